@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailTransport } from './mail/mail-transport.ts';
+import { createSessionService } from './features/auth/session.service.ts';
+import { registerAuthentication } from './lib/authenticate.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { createAppEvents, type AppEvents } from './lib/events.ts';
+import { registerCrossSiteGuard } from './lib/request-guard.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mail: MailTransport;
+  /** Present when REDIS_URL is set: shared rate limits, Socket.IO adapter. */
+  redis?: Redis;
+  events?: AppEvents;
+  /** A pino logger; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app without listening: server.ts runs it, tests `inject` into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const events = deps.events ?? createAppEvents();
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  // JSON is the only body accepted by state-changing calls (multipart is added by the upload route).
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'tuning-rl:' } : {}),
+  });
+  registerCrossSiteGuard(app, [new URL(config.publicUrl).origin, ...config.corsOrigins]);
+
+  const sessions = createSessionService({ db: database.db, events });
+  registerAuthentication(app, sessions);
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every client route. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  const indexContent = hasWeb ? fs.readFileSync(indexHtml) : undefined;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+    }
+    if (!indexContent || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(indexContent);
+  });
+}

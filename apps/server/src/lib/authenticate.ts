@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SESSION_COOKIE,
+  type SessionService,
+  type SessionUser,
+} from '../features/auth/session.service.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the `token` cookie names a live session; sets request.session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function registerAuthentication(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+    request.session = session;
+  });
+}
+
+/** The signed-in user's id; only call behind `app.requireUser`. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+  return request.session.userId;
+}

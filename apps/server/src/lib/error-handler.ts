@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** Maps every thrown error to a status and `{ code, message }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.status(error.status).send({ code: error.code, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: error.message });
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'Payload too large' });
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the message is about, logged by the outbox so a developer can follow it. */
+  link?: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox' | 'memory';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SMTP via nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+/** The embedded default: one .eml file per message in `$DATA_DIR/outbox`, plus a log line. */
+export function createOutboxTransport(dir: string, from: string, log: Logger): MailTransport {
+  const streamer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await streamer.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ file, subject: message.subject, link: message.link }, 'email written to outbox');
+    },
+    async close() {},
+  };
+}
+
+/** For tests: keeps what was sent. */
+export function createMemoryTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'memory',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    async close() {},
+  };
+}

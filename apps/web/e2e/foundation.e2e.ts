@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('/ lands on /signup', async () => {
+  const { page, context, problems } = await newContext(browser);
+  await page.goto('/');
+  await page.waitForURL('**/signup');
+  expect(new URL(page.url()).pathname).toBe('/signup');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('an unknown path shows the 404 page with SPEC texts', async () => {
+  const { page, context } = await newContext(browser);
+  await page.goto('/no-such-page');
+  await expect
+    .poll(() => page.getByRole('heading', { name: '404 - Page Not Found' }).count())
+    .toBe(1);
+  expect(await page.getByText('The page you are looking for does not exist.').count()).toBe(1);
+  await context.close();
+});
+
+test('the server serves hashed assets with long cache headers and index.html with no-cache', async () => {
+  const html = await fetch(`${baseUrl()}/socialize`);
+  expect(html.status).toBe(200);
+  expect(html.headers.get('cache-control')).toBe('no-cache');
+  const body = await html.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(body)?.[0];
+  expect(asset).toBeDefined();
+  const js = await fetch(`${baseUrl()}${asset}`);
+  expect(js.status).toBe(200);
+  expect(js.headers.get('cache-control')).toContain('immutable');
+  const api404 = await fetch(`${baseUrl()}/api/nothing-here`);
+  expect(api404.status).toBe(404);
+  expect(await api404.json()).toMatchObject({ code: 'NOT_FOUND' });
+});

@@ -1,0 +1,16 @@
+import { Outlet, useLocation } from 'react-router';
+import { NAV_ROUTES } from '@tuning/shared/routes';
+import { NavBar } from '../components/nav-bar.tsx';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const showNav = NAV_ROUTES.includes(pathname);
+  return (
+    <>
+      {showNav && <NavBar />}
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

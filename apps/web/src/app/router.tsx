@@ -1,0 +1,31 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** One lazily loaded module per screen, so first paint ships only what the screen needs. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/signup" replace /> },
+      { path: '/signup', lazy: () => import('./routes/signup.tsx') },
+      { path: '/signup/userdetails', lazy: () => import('./routes/user-details.tsx') },
+      { path: '/login', lazy: () => import('./routes/login.tsx') },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password.tsx') },
+      { path: '/confirm-email', lazy: () => import('./routes/confirm-email.tsx') },
+      { path: '/home', lazy: () => import('./routes/home.tsx') },
+      { path: '/socialize', lazy: () => import('./routes/socialize.tsx') },
+      { path: '/profile', lazy: () => import('./routes/profile.tsx') },
+      { path: '/userprofile', lazy: () => import('./routes/user-profile.tsx') },
+      { path: '/followfollower', lazy: () => import('./routes/follow-follower.tsx') },
+      { path: '/chat', lazy: () => import('./routes/chat.tsx') },
+      { path: '/saga/comicbook', lazy: () => import('./routes/comic-book.tsx') },
+      { path: '/saga/:characterName', lazy: () => import('./routes/character-chat.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>Confirm your email</h1>;
+}

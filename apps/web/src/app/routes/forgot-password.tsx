@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>Forgot your password?</h1>;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** SPEC §5: letters, digits or ._%+- followed by @gmail.com. */
+export const GMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@gmail\.com$/i;
+/** SPEC §5: ≥6 chars, a letter, a digit and one of !@#$%^&*, nothing else. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,}$/;
+export const PASSWORD_MAX = 128;
+export const BIO_MAX = 160;
+export const PRONOUNS = ['He/Him', 'She/Her', 'They/Them', 'Other'] as const;
+export type Pronoun = (typeof PRONOUNS)[number];
+
+export function isGmail(value: string): boolean {
+  return value.length <= 254 && GMAIL_PATTERN.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return value.length <= PASSWORD_MAX && PASSWORD_PATTERN.test(value);
+}
+
+export const gmailSchema = z
+  .string()
+  .trim()
+  .max(254, messages.invalidGmail)
+  .regex(GMAIL_PATTERN, messages.invalidGmail)
+  .transform((email) => email.toLowerCase());
+
+export const signupPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX, messages.signupPassword)
+  .regex(PASSWORD_PATTERN, messages.signupPassword);
+
+export const resetPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX, messages.resetPassword)
+  .regex(PASSWORD_PATTERN, messages.resetPassword);
