@@ -1,0 +1,50 @@
+/** SPEC §3: the current user as the server sends it (`GET /api/currentuser`). */
+export interface CurrentUserData {
+  userCurrentId: string;
+  userFullName: string;
+  userUserName: string;
+  userLocation: string;
+  userCollegeName: string;
+  userCollegeYear: string;
+  userBio: string;
+  userExternalLink: string;
+  /** URL of the photo, or '' for the default placeholder. */
+  userProfilePic: string;
+  userFollowing: number;
+  userFollower: number;
+}
+
+export interface CurrentUserResponse {
+  currentUserData: CurrentUserData;
+}
+
+/** SPEC §3: the current user as the client keeps it. */
+export interface CurrentUserProfile {
+  uid: string;
+  fullName: string;
+  userName: string;
+  bio: string;
+  location: string;
+  collegeName: string;
+  collegeYear: string;
+  externalLink: string;
+  userProfilePic: string;
+  following: number;
+  followers: number;
+}
+
+export function toCurrentUserProfile(data: CurrentUserData): CurrentUserProfile {
+  return {
+    uid: data.userCurrentId,
+    fullName: data.userFullName,
+    userName: data.userUserName,
+    bio: data.userBio,
+    location: data.userLocation,
+    collegeName: data.userCollegeName,
+    collegeYear: data.userCollegeYear,
+    externalLink: data.userExternalLink,
+    userProfilePic: data.userProfilePic,
+    following: data.userFollowing ?? 0,
+    followers: data.userFollower ?? 0,
+  };
+}
