@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+test('defaults: port 3000, ./data, embedded engines, PUBLIC_URL from the port', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.dataDir.endsWith('/data')).toBe(true);
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.redisUrl).toBeUndefined();
+  expect(config.smtpUrl).toBeUndefined();
+  expect(config.publicUrl).toBe('http://localhost:3000');
+});
+
+test.each([
+  ['PORT', 'abc'],
+  ['PORT', '70000'],
+  ['DATABASE_URL', 'mysql://localhost/db'],
+  ['REDIS_URL', 'http://localhost'],
+  ['SMTP_URL', 'not a url'],
+  ['PUBLIC_URL', 'ftp://example.com'],
+  ['LLM_BASE_URL', 'nope'],
+  ['CORS_ORIGINS', 'not-an-origin'],
+])('a bad %s (%s) is refused with a message naming it', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  expect(() => loadConfig({ [name]: value })).toThrow(name);
+});
+
+test('LLM_BASE_URL without LLM_MODEL is refused', () => {
+  expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow('LLM_MODEL');
+});
+
+test('PUBLIC_URL loses its trailing slash', () => {
+  expect(loadConfig({ PUBLIC_URL: 'https://tuning.example/' }).publicUrl).toBe(
+    'https://tuning.example',
+  );
+});
