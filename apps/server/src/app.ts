@@ -15,6 +15,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerRealtime } from './realtime/realtime.ts';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = createSessionService({ db: database.db, events });
   registerAuthentication(app, sessions);
+  registerRealtime(app, { config, db: database.db, sessions, events, redis: deps.redis });
 
   await app.register(healthRoutes, { prefix: '/api', database });
 

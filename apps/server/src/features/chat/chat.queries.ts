@@ -1,0 +1,101 @@
+import { asc, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, users } from '../../db/schema.ts';
+
+export interface ChatAuthorRow {
+  id: string;
+  userName: string;
+  fullName: string;
+  photoVersion: number | null;
+}
+
+export interface ChatMessageRow {
+  seq: number;
+  messageId: string;
+  userId: string;
+  text: string;
+  createdAt: Date;
+  userName: string;
+  fullName: string;
+  photoVersion: number | null;
+}
+
+export async function findAuthor(db: Db, userId: string): Promise<ChatAuthorRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      fullName: users.fullName,
+      photoVersion: users.photoVersion,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+const messageColumns = {
+  seq: chatMessages.seq,
+  messageId: chatMessages.messageId,
+  userId: chatMessages.userId,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+  userName: users.userName,
+  fullName: users.fullName,
+  photoVersion: users.photoVersion,
+};
+
+/** Inserts once per messageId; a duplicate inserts nothing and returns undefined. */
+export async function insertMessage(
+  db: Db,
+  row: { messageId: string; userId: string; text: string },
+): Promise<{ seq: number; createdAt: Date } | undefined> {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values(row)
+    .onConflictDoNothing({ target: chatMessages.messageId })
+    .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt });
+  return inserted;
+}
+
+export async function findMessageById(
+  db: Db,
+  messageId: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: chatMessages.userId })
+    .from(chatMessages)
+    .where(eq(chatMessages.messageId, messageId))
+    .limit(1);
+  return row;
+}
+
+/** Up to `limit` messages, newest first, optionally older than `before`. */
+export async function listMessagesBefore(
+  db: Db,
+  before: number | undefined,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(before === undefined ? undefined : lt(chatMessages.seq, before))
+    .orderBy(desc(chatMessages.seq))
+    .limit(limit);
+}
+
+/** Up to `limit` messages newer than `after`, oldest first. */
+export async function listMessagesAfter(
+  db: Db,
+  after: number,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.userId))
+    .where(gt(chatMessages.seq, after))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}

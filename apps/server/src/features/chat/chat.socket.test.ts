@@ -1,0 +1,359 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  CHAT_RATE_LIMIT,
+  newMessageId,
+  type ChatHistoryAck,
+  type ChatMessage,
+  type SendMessageAck,
+  type SendMessagePayload,
+} from '@tuning/shared/chat';
+import { chatMessages, users } from '../../db/schema.ts';
+import { createAppEvents } from '../../lib/events.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { createSessionService } from '../auth/session.service.ts';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { connectClient, nextEvent, sleep, type ChatClient } from '../../../test/socket-client.ts';
+
+let t: TestApp;
+let baseUrl: string;
+const events = createAppEvents();
+const clients: ChatClient[] = [];
+
+beforeEach(async () => {
+  t = await createTestApp({ events });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await t.close();
+});
+
+async function client(user: TestUser, join = true): Promise<ChatClient> {
+  const socket = await connectClient(baseUrl, { cookie: user.cookie });
+  clients.push(socket);
+  if (join) {
+    const users = nextEvent(socket, 'currentUsers');
+    socket.emit('join', { userId: user.id, username: user.userName });
+    await users;
+  }
+  return socket;
+}
+
+function send(socket: ChatClient, payload: unknown): Promise<SendMessageAck> {
+  return socket
+    .timeout(5000)
+    .emitWithAck('sendMessage', payload as SendMessagePayload)
+    .then((ack) => ack);
+}
+
+function history(socket: ChatClient, payload?: object): Promise<ChatHistoryAck> {
+  return socket.timeout(5000).emitWithAck('getChatHistory', payload);
+}
+
+async function countMessages(): Promise<number> {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages);
+  return row?.n ?? 0;
+}
+
+describe('sendMessage', () => {
+  test('acks only after the message is stored, and everyone gets it with the author from the session', async () => {
+    const alice = await createUser(t.database.db, { fullName: 'Alice Liddell' });
+    const bob = await createUser(t.database.db);
+    await t.database.db.update(users).set({ photoVersion: 7 }).where(eq(users.id, alice.id));
+    const a = await client(alice);
+    const b = await client(bob);
+    const messageId = newMessageId(alice.id);
+    const received = nextEvent(b, 'message');
+    const ack = await send(a, { message: '  hello  world ', messageId, timestamp: 1 });
+    expect(ack).toEqual({ received: true });
+    const [row] = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.messageId, messageId));
+    expect(row?.text).toBe('  hello  world ');
+    const [message] = await received;
+    expect(message).toMatchObject({
+      message: '  hello  world ',
+      messageId,
+      userId: alice.id,
+      username: alice.userName,
+      fullName: 'Alice Liddell',
+      profilePic: `/api/profile-image/${alice.id}/photo.webp?v=7`,
+      seq: row?.seq,
+    });
+    expect(message.timestamp).toBe(row?.createdAt.getTime());
+  });
+
+  test('a resent messageId is stored once, broadcast once and acked again', async () => {
+    const alice = await createUser(t.database.db);
+    const bob = await createUser(t.database.db);
+    const a = await client(alice);
+    const b = await client(bob);
+    const seen: ChatMessage[] = [];
+    b.on('message', (message) => seen.push(message));
+    const payload = { message: 'once', messageId: newMessageId(alice.id) };
+    expect(await send(a, payload)).toEqual({ received: true });
+    expect(await send(a, payload)).toEqual({ received: true });
+    expect(await send(a, payload)).toEqual({ received: true });
+    await sleep(300);
+    expect(await countMessages()).toBe(1);
+    expect(seen).toHaveLength(1);
+    // Another user cannot reuse it.
+    expect(await send(b, { message: 'mine', messageId: payload.messageId })).toMatchObject({
+      received: false,
+      error: { code: 'CONFLICT' },
+    });
+  });
+
+  test('author fields in the payload are ignored', async () => {
+    const alice = await createUser(t.database.db);
+    const mallory = await createUser(t.database.db);
+    const m = await client(mallory);
+    const a = await client(alice);
+    const received = nextEvent(a, 'message');
+    const ack = await send(m, {
+      message: 'I am Alice',
+      messageId: newMessageId(mallory.id),
+      userId: alice.id,
+      username: alice.userName,
+      fullName: alice.fullName,
+      profilePic: 'https://evil.example/x.png',
+    });
+    expect(ack).toEqual({ received: true });
+    const [message] = await received;
+    expect(message).toMatchObject({
+      userId: mallory.id,
+      username: mallory.userName,
+      fullName: mallory.fullName,
+      profilePic: '',
+    });
+    const [row] = await t.database.db.select().from(chatMessages);
+    expect(row?.userId).toBe(mallory.id);
+  });
+
+  test('oversize, blank and malformed payloads are refused and the server stays up', async () => {
+    const alice = await createUser(t.database.db);
+    const a = await client(alice);
+    const id = () => newMessageId(alice.id);
+    const refused = [
+      { message: 'x'.repeat(2001), messageId: id() },
+      { message: '', messageId: id() },
+      { message: ' \n\t ', messageId: id() },
+      { message: 'hi' },
+      { message: 'hi', messageId: 'a b' },
+      { message: 'hi', messageId: 'x'.repeat(500) },
+      { message: 42, messageId: id() },
+      { message: 'hi', messageId: id(), html: '<b>' },
+      null,
+      'hello',
+      [1, 2],
+    ];
+    for (const payload of refused) {
+      const ack = await send(a, payload);
+      expect(ack).toMatchObject({ received: false, error: { code: 'BAD_REQUEST' } });
+    }
+    // Exactly 2,000 characters is fine.
+    expect(await send(a, { message: 'y'.repeat(2000), messageId: id() })).toEqual({
+      received: true,
+    });
+    // No ack function, or a garbage one: nothing breaks.
+    a.emit('sendMessage', { message: 'no ack', messageId: id() } as never, undefined as never);
+    a.emit('getChatHistory', { before: -1 } as never);
+    a.emit('typing', 'nonsense' as never);
+    a.emit('join', { userId: 5 } as never);
+    // A packet beyond maxHttpBufferSize closes that socket only.
+    const closed = new Promise((resolve) => a.once('disconnect', resolve));
+    a.emit('sendMessage', { message: 'z'.repeat(64 * 1024), messageId: id() }, () => {});
+    await closed;
+    const again = await client(alice);
+    expect(await send(again, { message: 'still here', messageId: id() })).toEqual({
+      received: true,
+    });
+    expect(await countMessages()).toBe(3);
+  });
+
+  test('a user sending too fast gets an error ack', async () => {
+    const alice = await createUser(t.database.db);
+    const a = await client(alice);
+    const acks = await Promise.all(
+      Array.from({ length: CHAT_RATE_LIMIT.max + 3 }, (_, i) =>
+        send(a, { message: `m${i}`, messageId: newMessageId(alice.id) }),
+      ),
+    );
+    const limited = acks.filter((ack) => !ack.received);
+    expect(limited.length).toBeGreaterThanOrEqual(3);
+    expect(limited[0]).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(await countMessages()).toBe(acks.length - limited.length);
+  });
+});
+
+describe('presence and typing', () => {
+  test('two tabs of one user are one user online; closing one keeps them online', async () => {
+    const alice = await createUser(t.database.db);
+    const bob = await createUser(t.database.db);
+    const b = await client(bob);
+    const tab1 = await client(alice);
+    const tab2 = await client(alice);
+    const [now] = await nextEvent(b, 'currentUsers', (list) => list.length === 2, 3000);
+    expect(now.map((u) => u.userId).sort()).toEqual([alice.id, bob.id].sort());
+
+    const seen: string[][] = [];
+    b.on('userLeft', (list) => seen.push(list.map((u) => u.userId)));
+    b.on('currentUsers', (list) => seen.push(list.map((u) => u.userId)));
+    tab1.close();
+    await sleep(1500);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((ids) => ids.length === 2 && ids.includes(alice.id))).toBe(true);
+
+    const left = nextEvent(b, 'userLeft');
+    tab2.close();
+    const [after] = await left;
+    expect(after.map((u) => u.userId)).toEqual([bob.id]);
+  });
+
+  test('typing reaches others, not the typer, and expires by itself and on disconnect', async () => {
+    const alice = await createUser(t.database.db, { fullName: 'Alice Typer' });
+    const bob = await createUser(t.database.db);
+    const a = await client(alice);
+    const b = await client(bob);
+    const own: unknown[] = [];
+    a.on('userTyping', (event) => own.push(event));
+
+    const started = nextEvent(b, 'userTyping', (e) => e.isTyping);
+    a.emit('typing', { username: 'spoofed', isTyping: true });
+    const [event] = await started;
+    expect(event).toEqual({
+      username: alice.userName,
+      fullName: 'Alice Typer',
+      userId: alice.id,
+      isTyping: true,
+    });
+    const startedAt = Date.now();
+    const [expired] = await nextEvent(b, 'userTyping', (e) => !e.isTyping, 8000);
+    expect(expired.userId).toBe(alice.id);
+    expect(Date.now() - startedAt).toBeGreaterThan(4000);
+
+    const again = nextEvent(b, 'userTyping', (e) => e.isTyping);
+    a.emit('typing', { username: alice.userName, isTyping: true });
+    await again;
+    const stopped = nextEvent(b, 'userTyping', (e) => !e.isTyping, 2000);
+    a.close();
+    await stopped;
+    expect(own).toEqual([]);
+  });
+});
+
+describe('history', () => {
+  test('newest 50, then older pages by cursor with no gaps or overlaps while messages arrive', async () => {
+    const alice = await createUser(t.database.db);
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      messageId: `${alice.id}-${i}-seed`,
+      userId: alice.id,
+      text: `old ${i}`,
+    }));
+    await t.database.db.insert(chatMessages).values(rows);
+    const a = await client(alice);
+
+    const first = await history(a);
+    if (!first.ok) throw new Error('history failed');
+    expect(first.messages).toHaveLength(50);
+    expect(first.hasMore).toBe(true);
+    expect(first.messages.at(-1)?.message).toBe('old 119');
+
+    const collected = [...first.messages];
+    let cursor = first.messages[0]!.seq;
+    let hasMore = first.hasMore;
+    let sent = 0;
+    while (hasMore) {
+      // New messages arrive between page requests.
+      await send(a, { message: `new ${sent++}`, messageId: newMessageId(alice.id) });
+      const page = await history(a, { before: cursor });
+      if (!page.ok) throw new Error('history failed');
+      collected.unshift(...page.messages);
+      cursor = page.messages[0]!.seq;
+      hasMore = page.hasMore;
+    }
+    expect(collected.map((m) => m.message)).toEqual(rows.map((r) => r.text));
+    const seqs = collected.map((m) => m.seq);
+    expect(new Set(seqs).size).toBe(120);
+    expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
+
+    // Catch-up after a reconnect: everything after the last seen seq, oldest first.
+    const caughtUp = await history(a, { after: first.messages.at(-1)!.seq });
+    if (!caughtUp.ok) throw new Error('history failed');
+    expect(caughtUp.messages.map((m) => m.message)).toEqual(
+      Array.from({ length: sent }, (_, i) => `new ${i}`),
+    );
+    expect(caughtUp.hasMore).toBe(false);
+
+    // Without an ack the server answers with the SPEC `chatHistory` event.
+    const event = nextEvent(a, 'chatHistory');
+    a.emit('getChatHistory');
+    const [list] = await event;
+    expect(list).toHaveLength(50);
+    expect(list.at(-1)?.message).toBe(`new ${sent - 1}`);
+
+    expect(await history(a, { before: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
+  });
+
+  test('an empty chat has an empty history', async () => {
+    const alice = await createUser(t.database.db);
+    const a = await client(alice);
+    expect(await history(a)).toEqual({ ok: true, messages: [], hasMore: false });
+  });
+});
+
+describe('handshake and sessions', () => {
+  test('no session, a bad session or a foreign Origin cannot connect', async () => {
+    const alice = await createUser(t.database.db);
+    await expect(connectClient(baseUrl)).rejects.toThrow('unauthorized');
+    await expect(connectClient(baseUrl, { cookie: 'token=nope' })).rejects.toThrow('unauthorized');
+    await expect(
+      connectClient(baseUrl, { cookie: alice.cookie, origin: 'https://evil.example' }),
+    ).rejects.toThrow();
+    await expect(
+      connectClient(baseUrl, {
+        cookie: alice.cookie,
+        origin: 'https://evil.example',
+        transports: ['polling'],
+      }),
+    ).rejects.toThrow();
+    // The public origin and the request's own host are fine, over both transports.
+    const ok1 = await connectClient(baseUrl, {
+      cookie: alice.cookie,
+      origin: 'http://tuning.test',
+    });
+    const ok2 = await connectClient(baseUrl, {
+      cookie: alice.cookie,
+      origin: baseUrl,
+      transports: ['polling'],
+    });
+    clients.push(ok1, ok2);
+    expect(ok1.connected && ok2.connected).toBe(true);
+  });
+
+  test('a logout disconnects that session; a password reset disconnects every session', async () => {
+    const alice = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const sessions = createSessionService({ db: t.database.db, events });
+    const a = await client(alice);
+    const o = await client(other);
+    const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
+    await sessions.revoke({ userId: alice.id, sessionHash: hashToken(alice.token) });
+    expect(await disconnected).toBe('io server disconnect');
+    await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow('unauthorized');
+    expect(o.connected).toBe(true);
+
+    const gone = new Promise((resolve) => o.once('disconnect', resolve));
+    await sessions.revokeAll(other.id);
+    await gone;
+  });
+});

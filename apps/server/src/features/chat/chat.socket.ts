@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  getChatHistorySchema,
+  joinSchema,
+  sendMessageSchema,
+  typingSchema,
+  TYPING_EXPIRY_MS,
+  type ChatHistoryAck,
+  type OnlineUser,
+  type SendMessageAck,
+} from '@tuning/shared/chat';
+import type { ErrorBody } from '@tuning/shared/errors';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { userRoom, type RealtimeServer } from '../../realtime/socket-server.ts';
+import type { ChatService } from './chat.service.ts';
+
+type ChatSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
+
+/** Typing broadcasts from one user are forwarded at most this often; the expiry timer still resets. */
+const TYPING_FORWARD_MS = 1000;
+/** A second presence broadcast after a change settles races between instances. */
+const PRESENCE_SETTLE_MS = 1000;
+
+function invalid(schemaError: z.ZodError): ErrorBody {
+  const issue = schemaError.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys.join(', ')}`
+      : `${where}${issue?.message ?? 'Invalid input'}`;
+  return { code: 'BAD_REQUEST', message };
+}
+
+function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  log.error({ err: error }, 'chat handler failed');
+  return { code: 'INTERNAL', message: 'Something went wrong' };
+}
+
+/** An ack that may be missing or not a function (untrusted clients). */
+function ackOf<T>(ack: unknown): (value: T) => void {
+  return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
+}
+
+function authorOf(socket: ChatSocket): OnlineUser {
+  const { userId, username, fullName, profilePic } = socket.data;
+  return { userId, username, fullName, profilePic };
+}
+
+/** The group chat over Socket.IO: SPEC §7 events, one handler each. */
+export function registerChatSocket(
+  io: RealtimeServer,
+  deps: { chat: ChatService; log: FastifyBaseLogger },
+): { close(): void } {
+  const { chat, log } = deps;
+
+  // Author fields come from the database user of the session, loaded once per connection.
+  io.use((socket, next) => {
+    chat
+      .loadAuthor(socket.data.userId)
+      .then((author) => {
+        if (!author) return next(new Error('unauthorized'));
+        Object.assign(socket.data, author);
+        next();
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'loading the chat author failed');
+        next(new Error('unauthorized'));
+      });
+  });
+
+  // --- presence: people, not sockets; computed from every instance's sockets -------------------
+  async function onlineUsers(): Promise<OnlineUser[]> {
+    const sockets = await io.fetchSockets();
+    const byUser = new Map<string, OnlineUser>();
+    for (const socket of sockets) {
+      if (socket.data.joined && !byUser.has(socket.data.userId)) {
+        byUser.set(socket.data.userId, authorOf(socket as unknown as ChatSocket));
+      }
+    }
+    return [...byUser.values()].sort((a, b) => a.username.localeCompare(b.username));
+  }
+
+  let presenceChain: Promise<void> = Promise.resolve();
+  let settleTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  function enqueuePresence(event: 'userJoined' | 'userLeft' | 'currentUsers'): void {
+    presenceChain = presenceChain
+      .then(async () => {
+        if (closed) return;
+        io.emit(event, await onlineUsers());
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'presence broadcast failed'));
+  }
+  function broadcastPresence(event: 'userJoined' | 'userLeft'): void {
+    enqueuePresence(event);
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => enqueuePresence('currentUsers'), PRESENCE_SETTLE_MS);
+    settleTimer.unref();
+  }
+
+  // --- typing: per user, expires by itself ------------------------------------------------------
+  const typing = new Map<string, { timer: NodeJS.Timeout; forwardedAt: number }>();
+  function stopTyping(socket: ChatSocket): void {
+    const entry = typing.get(socket.data.userId);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    typing.delete(socket.data.userId);
+    io.except(userRoom(socket.data.userId)).emit('userTyping', {
+      username: socket.data.username,
+      fullName: socket.data.fullName,
+      userId: socket.data.userId,
+      isTyping: false,
+    });
+  }
+
+  io.on('connection', (socket) => {
+    socket.on('join', (payload) => {
+      if (!joinSchema.safeParse(payload).success) return;
+      const wasJoined = socket.data.joined;
+      socket.data.joined = true;
+      void onlineUsers()
+        .then((users) => {
+          if (socket.connected) socket.emit('currentUsers', users);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'presence lookup failed'));
+      if (!wasJoined) broadcastPresence('userJoined');
+    });
+
+    socket.on('getChatHistory', (payload, ack) => {
+      // `socket.emit('getChatHistory', ack)` is also accepted: the callback comes first then.
+      const [input, callback] =
+        typeof payload === 'function' ? [undefined, payload] : [payload, ack];
+      const reply = typeof callback === 'function' ? ackOf<ChatHistoryAck>(callback) : undefined;
+      const parsed = getChatHistorySchema.safeParse(input ?? undefined);
+      if (!parsed.success) {
+        reply?.({ ok: false, error: invalid(parsed.error) });
+        return;
+      }
+      chat
+        .history(parsed.data)
+        .then(({ messages, hasMore }) => {
+          if (reply) reply({ ok: true, messages, hasMore });
+          else socket.emit('chatHistory', messages);
+        })
+        .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, log) }));
+    });
+
+    socket.on('sendMessage', (payload, ack) => {
+      const reply = ackOf<SendMessageAck>(ack);
+      const parsed = sendMessageSchema.safeParse(payload);
+      if (!parsed.success) {
+        reply({ received: false, error: invalid(parsed.error) });
+        return;
+      }
+      chat
+        .send(authorOf(socket), parsed.data)
+        .then(({ message, created }) => {
+          if (created) {
+            stopTyping(socket);
+            io.emit('message', message);
+          }
+          reply({ received: true });
+        })
+        .catch((error: unknown) => reply({ received: false, error: toErrorBody(error, log) }));
+    });
+
+    socket.on('typing', (payload) => {
+      const parsed = typingSchema.safeParse(payload);
+      if (!parsed.success || !socket.data.joined) return;
+      if (!parsed.data.isTyping) {
+        stopTyping(socket);
+        return;
+      }
+      const userId = socket.data.userId;
+      const previous = typing.get(userId);
+      if (previous) clearTimeout(previous.timer);
+      const timer = setTimeout(() => stopTyping(socket), TYPING_EXPIRY_MS);
+      timer.unref();
+      const now = Date.now();
+      const forward = !previous || now - previous.forwardedAt >= TYPING_FORWARD_MS;
+      typing.set(userId, { timer, forwardedAt: forward ? now : previous.forwardedAt });
+      if (forward) {
+        io.except(userRoom(userId)).emit('userTyping', {
+          username: socket.data.username,
+          fullName: socket.data.fullName,
+          userId,
+          isTyping: true,
+        });
+      }
+    });
+
+    socket.on('disconnect', () => {
+      if (!socket.data.joined) return;
+      stopTyping(socket);
+      broadcastPresence('userLeft');
+    });
+  });
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(settleTimer);
+      for (const entry of typing.values()) clearTimeout(entry.timer);
+      typing.clear();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { SessionService } from '../features/auth/session.service.ts';
+import { createChatService, createSendLimiter } from '../features/chat/chat.service.ts';
+import { registerChatSocket } from '../features/chat/chat.socket.ts';
+import type { AppEvents } from '../lib/events.ts';
+import { createRealtime, type RealtimeServer } from './socket-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server on this app's HTTP server (path /socket.io). */
+    io: RealtimeServer;
+  }
+}
+
+/** Socket.IO with the group chat on it; closed with the app. */
+export function registerRealtime(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; sessions: SessionService; events: AppEvents; redis?: Redis },
+): RealtimeServer {
+  const io = createRealtime(app, deps);
+  const chat = createChatService({ db: deps.db, limiter: createSendLimiter(deps.redis) });
+  const chatSocket = registerChatSocket(io, { chat, log: app.log });
+  app.addHook('onClose', async () => chatSocket.close());
+  app.decorate('io', io);
+  return io;
+}

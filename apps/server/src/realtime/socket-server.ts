@@ -1,0 +1,122 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  CHAT_MAX_PACKET_BYTES,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@tuning/shared/chat';
+import type { Config } from '../config.ts';
+import { SESSION_COOKIE, type SessionService } from '../features/auth/session.service.ts';
+import type { AppEvents } from '../lib/events.ts';
+
+/** What the server knows about one connected socket. */
+export interface SocketData {
+  userId: string;
+  sessionHash: string;
+  username: string;
+  fullName: string;
+  profilePic: string;
+  /** true once the socket has sent `join`: presence counts joined sockets only. */
+  joined: boolean;
+}
+
+// Server-to-server events are not used: the adapter carries rooms and fetchSockets.
+type InterServerEvents = Record<string, never>;
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
+
+export interface RealtimeDeps {
+  config: Config;
+  sessions: SessionService;
+  events: AppEvents;
+  redis?: Redis;
+}
+
+/** The origins allowed to open a socket: PUBLIC_URL's, CORS_ORIGINS, and the request's own host. */
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  // Browsers always send Origin cross-origin and on WebSocket; a same-origin polling GET may omit it.
+  if (origin === undefined) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Socket.IO on the app's own HTTP server at /socket.io: the handshake needs the session cookie and
+ * an allowed Origin. With Redis, the adapter spreads rooms and broadcasts across instances.
+ */
+export function createRealtime(app: FastifyInstance, deps: RealtimeDeps): RealtimeServer {
+  const allowedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];
+  const redisClients: Redis[] = [];
+  let adapter: ReturnType<typeof createAdapter> | undefined;
+  if (deps.redis) {
+    const pub = deps.redis.duplicate();
+    const sub = deps.redis.duplicate();
+    redisClients.push(pub, sub);
+    adapter = createAdapter(pub, sub, { key: 'tuning-socket.io' });
+  }
+
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: CHAT_MAX_PACKET_BYTES,
+    cors: { origin: allowedOrigins, credentials: true },
+    allowRequest(req: IncomingMessage, callback) {
+      callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins));
+    },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    const header = socket.request.headers.cookie;
+    const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+    deps.sessions
+      .resolve(token)
+      .then((session) => {
+        if (!session) return next(new Error('unauthorized'));
+        socket.data.userId = session.userId;
+        socket.data.sessionHash = session.sessionHash;
+        socket.data.joined = false;
+        void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash)]);
+        next();
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('unauthorized'));
+      });
+  });
+
+  // Logout or a password reset: that session's (or that user's) sockets go, on every instance.
+  const onRevoked = ({ userId, sessionHash }: { userId: string; sessionHash?: string }) => {
+    io.in(sessionHash ? sessionRoom(sessionHash) : userRoom(userId)).disconnectSockets(true);
+  };
+  deps.events.on('sessionsRevoked', onRevoked);
+
+  app.addHook('preClose', async () => {
+    deps.events.off('sessionsRevoked', onRevoked);
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+  });
+
+  return io;
+}
