@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 
 export function RouteError() {
@@ -10,13 +10,17 @@ export function RouteError() {
       : undefined;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="page error-page" role="alert">
-      <section className="panel burst">
+    <main className="error-page" role="alert">
+      <section className="panel panel--halftone">
+        <p className="burst display not-found__burst" aria-hidden="true">
+          KRAK!
+        </p>
         <h1 className="display">{messages.unexpectedError}</h1>
         {detail && <p className="muted">{detail}</p>}
-        <Link className="button" to="/home">
+        {/* A full reload: after an unexpected error the in-memory app state is not trusted. */}
+        <a className="button button--primary" href="/home">
           Back to Home
-        </Link>
+        </a>
       </section>
     </main>
   );

@@ -1,6 +1,10 @@
 import { Link, NavLink } from 'react-router';
 import { NAV_ENTRIES } from '@tuning/shared/routes';
 
+/**
+ * The comic masthead of SPEC §2. SPEC says the bar holds placeholder notifications that are never
+ * shown, so the list exists (for a future feed) but stays hidden from everyone, screen readers too.
+ */
 export function NavBar() {
   return (
     <header className="nav-bar">
@@ -16,6 +20,9 @@ export function NavBar() {
           ))}
         </ul>
       </nav>
+      <div className="nav-notifications" hidden data-testid="nav-notifications">
+        <ul aria-label="Notifications" />
+      </div>
     </header>
   );
 }
