@@ -15,6 +15,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 
 export interface AppDeps {
@@ -69,6 +70,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtime(app, { config, db: database.db, sessions, events, redis: deps.redis });
 
   await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    config,
+    db: database.db,
+    mail: deps.mail,
+    sessions,
+  });
 
   await registerWebApp(app, config.webDist);
   return app;

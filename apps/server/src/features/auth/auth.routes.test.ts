@@ -1,0 +1,541 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, test } from 'vitest';
+import { authTexts } from '@tuning/shared/auth';
+import { messages } from '@tuning/shared/messages';
+import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let current: TestApp | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+async function setup(): Promise<TestApp> {
+  current = await createTestApp();
+  return current;
+}
+
+interface CallOptions {
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? '10.0.0.1',
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+const post = (app: FastifyInstance, url: string, body?: unknown, options?: CallOptions) =>
+  call(app, 'POST', url, body, options);
+const get = (app: FastifyInstance, url: string, options?: CallOptions) =>
+  call(app, 'GET', url, undefined, options);
+
+function tokenCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'token');
+  if (!cookie) throw new Error('no token cookie');
+  return `token=${cookie.value}`;
+}
+
+function tokenFromLink(link: string | undefined): string {
+  const token = new URL(link ?? '').searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  phoneOrEmail: 'New.Student@Gmail.com',
+  fullName: 'New Student',
+  userName: 'new_student',
+  password: 'secret1!',
+  ...overrides,
+});
+
+test('signup creates the account, signs it in and emails a confirmation link from PUBLIC_URL', async () => {
+  const { app, database, mail } = await setup();
+  const response = await post(app, '/api/signup', signupBody(), {
+    headers: { host: 'evil.example' },
+  });
+  expect(response.statusCode).toBe(201);
+  const body = response.json();
+  expect(body).toEqual({
+    userId: expect.any(String),
+    userEmail: 'new.student@gmail.com',
+    message: messages.signupSuccess,
+  });
+  const cookie = response.cookies.find((c) => c.name === 'token');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookie?.secure).toBeFalsy();
+
+  const [row] = await database.db.select().from(users).where(eq(users.id, body.userId));
+  expect(row?.email).toBe('new.student@gmail.com');
+  expect(row?.emailConfirmedAt).toBeNull();
+  expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+  expect(mail.sent).toHaveLength(1);
+  expect(mail.sent[0]?.to).toBe('new.student@gmail.com');
+  expect(mail.sent[0]?.link).toMatch(/^http:\/\/tuning\.test\/confirm-email\?token=[\w-]{43}$/);
+  expect(mail.sent[0]?.text).toContain(mail.sent[0]?.link);
+
+  const auth = await get(app, '/api/userauth', { cookie: tokenCookie(response) });
+  expect(auth.statusCode).toBe(200);
+  expect(auth.json()).toEqual({
+    userId: body.userId,
+    userEmail: 'new.student@gmail.com',
+    emailConfirmed: false,
+  });
+});
+
+test('the session cookie is Secure when PUBLIC_URL is https', async () => {
+  current = await createTestApp({ env: { PUBLIC_URL: 'https://tuning.example' } });
+  const response = await post(current.app, '/api/signup', signupBody());
+  expect(response.cookies.find((c) => c.name === 'token')?.secure).toBe(true);
+});
+
+test('signup enforces the SPEC rules with their messages', async () => {
+  const { app } = await setup();
+  const cases: [Record<string, unknown>, string][] = [
+    [{ phoneOrEmail: 'someone@yahoo.com' }, messages.invalidGmail],
+    [{ phoneOrEmail: 'bad address@gmail.com' }, messages.invalidGmail],
+    [{ password: 'abc123' }, messages.signupPassword],
+    [{ password: 'abcdef!' }, messages.signupPassword],
+    [{ password: 'a1!' }, messages.signupPassword],
+    [{ password: 'abc123!~' }, messages.signupPassword],
+    [{ password: `a1!${'x'.repeat(126)}` }, messages.signupPassword],
+    [{ userName: 'x' }, 'Username must be'],
+    [{ fullName: '   ' }, 'Full name must be'],
+  ];
+  for (const [index, [overrides, message]] of cases.entries()) {
+    // A fresh email per case: the per-email signup throttle counts refused attempts too.
+    const body = signupBody({ phoneOrEmail: `case${index}@gmail.com`, ...overrides });
+    const response = await post(app, '/api/signup', body);
+    expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+    expect(response.json().message).toContain(message);
+  }
+  const unknown = await post(app, '/api/signup', signupBody({ admin: true }));
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().message).toBe('Unknown field: admin');
+});
+
+test('emails and user names are unique regardless of case', async () => {
+  const { app } = await setup();
+  expect((await post(app, '/api/signup', signupBody())).statusCode).toBe(201);
+  const sameEmail = await post(
+    app,
+    '/api/signup',
+    signupBody({ phoneOrEmail: 'NEW.student@gmail.com', userName: 'other_name' }),
+  );
+  expect(sameEmail.statusCode).toBe(409);
+  expect(sameEmail.json().message).toBe(authTexts.emailTaken);
+  const sameName = await post(
+    app,
+    '/api/signup',
+    signupBody({ phoneOrEmail: 'other@gmail.com', userName: 'NEW_Student' }),
+  );
+  expect(sameName.statusCode).toBe(409);
+  expect(sameName.json().message).toBe(messages.usernameTaken);
+});
+
+test('user details need the session of that same user and SPEC values', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const other = await createUser(database.db);
+  const good = { dateOfBirth: '2004-05-06', pronouns: 'They/Them', userId: user.id };
+
+  expect((await post(app, '/api/signup/userdetails', good)).statusCode).toBe(401);
+  const foreign = await post(app, '/api/signup/userdetails', { ...good, userId: other.id }, user);
+  expect(foreign.statusCode).toBe(403);
+
+  const noDob = await post(app, '/api/signup/userdetails', { ...good, dateOfBirth: '' }, user);
+  expect(noDob.statusCode).toBe(400);
+  expect(noDob.json().message).toContain(messages.dobRequired);
+  const badPronoun = await post(app, '/api/signup/userdetails', { ...good, pronouns: 'Xe' }, user);
+  expect(badPronoun.statusCode).toBe(400);
+  expect(badPronoun.json().message).toContain(messages.pronounRequired);
+  for (const dateOfBirth of ['2004-02-30', '3000-01-01', 'yesterday']) {
+    const bad = await post(app, '/api/signup/userdetails', { ...good, dateOfBirth }, user);
+    expect(bad.statusCode, dateOfBirth).toBe(400);
+  }
+
+  const ok = await post(app, '/api/signup/userdetails', good, user);
+  expect(ok.statusCode).toBe(200);
+  expect(ok.json()).toEqual({ userId: user.id });
+  const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+  expect(row).toMatchObject({ dateOfBirth: '2004-05-06', pronouns: 'They/Them' });
+});
+
+test('login refuses a wrong password and an unknown email with the same answer', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const wrong = await post(app, '/api/login', { phoneOrEmail: user.email, password: 'wrong1!' });
+  const unknown = await post(app, '/api/login', {
+    phoneOrEmail: 'nobody@gmail.com',
+    password: TEST_PASSWORD,
+  });
+  for (const response of [wrong, unknown]) {
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: messages.loginFailed });
+    expect(response.cookies.find((c) => c.name === 'token')).toBeUndefined();
+  }
+  const tooLong = await post(app, '/api/login', {
+    phoneOrEmail: user.email,
+    password: 'a1!'.repeat(50),
+  });
+  expect(tooLong.statusCode).toBe(400);
+});
+
+test('login gives a new session id and kills the cookie sent before it (session fixation)', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const response = await post(
+    app,
+    '/api/login',
+    { phoneOrEmail: user.email.toUpperCase(), password: TEST_PASSWORD, userId: 'from-a-cookie' },
+    { cookie: user.cookie },
+  );
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ userId: user.id, userEmail: user.email });
+  const fresh = tokenCookie(response);
+  expect(fresh).not.toBe(user.cookie);
+  expect((await get(app, '/api/userauth', { cookie: user.cookie })).statusCode).toBe(401);
+  expect((await get(app, '/api/userauth', { cookie: fresh })).statusCode).toBe(200);
+});
+
+test('logout deletes the session and clears the cookie', async () => {
+  const { app, database, events } = await setupWithEvents();
+  const user = await createUser(database.db);
+  const revoked: unknown[] = [];
+  events.on('sessionsRevoked', (event) => revoked.push(event));
+  const response = await post(app, '/api/logout', undefined, user);
+  expect(response.statusCode).toBe(200);
+  const cleared = response.cookies.find((c) => c.name === 'token');
+  expect(cleared?.value).toBe('');
+  expect((await get(app, '/api/userauth', user)).statusCode).toBe(401);
+  expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  expect(revoked).toEqual([{ userId: user.id, sessionHash: expect.any(String) }]);
+  expect((await post(app, '/api/logout')).statusCode).toBe(200);
+});
+
+async function setupWithEvents() {
+  const { createAppEvents } = await import('../../lib/events.ts');
+  const events = createAppEvents();
+  current = await createTestApp({ events });
+  return { ...current, events };
+}
+
+test('currentuser returns SPEC currentUserData; the photo URL follows photoVersion', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db, { bio: 'Hi', collegeName: 'MIT', collegeYear: '2' });
+  expect((await get(app, '/api/currentuser')).statusCode).toBe(401);
+  const response = await get(app, '/api/currentuser', user);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    currentUserData: {
+      userCurrentId: user.id,
+      userFullName: user.fullName,
+      userUserName: user.userName,
+      userLocation: '',
+      userCollegeName: 'MIT',
+      userCollegeYear: '2',
+      userBio: 'Hi',
+      userExternalLink: '',
+      userProfilePic: '',
+      userFollowing: 0,
+      userFollower: 0,
+    },
+  });
+  await database.db.update(users).set({ photoVersion: 7 }).where(eq(users.id, user.id));
+  const withPhoto = await get(app, '/api/currentuser', user);
+  expect(withPhoto.json().currentUserData.userProfilePic).toBe(
+    `/api/profile-image/${user.id}/photo.webp?v=7`,
+  );
+
+  const posted = await post(app, '/api/currentuser', { userId: 'someone-else' }, user);
+  expect(posted.json()).toEqual({ userId: user.id });
+  const college = await post(app, '/api/currentusercollege', { userId: user.id }, user);
+  expect(college.json()).toEqual({ usercollegeData: { college: 'MIT' } });
+});
+
+test('forgotpassword answers the same for known and unknown emails and mails only real accounts', async () => {
+  const { app, database, mail } = await setup();
+  const user = await createUser(database.db);
+  const known = await post(
+    app,
+    '/api/forgotpassword',
+    { phoneOrEmail: user.email.toUpperCase() },
+    {
+      headers: { host: 'evil.example' },
+    },
+  );
+  const unknown = await post(app, '/api/forgotpassword', { phoneOrEmail: 'nobody@gmail.com' });
+  expect(known.statusCode).toBe(200);
+  expect(unknown.statusCode).toBe(known.statusCode);
+  expect(unknown.body).toBe(known.body);
+  expect(known.json()).toEqual({ message: messages.forgotSent });
+  await expect.poll(() => mail.sent.length).toBe(1);
+  expect(mail.sent[0]?.to).toBe(user.email);
+  expect(mail.sent[0]?.link).toMatch(/^http:\/\/tuning\.test\/reset-password\?token=[\w-]{43}$/);
+
+  const invalid = await post(app, '/api/forgotpassword', { phoneOrEmail: 'x@yahoo.com' });
+  expect(invalid.statusCode).toBe(400);
+  expect(invalid.json().message).toContain(messages.invalidGmail);
+});
+
+async function requestReset(testApp: TestApp, email: string): Promise<string> {
+  const before = testApp.mail.sent.length;
+  const response = await post(testApp.app, '/api/forgotpassword', { phoneOrEmail: email });
+  expect(response.statusCode).toBe(200);
+  await expect.poll(() => testApp.mail.sent.length).toBe(before + 1);
+  return tokenFromLink(testApp.mail.sent.at(-1)?.link);
+}
+
+test('a reset changes the password, is single use and revokes every session', async () => {
+  const testApp = await setup();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  const secondLogin = await post(app, '/api/login', {
+    phoneOrEmail: user.email,
+    password: TEST_PASSWORD,
+  });
+  const token = await requestReset(testApp, user.email);
+
+  const reset = await post(app, '/api/resetpassword', { token, newPassword: 'newpass2@' });
+  expect(reset.statusCode).toBe(200);
+  expect(reset.json()).toEqual({ message: messages.resetSuccess });
+
+  expect((await get(app, '/api/userauth', user)).statusCode).toBe(401);
+  expect((await get(app, '/api/userauth', { cookie: tokenCookie(secondLogin) })).statusCode).toBe(
+    401,
+  );
+
+  const old = await post(app, '/api/login', { phoneOrEmail: user.email, password: TEST_PASSWORD });
+  expect(old.statusCode).toBe(401);
+  const fresh = await post(app, '/api/login', { phoneOrEmail: user.email, password: 'newpass2@' });
+  expect(fresh.statusCode).toBe(200);
+
+  const reused = await post(app, '/api/resetpassword', { token, newPassword: 'another3#' });
+  expect(reused.statusCode).toBe(404);
+  expect(reused.json().message).toBe(messages.resetNotFound);
+});
+
+test('a newer reset request supersedes the older token', async () => {
+  const testApp = await setup();
+  const user = await createUser(testApp.database.db);
+  const first = await requestReset(testApp, user.email);
+  const second = await requestReset(testApp, user.email);
+  const old = await post(testApp.app, '/api/resetpassword', {
+    token: first,
+    newPassword: 'newpass2@',
+  });
+  expect(old.statusCode).toBe(404);
+  const ok = await post(testApp.app, '/api/resetpassword', {
+    token: second,
+    newPassword: 'newpass2@',
+  });
+  expect(ok.statusCode).toBe(200);
+});
+
+test('an expired reset token is refused with 401 and the password stays', async () => {
+  const testApp = await setup();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  const token = await requestReset(testApp, user.email);
+  await database.db
+    .update(passwordResets)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(passwordResets.userId, user.id));
+  const response = await post(app, '/api/resetpassword', { token, newPassword: 'newpass2@' });
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ code: 'TOKEN_EXPIRED', message: messages.resetExpired });
+  const login = await post(app, '/api/login', {
+    phoneOrEmail: user.email,
+    password: TEST_PASSWORD,
+  });
+  expect(login.statusCode).toBe(200);
+});
+
+test('reset refuses a bad format with 400 and an unknown token with 404', async () => {
+  const { app } = await setup();
+  const weak = await post(app, '/api/resetpassword', {
+    token: 'x'.repeat(43),
+    newPassword: 'short',
+  });
+  expect(weak.statusCode).toBe(400);
+  expect(weak.json().message).toBe(messages.resetInvalid);
+  const missing = await post(app, '/api/resetpassword', { newPassword: 'newpass2@' });
+  expect(missing.statusCode).toBe(400);
+  const unknown = await post(app, '/api/resetpassword', {
+    token: 'x'.repeat(43),
+    newPassword: 'newpass2@',
+  });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toBe(messages.resetNotFound);
+});
+
+test('email confirmation: the emailed token confirms once; resend replaces it', async () => {
+  const { app, mail } = await setup();
+  const signup = await post(app, '/api/signup', signupBody());
+  const cookie = tokenCookie(signup);
+  const firstToken = tokenFromLink(mail.sent[0]?.link);
+
+  const resend = await post(app, '/api/resend-confirmation', undefined, { cookie });
+  expect(resend.statusCode).toBe(200);
+  expect(resend.json()).toEqual({ message: authTexts.confirmationSent });
+  const secondToken = tokenFromLink(mail.sent[1]?.link);
+  expect((await post(app, '/api/confirm-email', { token: firstToken })).statusCode).toBe(404);
+
+  const confirmed = await post(app, '/api/confirm-email', { token: secondToken });
+  expect(confirmed.statusCode).toBe(200);
+  expect(confirmed.json()).toEqual({ message: authTexts.emailConfirmed });
+  expect((await get(app, '/api/userauth', { cookie })).json().emailConfirmed).toBe(true);
+  expect((await post(app, '/api/confirm-email', { token: secondToken })).statusCode).toBe(404);
+
+  const again = await post(app, '/api/resend-confirmation', undefined, { cookie });
+  expect(again.json()).toEqual({ message: authTexts.emailAlreadyConfirmed });
+  expect(mail.sent).toHaveLength(2);
+  expect((await post(app, '/api/resend-confirmation')).statusCode).toBe(401);
+});
+
+test('login is throttled per account and per IP with 429 and Retry-After', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const attempt = (ip: string, email = user.email) =>
+    post(app, '/api/login', { phoneOrEmail: email, password: 'wrong1!' }, { ip });
+  for (let i = 0; i < 10; i++) expect((await attempt(`10.1.0.${i}`)).statusCode).toBe(401);
+  const limited = await attempt('10.1.1.1');
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  // Even the right password waits: the account is locked for this window, whatever the IP.
+  const right = await post(
+    app,
+    '/api/login',
+    { phoneOrEmail: user.email, password: TEST_PASSWORD },
+    { ip: '10.9.9.9' },
+  );
+  expect(right.statusCode).toBe(429);
+
+  for (let i = 0; i < 20; i++) {
+    expect((await attempt('10.2.0.1', `someone${i}@gmail.com`)).statusCode).toBe(401);
+  }
+  const ipLimited = await attempt('10.2.0.1', 'someone-else@gmail.com');
+  expect(ipLimited.statusCode).toBe(429);
+  expect(ipLimited.headers['retry-after']).toBeDefined();
+  expect((await attempt('10.2.0.2', 'someone-else@gmail.com')).statusCode).toBe(401);
+});
+
+test('signup, forgotpassword and resetpassword are throttled', async () => {
+  const { app } = await setup();
+  for (let i = 0; i < 20; i++) {
+    await post(app, '/api/signup', signupBody({ password: 'weak' }), { ip: '10.3.0.1' });
+  }
+  const signup = await post(app, '/api/signup', signupBody(), { ip: '10.3.0.1' });
+  expect(signup.statusCode).toBe(429);
+  expect(signup.headers['retry-after']).toBeDefined();
+
+  for (let i = 0; i < 5; i++) {
+    const ok = await post(
+      app,
+      '/api/forgotpassword',
+      { phoneOrEmail: 'target@gmail.com' },
+      { ip: `10.4.0.${i}` },
+    );
+    expect(ok.statusCode).toBe(200);
+  }
+  const forgot = await post(
+    app,
+    '/api/forgotpassword',
+    { phoneOrEmail: 'Target@gmail.com' },
+    { ip: '10.4.1.1' },
+  );
+  expect(forgot.statusCode).toBe(429);
+
+  const token = 'y'.repeat(43);
+  for (let i = 0; i < 5; i++) {
+    const attempt = await post(
+      app,
+      '/api/resetpassword',
+      { token, newPassword: 'newpass2@' },
+      { ip: `10.5.0.${i}` },
+    );
+    expect(attempt.statusCode).toBe(404);
+  }
+  const reset = await post(
+    app,
+    '/api/resetpassword',
+    { token, newPassword: 'newpass2@' },
+    { ip: '10.5.1.1' },
+  );
+  expect(reset.statusCode).toBe(429);
+  expect(reset.json().message).toBe(messages.resetTooMany);
+  expect(Number(reset.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+test('malformed bodies get 400, never 5xx; text/plain gets 415; cross-site gets 403', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const routes = [
+    '/api/signup',
+    '/api/signup/userdetails',
+    '/api/login',
+    '/api/currentuser',
+    '/api/currentusercollege',
+    '/api/forgotpassword',
+    '/api/resetpassword',
+    '/api/confirm-email',
+  ];
+  const bodies: unknown[] = [
+    [],
+    [1, 2],
+    { phoneOrEmail: 5, password: null },
+    { phoneOrEmail: ['a@gmail.com'], token: { $ne: null } },
+    { phoneOrEmail: `${'a'.repeat(10_000)}@gmail.com`, password: 'x'.repeat(10_000) },
+    { userId: 123, dateOfBirth: 20040506, pronouns: null, newPassword: 1 },
+    { __proto__: { admin: true }, constructor: 1 },
+  ];
+  let ip = 0;
+  for (const url of routes) {
+    for (const body of bodies) {
+      const response = await post(app, url, body, { cookie: user.cookie, ip: `10.6.${ip++}.1` });
+      expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const invalidJson = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: '{"phoneOrEmail":',
+    });
+    expect(invalidJson.statusCode, url).toBe(400);
+    const plain = await app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: user.cookie, 'content-type': 'text/plain' },
+      payload: 'phoneOrEmail=a@gmail.com',
+    });
+    expect(plain.statusCode, url).toBe(415);
+    const crossSite = await post(
+      app,
+      url,
+      {},
+      {
+        cookie: user.cookie,
+        headers: { origin: 'https://evil.example' },
+      },
+    );
+    expect(crossSite.statusCode, url).toBe(403);
+  }
+});
