@@ -15,8 +15,11 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { followsRoutes } from './features/follows/follows.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: deps.mail,
     sessions,
   });
+  const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(profilesRoutes, { prefix: '/api', db: database.db, secureCookies });
+  await app.register(followsRoutes, { prefix: '/api', db: database.db });
+  await app.register(mediaRoutes, { prefix: '/api', db: database.db });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,0 +1,128 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterEach, expect, test } from 'vitest';
+import { follows, users } from '../../db/schema.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+async function counts(testApp: TestApp, id: string) {
+  const [row] = await testApp.database.db
+    .select({ followers: users.followersCount, following: users.followingCount })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+test('follow and unfollow are idempotent and move both counts once', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const b = await createUser(database.db);
+  const follow = (action: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      headers: { cookie: b.cookie },
+      payload: { targetUserName: a.userName.toUpperCase(), action },
+    });
+
+  expect((await follow('follow')).json()).toEqual({ isFollowing: true, followers: 1 });
+  expect((await follow('follow')).json()).toEqual({ isFollowing: true, followers: 1 });
+  expect(await counts(testApp, a.id)).toEqual({ followers: 1, following: 0 });
+  expect(await counts(testApp, b.id)).toEqual({ followers: 0, following: 1 });
+
+  const stats = await app.inject({
+    method: 'GET',
+    url: `/api/userfollowstats/${a.userName}`,
+    headers: { cookie: b.cookie },
+  });
+  expect(stats.json()).toEqual({ isFollowing: true, followers: 1 });
+  const stat = await app.inject({
+    method: 'GET',
+    url: `/api/userfollowstat/${b.userName}`,
+    headers: { cookie: a.cookie },
+  });
+  expect(stat.json()).toEqual({ isFollowing: false, followers: 0 });
+
+  const own = await app.inject({
+    method: 'GET',
+    url: '/api/followerfollowinglistprofile',
+    headers: { cookie: a.cookie },
+  });
+  expect(own.json()).toEqual({
+    usersFromFollowersList: [
+      { cuid: b.id, userName: b.userName, fullName: b.fullName, userProfilePic: '' },
+    ],
+    usersFromFollowingList: [],
+  });
+  const ofB = await app.inject({
+    method: 'GET',
+    url: `/api/followerfollowinglist?userName=${b.userName}`,
+    headers: { cookie: a.cookie },
+  });
+  expect(ofB.json().usersFromFollowingList.map((u: { cuid: string }) => u.cuid)).toEqual([a.id]);
+
+  expect((await follow('unfollow')).json()).toEqual({ isFollowing: false, followers: 0 });
+  expect((await follow('unfollow')).json()).toEqual({ isFollowing: false, followers: 0 });
+  expect(await counts(testApp, a.id)).toEqual({ followers: 0, following: 0 });
+  expect(await counts(testApp, b.id)).toEqual({ followers: 0, following: 0 });
+});
+
+test('no self-follow, unknown users 404, bad actions and extra fields 400', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const post = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/follow', headers: { cookie: a.cookie }, payload });
+  expect((await post({ targetUserName: a.userName, action: 'follow' })).statusCode).toBe(400);
+  expect((await post({ targetUserName: 'ghost_user', action: 'follow' })).statusCode).toBe(404);
+  expect((await post({ targetUserName: a.userName, action: 'block' })).statusCode).toBe(400);
+  expect(
+    (await post({ targetUserName: a.userName, action: 'follow', followerId: 'x' })).statusCode,
+  ).toBe(400);
+  const anonymous = await app.inject({
+    method: 'POST',
+    url: '/api/follow',
+    payload: { targetUserName: a.userName, action: 'follow' },
+  });
+  expect(anonymous.statusCode).toBe(401);
+});
+
+test('50 concurrent follow/unfollow calls on one pair leave the counts equal to the rows', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const b = await createUser(database.db);
+  const c = await createUser(database.db);
+  const calls = Array.from({ length: 50 }, (_, i) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      headers: { cookie: i % 3 === 0 ? c.cookie : b.cookie },
+      payload: { targetUserName: a.userName, action: i % 2 === 0 ? 'follow' : 'unfollow' },
+    }),
+  );
+  const responses = await Promise.all(calls);
+  expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+
+  const rowCount = async (where: SQL) => {
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(where);
+    return row?.n;
+  };
+  const aFollowers = await rowCount(eq(follows.followeeId, a.id));
+  expect((await counts(testApp, a.id))?.followers).toBe(aFollowers);
+  expect((await counts(testApp, b.id))?.following).toBe(
+    await rowCount(eq(follows.followerId, b.id)),
+  );
+  expect((await counts(testApp, c.id))?.following).toBe(
+    await rowCount(eq(follows.followerId, c.id)),
+  );
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { followSchema } from '@tuning/shared/profile';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/app-error.ts';
+import { currentUserId } from '../../lib/authenticate.ts';
+import { viewedUserName } from '../profiles/viewed-user.ts';
+import { createFollowsService } from './follows.service.ts';
+
+export const followsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const follows = createFollowsService({ db });
+  const auth = { preHandler: app.requireUser };
+
+  app.post('/follow', auth, async (request) =>
+    follows.follow(currentUserId(request), parseInput(followSchema, request.body)),
+  );
+
+  app.get<{ Params: { userName: string } }>('/userfollowstats/:userName', auth, async (request) =>
+    follows.status(currentUserId(request), request.params.userName),
+  );
+
+  app.get<{ Params: { username: string } }>('/userfollowstat/:username', auth, async (request) =>
+    follows.status(currentUserId(request), request.params.username),
+  );
+
+  app.get('/followerfollowinglistprofile', auth, async (request) =>
+    follows.ownLists(currentUserId(request)),
+  );
+
+  app.get('/followerfollowinglist', auth, async (request) =>
+    follows.listsOf(viewedUserName(request)),
+  );
+};

@@ -1,0 +1,201 @@
+import sharp from 'sharp';
+import { afterEach, expect, test } from 'vitest';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = '----tuningTestBoundary7MA4YWxk';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="userId"\r\n\r\nsomeone-else\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  app: TestApp['app'],
+  user: TestUser,
+  file: Buffer,
+  name = 'photo.jpg',
+  type = 'image/jpeg',
+) {
+  const body = multipart(file, name, type);
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploadprofilepic',
+    headers: { ...body.headers, cookie: user.cookie },
+    payload: body.payload,
+  });
+}
+
+const colourImage = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+
+test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and served with cache headers', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  const jpeg = await colourImage(1200, 800)
+    .withExif({
+      IFD0: { Make: 'SpyCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+    })
+    .jpeg()
+    .toBuffer();
+  expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+  const response = await upload(app, user, jpeg);
+  expect(response.statusCode).toBe(200);
+  const { url } = response.json();
+  expect(url).toMatch(new RegExp(`^/api/profile-image/${user.id}/photo\\.webp\\?v=\\d+$`));
+
+  const image = await app.inject({ method: 'GET', url });
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/webp');
+  expect(image.headers['x-content-type-options']).toBe('nosniff');
+  expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const stored = await sharp(image.rawPayload).metadata();
+  expect(stored.format).toBe('webp');
+  expect([stored.width, stored.height]).toEqual([400, 400]);
+  expect(stored.exif).toBeUndefined();
+  expect(stored.xmp).toBeUndefined();
+  expect(image.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
+
+  const lookup = await app.inject({
+    method: 'GET',
+    url: `/api/profile-image/${user.id}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(lookup.json()).toEqual({ imageUrl: url });
+});
+
+test('PNG, WebP and GIF uploads are accepted and re-encoded', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  for (const [file, name] of [
+    [await colourImage(50, 80).png().toBuffer(), 'a.png'],
+    [await colourImage(500, 500).webp().toBuffer(), 'a.webp'],
+    [await colourImage(30, 30).gif().toBuffer(), 'a.gif'],
+  ] as const) {
+    const response = await upload(app, user, file, name, 'application/octet-stream');
+    expect(response.statusCode, name).toBe(200);
+  }
+});
+
+test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is stored', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  const jpeg = await colourImage(600, 600).jpeg().toBuffer();
+  // A valid PNG header (signature + IHDR) that declares 20000×20000 pixels.
+  const hugePng = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  hugePng.writeUInt32BE(20000, 16);
+  hugePng.writeUInt32BE(20000, 20);
+
+  const corpus: [string, Buffer, string, string, number][] = [
+    ['empty file', Buffer.alloc(0), 'empty.jpg', 'image/jpeg', 400],
+    ['truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 3)), 'cut.jpg', 'image/jpeg', 400],
+    ['PNG declaring 20000×20000', hugePng, 'bomb.png', 'image/png', 413],
+    [
+      'HTML named .jpg',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'x.jpg',
+      'image/jpeg',
+      415,
+    ],
+    [
+      'SVG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+      'x.svg',
+      'image/svg+xml',
+      415,
+    ],
+    [
+      '9 MB file',
+      Buffer.concat([jpeg, Buffer.alloc(9 * 1024 * 1024)]),
+      'big.jpg',
+      'image/jpeg',
+      413,
+    ],
+  ];
+  for (const [label, file, name, type, status] of corpus) {
+    const response = await upload(app, user, file, name, type);
+    expect(response.statusCode, label).toBe(status);
+  }
+  const lookup = await app.inject({
+    method: 'GET',
+    url: `/api/profile-image/${user.id}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(lookup.json()).toEqual({ imageUrl: '' });
+
+  const json = await app.inject({
+    method: 'POST',
+    url: '/api/uploadprofilepic',
+    headers: { cookie: user.cookie },
+    payload: { image: 'x' },
+  });
+  expect(json.statusCode).toBe(415);
+  const anonymous = await app.inject({
+    method: 'POST',
+    url: '/api/uploadprofilepic',
+    ...multipart(jpeg, 'a.jpg', 'image/jpeg'),
+  });
+  expect(anonymous.statusCode).toBe(401);
+});
+
+test('deleteprofilepic removes only the own photo and returns to the placeholder', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const b = await createUser(database.db);
+  const png = await colourImage(100, 100).png().toBuffer();
+  const { url } = (await upload(app, a, png, 'a.png', 'image/png')).json();
+
+  const foreign = await app.inject({
+    method: 'DELETE',
+    url: '/api/deleteprofilepic',
+    headers: { cookie: b.cookie },
+    payload: { publicId: `tuning_profile_pictures/${a.id}` },
+  });
+  expect(foreign.statusCode).toBe(403);
+  expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+  const own = await app.inject({
+    method: 'DELETE',
+    url: '/api/deleteprofilepic',
+    headers: { cookie: a.cookie },
+    payload: { publicId: `tuning_profile_pictures/${a.id}` },
+  });
+  expect(own.statusCode).toBe(200);
+  expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  const lookup = await app.inject({
+    method: 'GET',
+    url: `/api/profile-image/${a.id}`,
+    headers: { cookie: a.cookie },
+  });
+  expect(lookup.json()).toEqual({ imageUrl: '' });
+  const badId = await app.inject({
+    method: 'GET',
+    url: '/api/profile-image/not-a-uuid/photo.webp',
+  });
+  expect(badId.statusCode).toBe(404);
+});

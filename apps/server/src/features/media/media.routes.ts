@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  deletePhotoSchema,
+  PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_FOLDER,
+  profilePhotoUrl,
+} from '@tuning/shared/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError, parseInput } from '../../lib/app-error.ts';
+import { currentUserId } from '../../lib/authenticate.ts';
+import { findPhoto, findPhotoVersion, removePhoto, savePhoto } from './media.queries.ts';
+import { normalizePhoto } from './photo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function userIdParam(value: string): string {
+  if (!UUID.test(value)) throw new AppError('NOT_FOUND', 'No such user');
+  return value.toLowerCase();
+}
+
+export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = async (
+  app,
+  { db, now = Date.now },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+  const auth = { preHandler: app.requireUser };
+
+  app.get<{ Params: { userId: string } }>('/profile-image/:userId', auth, async (request) => {
+    const userId = userIdParam(request.params.userId);
+    const row = await findPhotoVersion(db, userId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such user');
+    return { imageUrl: profilePhotoUrl(userId, row.photoVersion) };
+  });
+
+  // The URL carries ?v=<upload time>, so the bytes behind one URL never change.
+  app.get<{ Params: { userId: string } }>(
+    '/profile-image/:userId/photo.webp',
+    async (request, reply) => {
+      const photo = await findPhoto(db, userIdParam(request.params.userId));
+      if (!photo) throw new AppError('NOT_FOUND', 'No photo');
+      return reply
+        .header('content-type', photo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(photo.image);
+    },
+  );
+
+  app.post('/uploadprofilepic', auth, async (request) => {
+    const userId = currentUserId(request);
+    if (!request.isMultipart()) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+    }
+    let file;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || file) {
+          part.file.resume();
+          continue;
+        }
+        // toBuffer throws a 413 once the stream passes the size limit.
+        file = await part.toBuffer();
+      }
+    }
+    if (!file) throw new AppError('BAD_REQUEST', 'No image field');
+    const image = await normalizePhoto(file);
+    const version = now();
+    await savePhoto(db, userId, image, version);
+    return { url: profilePhotoUrl(userId, version) };
+  });
+
+  app.delete('/deleteprofilepic', auth, async (request) => {
+    const userId = currentUserId(request);
+    const { publicId } = parseInput(deletePhotoSchema, request.body);
+    if (publicId !== `${PROFILE_PHOTO_FOLDER}/${userId}`) {
+      throw new AppError('FORBIDDEN', 'You can only remove your own photo');
+    }
+    await removePhoto(db, userId);
+    return { removed: true };
+  });
+};

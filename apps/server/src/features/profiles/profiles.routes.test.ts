@@ -1,0 +1,245 @@
+import { afterEach, expect, test } from 'vitest';
+import { createUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+const profileBody = {
+  fullName: 'Ada Lovelace',
+  userName: 'ada.l',
+  bio: 'Counting machines',
+  collegeName: 'Analytical College',
+  location: 'London',
+  externalLink: 'https://ada.example.com',
+};
+
+test('PUT /api/currentuser saves the signed-in user only; a userId in the body is refused', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const b = await createUser(database.db);
+
+  const hijack = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: b.cookie },
+    payload: { ...profileBody, userId: a.id },
+  });
+  expect(hijack.statusCode).toBe(400);
+  expect(hijack.json().message).toContain('userId');
+
+  const own = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: b.cookie },
+    payload: profileBody,
+  });
+  expect(own.json()).toEqual({ proceed: true });
+
+  const viewA = await app.inject({
+    method: 'GET',
+    url: `/api/otheruserprofile?userName=${a.userName}`,
+    headers: { cookie: b.cookie },
+  });
+  expect(viewA.json().otherUserData.fullName).toBe(a.fullName);
+  const viewB = await app.inject({
+    method: 'GET',
+    url: '/api/otheruserprofile?userName=ADA.L',
+    headers: { cookie: a.cookie },
+  });
+  expect(viewB.json()).toEqual({
+    otherUserData: {
+      userProfilePic: '',
+      fullName: 'Ada Lovelace',
+      userName: 'ada.l',
+      bio: 'Counting machines',
+      collegeYear: '',
+      collegeName: 'Analytical College',
+      location: 'London',
+      externalLink: 'https://ada.example.com',
+      followers: 0,
+      following: 0,
+    },
+    isFollowing: false,
+  });
+
+  const anonymous = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    payload: profileBody,
+  });
+  expect(anonymous.statusCode).toBe(401);
+});
+
+test('profile validation: bio 160 passes, 161 fails, links must be http(s), unknown fields fail', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const put = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/currentuser', headers: { cookie: a.cookie }, payload });
+
+  expect((await put({ ...profileBody, bio: 'x'.repeat(160) })).statusCode).toBe(200);
+  const long = await put({ ...profileBody, bio: 'x'.repeat(161) });
+  expect(long.statusCode).toBe(400);
+  expect(long.json().message).toContain('160');
+  expect((await put({ ...profileBody, externalLink: 'javascript:alert(1)' })).statusCode).toBe(400);
+  expect((await put({ ...profileBody, externalLink: 'ada.example.com' })).statusCode).toBe(400);
+  expect((await put({ ...profileBody, externalLink: '' })).statusCode).toBe(200);
+  expect((await put({ ...profileBody, isAdmin: true })).statusCode).toBe(400);
+  expect((await put({ ...profileBody, userName: 'no spaces allowed' })).statusCode).toBe(400);
+  expect((await put({ ...profileBody, followersCount: 99 })).statusCode).toBe(400);
+});
+
+test('user names are unique case-insensitively; the own unchanged name is always available', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db, { userName: 'Taken_Name' });
+  const b = await createUser(database.db);
+  const check = (cookie: string, userName: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/check-username',
+      headers: { cookie },
+      payload: { userName, currentUserId: 'ignored' },
+    });
+
+  expect((await check(b.cookie, 'taken_name')).json()).toEqual({ isAvailable: false });
+  expect((await check(b.cookie, 'fresh_name')).json()).toEqual({ isAvailable: true });
+  expect((await check(a.cookie, 'TAKEN_NAME')).json()).toEqual({ isAvailable: true });
+
+  const steal = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: b.cookie },
+    payload: { ...profileBody, userName: 'taken_NAME' },
+  });
+  expect(steal.json()).toEqual({ proceed: false });
+  const keep = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: a.cookie },
+    payload: { ...profileBody, userName: 'taken_name' },
+  });
+  expect(keep.json()).toEqual({ proceed: true });
+});
+
+test('gotouserprofile remembers the clicked user for otheruserprofile and followerfollowinglist', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const b = await createUser(database.db);
+  const go = await app.inject({
+    method: 'POST',
+    url: '/api/gotouserprofile',
+    headers: { cookie: b.cookie },
+    payload: { ClickedUser: a.userName },
+  });
+  expect(go.json()).toEqual({ isFollowing: false });
+  const viewed = go.cookies.find((c) => c.name === 'viewedUser');
+  expect(viewed?.httpOnly).toBe(true);
+  const cookie = `${b.cookie}; viewedUser=${viewed?.value}`;
+  const profile = await app.inject({
+    method: 'GET',
+    url: '/api/otheruserprofile',
+    headers: { cookie },
+  });
+  expect(profile.json().otherUserData.userName).toBe(a.userName);
+  const lists = await app.inject({
+    method: 'GET',
+    url: '/api/followerfollowinglist',
+    headers: { cookie },
+  });
+  expect(lists.json()).toEqual({ usersFromFollowersList: [], usersFromFollowingList: [] });
+
+  const none = await app.inject({
+    method: 'POST',
+    url: '/api/gotouserprofile',
+    headers: { cookie: b.cookie },
+    payload: { ClickedUser: 'nobody_here' },
+  });
+  expect(none.statusCode).toBe(404);
+  const noSelection = await app.inject({
+    method: 'GET',
+    url: '/api/otheruserprofile',
+    headers: { cookie: b.cookie },
+  });
+  expect(noSelection.statusCode).toBe(400);
+});
+
+test('allcurrentuser: same college first, never self, cursor pages cover everyone once, search', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const me = await createUser(database.db, { collegeName: 'North College' });
+  const same = [];
+  const others = [];
+  for (let i = 0; i < 4; i++)
+    same.push(await createUser(database.db, { collegeName: 'North College' }));
+  for (let i = 0; i < 5; i++)
+    others.push(await createUser(database.db, { collegeName: 'South College' }));
+  await createUser(database.db, { fullName: 'Zelda Searchable', collegeName: 'East College' });
+
+  const first = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser',
+    headers: { cookie: me.cookie },
+  });
+  const body = first.json();
+  expect(body.selectedCollege).toBe('North College');
+  expect(body.specificUsersData).toHaveLength(10);
+  expect(Object.keys(body.specificUsersData[0]).sort()).toEqual([
+    'cuid',
+    'fullName',
+    'userName',
+    'userProfilePic',
+  ]);
+  const firstFour = body.specificUsersData
+    .slice(0, 4)
+    .map((c: { cuid: string }) => c.cuid)
+    .sort();
+  expect(firstFour).toEqual(same.map((u) => u.id).sort());
+  expect(body.nextCursor).toBeNull();
+
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/allcurrentuser?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = (await app.inject({ method: 'GET', url, headers: { cookie: me.cookie } })).json();
+    seen.push(...page.specificUsersData.map((c: { cuid: string }) => c.cuid));
+    cursor = page.nextCursor;
+  } while (cursor);
+  expect(seen).toHaveLength(10);
+  expect(new Set(seen).size).toBe(10);
+  expect(seen).not.toContain(me.id);
+  expect(seen.slice(0, 4).sort()).toEqual(firstFour);
+
+  const search = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser?q=zelda',
+    headers: { cookie: me.cookie },
+  });
+  expect(search.json().specificUsersData.map((c: { fullName: string }) => c.fullName)).toEqual([
+    'Zelda Searchable',
+  ]);
+  const byCollege = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser?q=south',
+    headers: { cookie: me.cookie },
+  });
+  expect(byCollege.json().specificUsersData).toHaveLength(5);
+  const wildcard = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser?q=%25',
+    headers: { cookie: me.cookie },
+  });
+  expect(wildcard.json().specificUsersData).toHaveLength(0);
+  const badCursor = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser?cursor=nonsense',
+    headers: { cookie: me.cookie },
+  });
+  expect(badCursor.statusCode).toBe(400);
+});

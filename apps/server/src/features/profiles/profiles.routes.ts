@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  checkUsernameSchema,
+  goToUserProfileSchema,
+  socializeQuerySchema,
+  updateProfileSchema,
+} from '@tuning/shared/profile';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/app-error.ts';
+import { currentUserId } from '../../lib/authenticate.ts';
+import { isFollowing } from '../follows/follows.queries.ts';
+import { createProfilesService } from './profiles.service.ts';
+import { rememberViewedUser, viewedUserName } from './viewed-user.ts';
+
+export const profilesRoutes: FastifyPluginAsync<{ db: Db; secureCookies: boolean }> = async (
+  app,
+  { db, secureCookies },
+) => {
+  const profiles = createProfilesService({ db });
+  const auth = { preHandler: app.requireUser };
+
+  app.put('/currentuser', auth, async (request) =>
+    profiles.update(currentUserId(request), parseInput(updateProfileSchema, request.body)),
+  );
+
+  app.post('/check-username', auth, async (request) => {
+    const { userName } = parseInput(checkUsernameSchema, request.body);
+    return { isAvailable: await profiles.isUserNameAvailable(currentUserId(request), userName) };
+  });
+
+  app.post('/gotouserprofile', auth, async (request, reply) => {
+    const { ClickedUser } = parseInput(goToUserProfileSchema, request.body);
+    const target = await profiles.requireProfile(ClickedUser);
+    rememberViewedUser(reply, target.userName, secureCookies);
+    return { isFollowing: await isFollowing(db, currentUserId(request), target.id) };
+  });
+
+  app.get('/otheruserprofile', auth, async (request) =>
+    profiles.otherProfile(currentUserId(request), viewedUserName(request)),
+  );
+
+  app.get('/allcurrentuser', auth, async (request) =>
+    profiles.socialize(currentUserId(request), parseInput(socializeQuerySchema, request.query)),
+  );
+};

@@ -1,0 +1,162 @@
+import type { updateProfileSchema } from '@tuning/shared/profile';
+import {
+  profilePhotoUrl,
+  type OtherUserProfileResponse,
+  type SocializeCard,
+  type SocializeResponse,
+  type UpdateProfileInput,
+} from '@tuning/shared/profile';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isFollowing } from '../follows/follows.queries.ts';
+import {
+  findProfileById,
+  findProfileByUserName,
+  isUserNameTakenByOther,
+  listCards,
+  updateProfile,
+} from './profiles.queries.ts';
+
+type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CURSOR = /^([so])\.([0-9a-f-]{36})$/i;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export function toCard(row: {
+  id: string;
+  fullName: string;
+  userName: string;
+  photoVersion: number | null;
+}): SocializeCard {
+  return {
+    cuid: row.id,
+    fullName: row.fullName,
+    userName: row.userName,
+    userProfilePic: profilePhotoUrl(row.id, row.photoVersion),
+  };
+}
+
+export function createProfilesService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function requireProfile(userName: string) {
+    const profile = await findProfileByUserName(db, userName);
+    if (!profile) throw new AppError('NOT_FOUND', 'User not found');
+    return profile;
+  }
+
+  return {
+    /** SPEC §7 PUT currentuser: `proceed: false` means the user name is taken. */
+    async update(userId: string, input: ProfileUpdate): Promise<{ proceed: boolean }> {
+      if (await isUserNameTakenByOther(db, input.userName, userId)) return { proceed: false };
+      const fields: Parameters<typeof updateProfile>[2] = {
+        fullName: input.fullName,
+        userName: input.userName,
+        bio: input.bio,
+        collegeName: input.collegeName,
+        location: input.location,
+        externalLink: input.externalLink,
+      };
+      if (input.collegeYear !== undefined) fields.collegeYear = input.collegeYear;
+      try {
+        await updateProfile(db, userId, fields);
+      } catch (error) {
+        // Two people saving the same new name at once: the unique index decides.
+        if (isUniqueViolation(error)) return { proceed: false };
+        throw error;
+      }
+      return { proceed: true };
+    },
+
+    /** Case-insensitive; the user's own current name is always available. */
+    async isUserNameAvailable(userId: string, userName: string): Promise<boolean> {
+      return !(await isUserNameTakenByOther(db, userName.trim(), userId));
+    },
+
+    async otherProfile(viewerId: string, userName: string): Promise<OtherUserProfileResponse> {
+      const profile = await requireProfile(userName);
+      return {
+        otherUserData: {
+          userProfilePic: profilePhotoUrl(profile.id, profile.photoVersion),
+          fullName: profile.fullName,
+          userName: profile.userName,
+          bio: profile.bio,
+          collegeYear: profile.collegeYear,
+          collegeName: profile.collegeName,
+          location: profile.location,
+          externalLink: profile.externalLink,
+          followers: profile.followersCount,
+          following: profile.followingCount,
+        },
+        isFollowing: await isFollowing(db, viewerId, profile.id),
+      };
+    },
+
+    requireProfile,
+
+    /**
+     * Other students, same college first, `limit` at a time. The cursor names the group
+     * (s = same college, o = others) and the last id seen.
+     */
+    async socialize(
+      userId: string,
+      query: { cursor?: string | undefined; limit: number; q?: string | undefined },
+    ): Promise<SocializeResponse> {
+      const me = await findProfileById(db, userId);
+      if (!me) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      const college = me.collegeName;
+      let group: 's' | 'o' = college ? 's' : 'o';
+      let afterId: string | undefined;
+      if (query.cursor) {
+        const match = CURSOR.exec(query.cursor);
+        if (!match || !UUID.test(match[2] ?? '')) throw new AppError('BAD_REQUEST', 'Bad cursor');
+        group = match[1]?.toLowerCase() === 's' ? 's' : 'o';
+        afterId = match[2]?.toLowerCase();
+      }
+      const q = query.q || undefined;
+      const rows: (SocializeCard & { group: 's' | 'o' })[] = [];
+      if (group === 's') {
+        const same = await listCards(db, {
+          excludeId: userId,
+          college,
+          sameCollege: true,
+          afterId,
+          limit: query.limit + 1,
+          q,
+        });
+        rows.push(...same.map((row) => ({ ...toCard(row), group: 's' as const })));
+        afterId = undefined;
+      }
+      if (rows.length <= query.limit) {
+        const others = await listCards(db, {
+          excludeId: userId,
+          college,
+          sameCollege: college ? false : undefined,
+          afterId,
+          limit: query.limit + 1 - rows.length,
+          q,
+        });
+        rows.push(...others.map((row) => ({ ...toCard(row), group: 'o' as const })));
+      }
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        specificUsersData: page.map(({ group: _group, ...card }) => card),
+        selectedCollege: college,
+        nextCursor: rows.length > query.limit && last ? `${last.group}.${last.cuid}` : null,
+      };
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+export type { UpdateProfileInput };

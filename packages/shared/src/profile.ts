@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BIO_MAX } from './validation.ts';
+
+/** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
+export function profilePhotoUrl(userId: string, version: number | null | undefined): string {
+  return version ? `/api/profile-image/${userId}/photo.webp?v=${version}` : '';
+}
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
+export const USERNAME_RULE = 'Username: 3 to 30 letters, digits, dots or underscores.';
+export const FULL_NAME_MAX = 80;
+export const FIELD_MAX = 100;
+export const LINK_MAX = 300;
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PROFILE_PHOTO_FOLDER = 'tuning_profile_pictures';
+
+export const userNameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE);
+
+/** SPEC §5: the external link is a URL; we accept http(s) only, or nothing. */
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+export function isProfileLink(value: string): boolean {
+  return value === '' || httpUrl.safeParse(value).success;
+}
+
+/** The link as shown on a profile: without its http:// or https:// prefix. */
+export function displayLink(value: string): string {
+  return value.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** PUT /api/currentuser (SPEC §7). profilePic is accepted for compatibility and ignored. */
+export const updateProfileSchema = z
+  .object({
+    profilePic: z.string().max(500).optional(),
+    fullName: z.string().trim().min(1, 'Full name is required').max(FULL_NAME_MAX),
+    userName: userNameSchema,
+    bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).default(''),
+    collegeName: text(FIELD_MAX).default(''),
+    collegeYear: text(FIELD_MAX).optional(),
+    location: text(FIELD_MAX).default(''),
+    externalLink: text(LINK_MAX)
+      .default('')
+      .refine(isProfileLink, 'External link must start with http:// or https://'),
+  })
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const checkUsernameSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(60),
+    currentUserId: z.string().max(100).optional(),
+  })
+  .strict();
+
+export const goToUserProfileSchema = z
+  .object({ ClickedUser: z.string().trim().min(1).max(60) })
+  .strict();
+
+export const followSchema = z
+  .object({
+    targetUserName: z.string().trim().min(1).max(60),
+    action: z.enum(['follow', 'unfollow']),
+  })
+  .strict();
+export type FollowInput = z.infer<typeof followSchema>;
+
+export const deletePhotoSchema = z.object({ publicId: z.string().max(200) }).strict();
+
+export const socializeQuerySchema = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+    q: z.string().trim().max(60).optional(),
+  })
+  .strict();
+
+/** SPEC §3 entities. */
+export interface SocializeCard {
+  cuid: string;
+  userProfilePic: string;
+  fullName: string;
+  userName: string;
+}
+
+export interface SocializeResponse {
+  specificUsersData: SocializeCard[];
+  selectedCollege: string;
+  /** Pass back as `?cursor=` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface FollowStatus {
+  isFollowing: boolean;
+  followers: number;
+}
+
+export interface FollowListEntry {
+  cuid: string;
+  userName: string;
+  fullName: string;
+  userProfilePic: string;
+}
+
+export interface FollowListsResponse {
+  usersFromFollowersList: FollowListEntry[];
+  usersFromFollowingList: FollowListEntry[];
+}
+
+export interface OtherUserData {
+  userProfilePic: string;
+  fullName: string;
+  userName: string;
+  bio: string;
+  collegeYear: string;
+  collegeName: string;
+  location: string;
+  externalLink: string;
+  followers: number;
+  following: number;
+}
+
+export interface OtherUserProfileResponse {
+  otherUserData: OtherUserData;
+  isFollowing: boolean;
+}
