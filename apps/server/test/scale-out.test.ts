@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
+import { newMessageId, type ChatHistoryAck, type ChatMessage } from '@tuning/shared/chat';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { createUser } from './fixtures.ts';
 import { connectClient, nextEvent, sleep, type ChatClient } from './socket-client.ts';
@@ -172,7 +172,7 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     await typing;
 
     // History written on A is read on B.
-    const page = await onB.timeout(5000).emitWithAck('getChatHistory', {});
+    const page: ChatHistoryAck = await onB.timeout(5000).emitWithAck('getChatHistory', {});
     expect(page.ok && page.messages.map((m) => m.messageId)).toEqual([messageId]);
 
     // Alice leaves A but is still on B: two people. Then Bob leaves: one.
