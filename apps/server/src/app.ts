@@ -14,6 +14,10 @@ import { registerAuthentication } from './lib/authenticate.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
+import { characterRoutes } from './features/characters/characters.routes.ts';
+import { createCharacterService } from './features/characters/characters.service.ts';
+import { createLlmProvider } from './llm/create-llm-provider.ts';
+import type { LlmProvider } from './llm/llm-provider.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -30,6 +34,8 @@ export interface AppDeps {
   events?: AppEvents;
   /** A pino logger; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /** The AI characters' replies; by default chosen from config.llm (offline engine when unset). */
+  llm?: LlmProvider;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests `inject` into it. */
@@ -84,6 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes, { prefix: '/api', db: database.db, secureCookies });
   await app.register(followsRoutes, { prefix: '/api', db: database.db });
   await app.register(mediaRoutes, { prefix: '/api', db: database.db });
+  await app.register(characterRoutes, {
+    prefix: '/api',
+    characters: createCharacterService({
+      db: database.db,
+      llm: deps.llm ?? createLlmProvider(config.llm),
+    }),
+  });
 
   await registerWebApp(app, config.webDist);
   return app;

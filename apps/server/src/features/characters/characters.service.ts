@@ -1,0 +1,117 @@
+import { findCharacterCard, type CharacterCard } from '@tuning/shared/characters/cards';
+import {
+  characterChatRequestSchema,
+  type CharacterChatRequest,
+} from '@tuning/shared/characters/chat';
+import type { Db } from '../../db/client.ts';
+import { AppError, parseInput } from '../../lib/app-error.ts';
+import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
+import { buildCharacterContext } from './character-context.ts';
+import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
+
+/** Replies a user may get per UTC day, across all five characters. */
+export const DAILY_REPLY_BUDGET = 200;
+
+export interface CharacterServiceDeps {
+  db: Db;
+  llm: LlmProvider;
+  dailyBudget?: number;
+  now?: () => Date;
+}
+
+function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function secondsUntilUtcMidnight(date: Date): number {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - date.getTime()) / 1000));
+}
+
+export type CharacterService = ReturnType<typeof createCharacterService>;
+
+/** The rules around a character reply: card lookup, body checks, one in flight, daily budget. */
+export function createCharacterService(deps: CharacterServiceDeps) {
+  const { db, llm } = deps;
+  const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
+  const now = deps.now ?? (() => new Date());
+  const inFlight = new Set<string>();
+  const schemas = new Map<string, ReturnType<typeof characterChatRequestSchema>>();
+
+  function cardFor(slug: string): CharacterCard {
+    const card = findCharacterCard(slug);
+    if (!card) throw new AppError('NOT_FOUND', 'No such character');
+    return card;
+  }
+
+  function parseBody(card: CharacterCard, body: unknown): CharacterChatRequest {
+    let schema = schemas.get(card.id);
+    if (!schema) {
+      schema = characterChatRequestSchema([card.displayName, card.name, card.id]);
+      schemas.set(card.id, schema);
+    }
+    return parseInput(schema, body);
+  }
+
+  /**
+   * Validates and reserves: the caller must call `release` when the reply is over. Errors here
+   * (400, 409, 429) happen before any reply is started.
+   */
+  async function begin(userId: string, slug: string, body: unknown) {
+    const card = cardFor(slug);
+    const input = parseBody(card, body);
+    const key = `${userId}:${card.id}`;
+    if (inFlight.has(key)) {
+      throw new AppError('CONFLICT', `${card.displayName} is still answering your last message`);
+    }
+    inFlight.add(key);
+    const day = utcDay(now());
+    try {
+      if (!(await consumeDailyReply(db, userId, day, dailyBudget))) {
+        throw new AppError('RATE_LIMITED', 'Daily character chat limit reached', {
+          retryAfterSeconds: secondsUntilUtcMidnight(now()),
+        });
+      }
+    } catch (error) {
+      inFlight.delete(key);
+      throw error;
+    }
+    const { context } = buildCharacterContext({
+      card,
+      history: input.conversationHistory,
+      message: input.message,
+    });
+    let released = false;
+    return {
+      card,
+      context,
+      async release(produced: boolean) {
+        if (released) return;
+        released = true;
+        inFlight.delete(key);
+        if (!produced) await refundDailyReply(db, userId, day).catch(() => {});
+      },
+    };
+  }
+
+  return {
+    begin,
+
+    /** The reply in pieces, for a turn reserved with `begin`. */
+    stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string> {
+      return llm.stream(context, signal);
+    },
+
+    async reply(userId: string, slug: string, body: unknown): Promise<string> {
+      const turn = await begin(userId, slug, body);
+      let produced = false;
+      try {
+        const text = await llm.reply(turn.context);
+        produced = true;
+        return text;
+      } finally {
+        await turn.release(produced);
+      }
+    },
+  };
+}

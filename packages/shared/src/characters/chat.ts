@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Bounds on what a client may send to a character endpoint (DESIGN decision 5). */
+export const AI_CHAT_LIMITS = {
+  /** Entries of conversationHistory; the client sends at most the newest this many. */
+  historyEntries: 500,
+  entryChars: 4000,
+  messageChars: 2000,
+  senderChars: 40,
+} as const;
+
+/** The SPEC §3 AI chat message as stored in the browser: `{ id, sender, content, time }`. */
+const storedMessageSchema = z
+  .object({
+    id: z.union([z.number().int(), z.string().max(64)]).optional(),
+    sender: z.string().min(1).max(AI_CHAT_LIMITS.senderChars),
+    content: z.string().max(AI_CHAT_LIMITS.entryChars),
+    time: z.string().max(40).optional(),
+  })
+  .strict();
+
+/** The chat-API shape some clients send instead; only these two roles exist. */
+const roleMessageSchema = z
+  .object({
+    role: z.enum(['user', 'assistant']),
+    content: z.string().max(AI_CHAT_LIMITS.entryChars),
+  })
+  .strict();
+
+export const historyEntrySchema = z.union([storedMessageSchema, roleMessageSchema]);
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** Who wrote a stored message: the user ('You') or the character (any of its names). */
+export function normaliseSenderName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The body of `POST /api/{slug}-response`. `characterNames` are the names the character's own
+ * messages may carry (display name and full name); any other sender is refused.
+ */
+export function characterChatRequestSchema(characterNames: readonly string[]) {
+  const names = new Set(characterNames.map(normaliseSenderName));
+  return z
+    .object({
+      message: z
+        .string()
+        .max(AI_CHAT_LIMITS.messageChars)
+        .refine((text) => text.trim().length > 0, 'must not be blank'),
+      conversationHistory: z
+        .array(
+          historyEntrySchema.refine(
+            (entry) =>
+              !('sender' in entry) ||
+              normaliseSenderName(entry.sender) === 'you' ||
+              names.has(normaliseSenderName(entry.sender)),
+            'sender must be "You" or the character',
+          ),
+        )
+        .max(AI_CHAT_LIMITS.historyEntries)
+        .default([]),
+    })
+    .strict();
+}
+export type CharacterChatRequest = z.infer<ReturnType<typeof characterChatRequestSchema>>;
+
+export interface CharacterChatResponse {
+  response: string;
+}
+
+/** Server-Sent Events of `POST /api/{slug}-response/stream`. */
+export type CharacterStreamEvent =
+  | { event: 'token'; data: { text: string } }
+  | { event: 'done'; data: { response: string } }
+  | { event: 'error'; data: { code: string; message: string } };
+
+/** The user's own sender name in stored messages (SPEC §3). */
+export const USER_SENDER = 'You';
+
+/** SPEC §8: the fixed in-character line shown when a character endpoint fails. */
+export const CHARACTER_FAILURE_LINES = {
+  tyson: 'Dude, currently I am busy fighting off the evil forces of Kaizetsu. Will ping you later!',
+  asahi: 'Dude, currently I am busy fighting off the evil forces of Kaizetsu. Will ping you later!',
+  kazeo: 'Dude, currently I am busy fighting off the evil forces of Kaizetsu. Will ping you later!',
+  kaizetsu: "Can't talk right now, I am busy fighting off the forces of Tyson.",
+  yurei: "Can't talk right now, I am busy fighting off the forces of Tyson.",
+} as const;
+
+/** SPEC §8: the reply used when a successful answer has no `response` field. */
+export const CHARACTER_MISSING_RESPONSE = {
+  tyson: "Heh, that's an interesting one... Let me think!",
+  kaizetsu: "Heh, that's an interesting one... Let me think!",
+  kazeo: "Heh, that's an interesting one... Let me think!",
+  yurei: "Heh, that's an interesting one... Let me think!",
+  asahi: "Hmm, that's interesting. Let me think...",
+} as const;
+
+/** SPEC §2: the character chat screen's fixed texts. */
+export const characterChatTexts = {
+  online: 'Online',
+  typing: 'Typing...',
+  clearChats: 'Clear Chats',
+  send: 'Send',
+  sending: 'Sending...',
+  stop: 'Stop',
+  placeholder: 'Type a message...',
+  empty: (character: string) => `No messages yet. Start a conversation with ${character}!`,
+} as const;
