@@ -1,8 +1,10 @@
 import { Outlet, useLocation } from 'react-router';
 import { NAV_ROUTES } from '@tuning/shared/routes';
 import { NavBar } from '../components/nav-bar.tsx';
+import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
 
 export function AppShell() {
+  useSessionBootstrap();
   const { pathname } = useLocation();
   const showNav = NAV_ROUTES.includes(pathname);
   return (

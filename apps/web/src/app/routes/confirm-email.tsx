@@ -1,3 +1,7 @@
+import { useSearchParams } from 'react-router';
+import { ConfirmEmailPanel } from '../../features/auth/components/confirm-email-panel.tsx';
+
 export function Component() {
-  return <h1>Confirm your email</h1>;
+  const [params] = useSearchParams();
+  return <ConfirmEmailPanel token={params.get('token') ?? ''} />;
 }

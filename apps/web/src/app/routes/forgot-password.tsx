@@ -1,3 +1,5 @@
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+
 export function Component() {
-  return <h1>Forgot your password?</h1>;
+  return <ForgotPasswordForm />;
 }

@@ -1,3 +1,5 @@
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+
 export function Component() {
-  return <h1>Login to your account</h1>;
+  return <LoginForm />;
 }

@@ -1,3 +1,7 @@
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+
 export function Component() {
-  return <h1>Reset your password</h1>;
+  const [params] = useSearchParams();
+  return <ResetPasswordForm token={params.get('token') ?? ''} />;
 }

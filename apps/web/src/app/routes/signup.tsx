@@ -1,3 +1,5 @@
+import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+
 export function Component() {
-  return <h1>Create your account</h1>;
+  return <SignupForm />;
 }

@@ -1,3 +1,10 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { UserDetailsForm } from '../../features/auth/components/user-details-form.tsx';
+
+/** SPEC §2: without a userId the second signup step goes to /error (the 404 page). */
 export function Component() {
-  return <h1>Your details</h1>;
+  const [params] = useSearchParams();
+  const userId = params.get('userId');
+  if (!userId) return <Navigate to="/error" replace />;
+  return <UserDetailsForm userId={userId} />;
 }

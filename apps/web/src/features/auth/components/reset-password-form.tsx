@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '@tuning/shared/messages';
+import { isValidPassword } from '@tuning/shared/validation';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessage } from './form-message.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export const RESET_REDIRECT_MS = 3000;
+
+/** SPEC §8's reason per status; the screen itself always shows the one generic failure text. */
+export function resetFailureReason(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.resetFailedStatus;
+  switch (error.status) {
+    case 400:
+      return messages.resetInvalid;
+    case 401:
+      return messages.resetExpired;
+    case 404:
+      return messages.resetNotFound;
+    case 429:
+      return messages.resetTooMany;
+    default:
+      return messages.resetFailedStatus;
+  }
+}
+
+export function ResetPasswordForm(props: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+
+  useEffect(() => {
+    if (!result.success) return;
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [result.success, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || !confirm) return setResult({ error: messages.fillAllFields });
+    if (password !== confirm) return setResult({ error: messages.passwordsDoNotMatch });
+    if (!isValidPassword(password)) return setResult({ error: messages.resetPassword });
+    setResult({});
+    try {
+      await reset.mutateAsync({ token: props.token, newPassword: password });
+      setResult({ success: messages.resetSuccess });
+    } catch (error) {
+      console.warn(resetFailureReason(error));
+      setResult({ error: messages.resetFailedShown });
+    }
+  }
+
+  const done = Boolean(result.success);
+  return (
+    <AuthCard title="Reset your password" burst="New start!">
+      <FormMessage error={result.error} success={result.success} />
+      <form onSubmit={onSubmit} noValidate>
+        <PasswordField
+          id="reset-new-password"
+          label="New Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          disabled={done}
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Confirm Password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          disabled={done}
+        />
+        <div className="auth-actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={reset.isPending || done}
+          >
+            {reset.isPending ? 'Updating...' : 'Submit'}
+          </button>
+        </div>
+      </form>
+      <p className="auth-card__footer">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fullNameSchema, userNameSchema } from '@tuning/shared/auth';
+import { messages } from '@tuning/shared/messages';
+import { isGmail, isValidPassword } from '@tuning/shared/validation';
+import { ApiError } from '../../../lib/api-client.ts';
+import { IDENTITY_DAYS, saveUserIdentity } from '../../../lib/user-identity.ts';
+import { useSignup } from '../api/signup.ts';
+import { AuthCard } from './auth-card.tsx';
+import { FormMessage } from './form-message.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export interface SignupState {
+  message: string;
+  signupComplete: boolean;
+}
+
+interface Values {
+  email: string;
+  fullName: string;
+  userName: string;
+  password: string;
+}
+
+type Problem = { field: keyof Values; message: string };
+
+function validate(values: Values): Problem | undefined {
+  if (!isGmail(values.email.trim())) return { field: 'email', message: messages.invalidGmail };
+  const fullName = fullNameSchema.safeParse(values.fullName);
+  if (!fullName.success) {
+    return { field: 'fullName', message: fullName.error.issues[0]?.message ?? '' };
+  }
+  const userName = userNameSchema.safeParse(values.userName);
+  if (!userName.success) {
+    return { field: 'userName', message: userName.error.issues[0]?.message ?? '' };
+  }
+  if (!isValidPassword(values.password)) {
+    return { field: 'password', message: messages.signupPassword };
+  }
+  return undefined;
+}
+
+/** SPEC §8: the server's message, a generic failure, or the network text. */
+function signupError(error: unknown): string {
+  if (error instanceof ApiError) {
+    return typeof error.body.message === 'string' && error.body.message
+      ? error.body.message
+      : messages.signupFailed;
+  }
+  return messages.signupNetworkError;
+}
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [values, setValues] = useState<Values>({
+    email: '',
+    fullName: '',
+    userName: '',
+    password: '',
+  });
+  const [problem, setProblem] = useState<Problem | { field?: undefined; message: string }>();
+
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((previous) => ({ ...previous, [field]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validate(values);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      const result = await signup.mutateAsync({
+        phoneOrEmail: values.email.trim(),
+        fullName: values.fullName.trim(),
+        userName: values.userName.trim(),
+        password: values.password,
+      });
+      saveUserIdentity(result.userId, result.userEmail, IDENTITY_DAYS);
+      const state: SignupState = { message: messages.signupSuccess, signupComplete: false };
+      await navigate(`/signup/userdetails?userId=${encodeURIComponent(result.userId)}`, { state });
+    } catch (error) {
+      setProblem({ message: signupError(error) });
+    }
+  }
+
+  const invalid = (field: keyof Values) => problem?.field === field || undefined;
+
+  return (
+    <AuthCard title="Create your account" burst="Join!">
+      <FormMessage error={problem?.message} />
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            aria-invalid={invalid('email')}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-full-name">Full Name</label>
+          <input
+            id="signup-full-name"
+            autoComplete="name"
+            value={values.fullName}
+            aria-invalid={invalid('fullName')}
+            onChange={(event) => set('fullName')(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-user-name">Username</label>
+          <input
+            id="signup-user-name"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={values.userName}
+            aria-invalid={invalid('userName')}
+            onChange={(event) => set('userName')(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          id="signup-password"
+          label="Create a Password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          toggleSuffix=" Password"
+          invalid={invalid('password')}
+        />
+        <div className="auth-actions">
+          <button type="submit" className="button button--primary" disabled={signup.isPending}>
+            Sign up
+          </button>
+        </div>
+      </form>
+      <p className="auth-card__footer">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}
