@@ -1,3 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { SocializePage } from '../../features/socialize/components/socialize-page.tsx';
+
 export function Component() {
-  return <h1>Socialize</h1>;
+  const navigate = useNavigate();
+  // SPEC §2: the page replaces its history entry with /socialize.
+  useEffect(() => {
+    void navigate('/socialize', { replace: true });
+  }, [navigate]);
+  return <SocializePage />;
 }

@@ -1,3 +1,44 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import {
+  FollowButton,
+  LiveFollowerCount,
+} from '../../features/follows/components/follow-button.tsx';
+import {
+  FollowListModal,
+  type FollowListKind,
+} from '../../features/follows/components/follow-list-modal.tsx';
+import { OtherProfile } from '../../features/profile/components/other-profile.tsx';
+
+/** Another student's profile: ?userName=, or the one last opened through gotouserprofile. */
 export function Component() {
-  return <h1>Profile</h1>;
+  const [params] = useSearchParams();
+  const userName = params.get('userName') || undefined;
+  const user = useCurrentUser();
+  const [list, setList] = useState<{ kind: FollowListKind; userName: string } | null>(null);
+  if (userName && user.data && userName.toLowerCase() === user.data.userName.toLowerCase()) {
+    return <Navigate to="/profile" replace />;
+  }
+  return (
+    <>
+      <OtherProfile
+        key={userName ?? ''}
+        userName={userName}
+        followButton={(name) => <FollowButton userName={name} source="profile" />}
+        followerCount={(name, fallback) => (
+          <LiveFollowerCount userName={name} fallback={fallback} />
+        )}
+        onOpenList={(kind, name) => setList({ kind, userName: name })}
+      />
+      {list && (
+        <FollowListModal
+          userName={list.userName}
+          kind={list.kind}
+          currentUserName={user.data?.userName}
+          onClose={() => setList(null)}
+        />
+      )}
+    </>
+  );
 }

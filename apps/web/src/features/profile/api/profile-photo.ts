@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_PHOTO_FOLDER } from '@tuning/shared/profile';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+
+export function uploadProfilePhoto(input: {
+  file: File;
+  userId: string;
+}): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('userId', input.userId);
+  form.append('image', input.file);
+  return api<{ url: string }>('uploadprofilepic', { body: form });
+}
+
+export function removeProfilePhoto(userId: string): Promise<unknown> {
+  return api('deleteprofilepic', {
+    method: 'DELETE',
+    body: { publicId: `${PROFILE_PHOTO_FOLDER}/${userId}` },
+  });
+}
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}
+
+export function useRemoveProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfilePhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

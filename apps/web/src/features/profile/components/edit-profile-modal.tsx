@@ -1,0 +1,227 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { messages } from '@tuning/shared/messages';
+import { isProfileLink } from '@tuning/shared/profile';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { BIO_MAX } from '@tuning/shared/validation';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUsernameCheck } from '../hooks/use-username-check.ts';
+import './edit-profile-modal.css';
+
+/** SPEC §2 Edit Profile: photo change/remove, the profile fields, Cancel and Save. */
+export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () => void }) {
+  const { user, onClose } = props;
+  const [fields, setFields] = useState({
+    fullName: user.fullName,
+    userName: user.userName,
+    bio: user.bio,
+    collegeName: user.collegeName,
+    collegeYear: user.collegeYear,
+    location: user.location,
+    externalLink: user.externalLink,
+  });
+  const [formError, setFormError] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const usernameCheck = useUsernameCheck(fields.userName, user.userName, user.uid);
+  const update = useUpdateProfile();
+  const upload = useUploadProfilePhoto();
+  const remove = useRemoveProfilePhoto();
+
+  const set = (name: keyof typeof fields) => (value: string) => {
+    setFormError('');
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+  const linkInvalid = !isProfileLink(fields.externalLink.trim());
+  const blocked =
+    usernameCheck.state !== 'ok' ||
+    fields.bio.length > BIO_MAX ||
+    linkInvalid ||
+    !fields.fullName.trim() ||
+    update.isPending;
+
+  async function onPhotoChosen(file: File | undefined) {
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ file, userId: user.uid });
+    } catch (error) {
+      console.warn('Image upload failed', error);
+      window.alert(messages.imageUploadFailed);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  async function onRemovePhoto() {
+    try {
+      await remove.mutateAsync(user.uid);
+    } catch (error) {
+      console.warn('Failed to remove profile picture', error);
+      window.alert(messages.imageRemoveFailed);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked) return;
+    try {
+      const result = await update.mutateAsync({
+        profilePic: user.userProfilePic,
+        fullName: fields.fullName.trim(),
+        userName: fields.userName.trim(),
+        bio: fields.bio,
+        collegeName: fields.collegeName.trim(),
+        collegeYear: fields.collegeYear.trim(),
+        location: fields.location.trim(),
+        externalLink: fields.externalLink.trim(),
+      });
+      if (!result.proceed) {
+        setFormError(messages.usernameTaken);
+        return;
+      }
+      onClose();
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+    }
+  }
+
+  const photoBusy = upload.isPending || remove.isPending;
+  return (
+    <ModalDialog title="Edit Profile" onClose={onClose}>
+      <form className="stack edit-profile" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className="edit-profile__photo">
+          <UserAvatar src={user.userProfilePic} name={user.fullName} size="large" />
+          <div className="stack edit-profile__photo-actions">
+            <label className="button button--secondary button--small edit-profile__file">
+              {upload.isPending ? 'Uploading...' : 'Change Photo'}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif"
+                className="sr-only"
+                disabled={photoBusy}
+                onChange={(event) => void onPhotoChosen(event.target.files?.[0])}
+              />
+            </label>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={photoBusy || !user.userProfilePic}
+              onClick={() => void onRemovePhoto()}
+            >
+              {remove.isPending ? 'Removing...' : 'Remove Photo'}
+            </button>
+          </div>
+        </div>
+        <TextField
+          label="Full Name"
+          value={fields.fullName}
+          onChange={set('fullName')}
+          maxLength={80}
+        />
+        <div className="field">
+          <label htmlFor="edit-userName">Username</label>
+          <input
+            id="edit-userName"
+            value={fields.userName}
+            onChange={(event) => set('userName')(event.target.value)}
+            maxLength={30}
+            autoComplete="username"
+            aria-invalid={usernameCheck.state === 'invalid'}
+            aria-describedby="edit-userName-status"
+          />
+          <span
+            id="edit-userName-status"
+            className={usernameCheck.state === 'invalid' ? 'field-error' : 'field-hint'}
+            role="status"
+          >
+            {usernameCheck.state === 'invalid' && usernameCheck.message}
+            {usernameCheck.state === 'checking' && 'Checking...'}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="edit-bio">Bio</label>
+          <textarea
+            id="edit-bio"
+            rows={3}
+            value={fields.bio}
+            maxLength={BIO_MAX}
+            onChange={(event) => set('bio')(event.target.value)}
+            aria-describedby="edit-bio-count"
+          />
+          <span id="edit-bio-count" className="field-hint edit-profile__count">
+            {fields.bio.length}/{BIO_MAX}
+          </span>
+        </div>
+        <TextField
+          label="College"
+          value={fields.collegeName}
+          onChange={set('collegeName')}
+          maxLength={100}
+        />
+        <TextField
+          label="College Year"
+          value={fields.collegeYear}
+          onChange={set('collegeYear')}
+          maxLength={100}
+        />
+        <TextField
+          label="Location"
+          value={fields.location}
+          onChange={set('location')}
+          maxLength={100}
+        />
+        <div className="field">
+          <label htmlFor="edit-externalLink">Social Handles</label>
+          <input
+            id="edit-externalLink"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={fields.externalLink}
+            maxLength={300}
+            onChange={(event) => set('externalLink')(event.target.value)}
+            aria-invalid={linkInvalid}
+          />
+          {linkInvalid && (
+            <span className="field-error">Enter a link starting with http:// or https://</span>
+          )}
+        </div>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={blocked}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+}) {
+  const id = `edit-${props.label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        value={props.value}
+        maxLength={props.maxLength}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}

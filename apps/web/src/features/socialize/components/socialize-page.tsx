@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@tuning/shared/messages';
+import type { SocializeCard } from '@tuning/shared/profile';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { goToUserProfile } from '../api/go-to-user-profile.ts';
+import { useSocializeList } from '../api/get-socialize.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import { useMinElapsed } from '../hooks/use-min-elapsed.ts';
+import './socialize-page.css';
+
+export const SOCIALIZE_SPINNER_MS = 1000;
+
+/** SPEC §2 /socialize: header, a spinner for about a second, then the cards, more on scroll. */
+export function SocializePage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const list = useSocializeList(query);
+  const spinnerDone = useMinElapsed(SOCIALIZE_SPINNER_MS);
+  const loadMoreRef = useLoadMore(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage === true);
+  const cards = list.data?.pages.flatMap((page) => page.specificUsersData) ?? [];
+  const college = list.data?.pages[0]?.selectedCollege;
+  const loading = !spinnerDone || list.isPending;
+
+  return (
+    <div className="socialize">
+      <section className="socialize__main" aria-labelledby="socialize-title">
+        <h1 id="socialize-title" className="display">
+          Socialize
+        </h1>
+        <div className="field socialize__search">
+          <label htmlFor="socialize-search" className="sr-only">
+            Search students
+          </label>
+          <input
+            id="socialize-search"
+            type="search"
+            placeholder="Search by name, username or college"
+            value={search}
+            maxLength={60}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        {loading && !list.isError && (
+          <div className="spinner-wrap">
+            <span className="spinner" role="status" aria-label="Loading students" />
+          </div>
+        )}
+        {list.isError && spinnerDone && (
+          <p className="form-error" role="alert">
+            {messages.socializeError(list.error.message)}
+          </p>
+        )}
+        {!loading && !list.isError && (
+          <>
+            {college && <p className="muted">Students from {college} come first.</p>}
+            {cards.length === 0 && <p className="empty-state">No students found.</p>}
+            <ul className="socialize__grid" aria-label="Students">
+              {cards.map((card) => (
+                <StudentCard key={card.cuid} card={card} />
+              ))}
+            </ul>
+            <div ref={loadMoreRef} className="socialize__more">
+              {list.isFetchingNextPage && (
+                <span className="spinner spinner--small" role="status" aria-label="Loading more" />
+              )}
+            </div>
+          </>
+        )}
+      </section>
+      <aside className="socialize__side" aria-label="Side panel" />
+    </div>
+  );
+}
+
+function StudentCard(props: { card: SocializeCard }) {
+  const navigate = useNavigate();
+  const { card } = props;
+  const open = async () => {
+    try {
+      await goToUserProfile(card.userName);
+    } catch (error) {
+      console.warn('gotouserprofile failed', error);
+    }
+    await navigate(`/userprofile?userName=${encodeURIComponent(card.userName)}`);
+  };
+  return (
+    <li>
+      <button type="button" className="panel socialize__card" onClick={() => void open()}>
+        <UserAvatar src={card.userProfilePic} name={card.fullName} size="large" />
+        <span className="socialize__card-name">{card.fullName}</span>
+        <span className="muted socialize__card-handle">@{card.userName}</span>
+      </button>
+    </li>
+  );
+}
