@@ -1,0 +1,46 @@
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { ChatAvatar } from './chat-avatar.tsx';
+
+export function ChatHeader({
+  user,
+  userLoading,
+  onlineCount,
+  connected,
+}: {
+  user: CurrentUserProfile | undefined;
+  userLoading: boolean;
+  onlineCount: number;
+  connected: boolean;
+}) {
+  return (
+    <header className="chat-header">
+      <div className="chat-header__user">
+        {userLoading ? (
+          <span
+            className="spinner spinner--small"
+            role="status"
+            aria-label="Loading your profile"
+          />
+        ) : user ? (
+          <>
+            <ChatAvatar
+              src={user.userProfilePic}
+              name={user.fullName || user.userName}
+              size="normal"
+            />
+            <div className="chat-header__names">
+              <span className="chat-header__name">{user.fullName}</span>
+              <span className="chat-header__handle muted">@{user.userName}</span>
+            </div>
+          </>
+        ) : (
+          <span className="muted">No user data</span>
+        )}
+      </div>
+      <div className="chat-header__status" aria-live="polite">
+        <span className="chat-header__online">{onlineCount} users online</span>
+        {!connected && <span className="chat-header__offline">(You are offline)</span>}
+      </div>
+    </header>
+  );
+}

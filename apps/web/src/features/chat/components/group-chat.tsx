@@ -1,0 +1,38 @@
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { useGroupChat } from '../hooks/use-group-chat.ts';
+import { ChatHeader } from './chat-header.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
+import './group-chat.css';
+
+/** SPEC /chat: header, messages, typing indicator and input, live over the socket. */
+export function GroupChat({
+  user,
+  userLoading,
+}: {
+  user: CurrentUserProfile | undefined;
+  userLoading: boolean;
+}) {
+  const chat = useGroupChat(user);
+  return (
+    <section className="panel chat" aria-label="Group chat">
+      <ChatHeader
+        user={user}
+        userLoading={userLoading}
+        onlineCount={chat.onlineUsers.length}
+        connected={chat.connected}
+      />
+      <MessageList
+        messages={chat.messages}
+        ownId={user?.uid}
+        historyLoaded={chat.historyLoaded}
+        hasOlder={chat.hasOlder}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={chat.loadOlder}
+      />
+      <TypingIndicator typers={chat.typers} />
+      <MessageComposer onSend={chat.send} onTyping={chat.setTyping} sending={chat.sending} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import type { LocalMessage } from '../lib/chat-messages.ts';
+import { dayKey, formatDaySeparator } from '../lib/format-day-separator.ts';
+import { MessageItem } from './message-item.tsx';
+
+/** Within this many pixels of the end counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 80;
+/** Closer than this to the top asks for the older page. */
+const TOP_TRIGGER_PX = 120;
+
+/** Each message, with whether a day separator goes above it. */
+function withSeparators(messages: LocalMessage[]): { message: LocalMessage; separator: boolean }[] {
+  return messages.map((message, index) => {
+    const previous = messages[index - 1];
+    return {
+      message,
+      separator: !previous || dayKey(previous.timestamp) !== dayKey(message.timestamp),
+    };
+  });
+}
+
+/** The current time, refreshed every minute so 'Today' becomes 'Yesterday' after midnight. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function MessageList({
+  messages,
+  ownId,
+  historyLoaded,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: {
+  messages: LocalMessage[];
+  ownId: string | undefined;
+  historyLoaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const atBottomRef = useRef(true);
+  const firstIdRef = useRef<string | undefined>(undefined);
+  const lastIdRef = useRef<string | undefined>(undefined);
+  const heightRef = useRef(0);
+  const [unseen, setUnseen] = useState(0);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    atBottomRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    if (atBottomRef.current) setUnseen(0);
+    if (el.scrollTop < TOP_TRIGGER_PX && hasOlder && !loadingOlder) onLoadOlder();
+  };
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const first = messages[0]?.messageId;
+    const last = messages.at(-1)?.messageId;
+    if (
+      firstIdRef.current !== undefined &&
+      first !== firstIdRef.current &&
+      last === lastIdRef.current
+    ) {
+      // An older page went in above: keep what the reader was looking at in place.
+      el.scrollTop += el.scrollHeight - heightRef.current;
+    } else if (last !== lastIdRef.current) {
+      const newest = messages.at(-1);
+      const mine = newest?.userId === ownId && newest?.pending;
+      if (atBottomRef.current || mine || lastIdRef.current === undefined) {
+        el.scrollTop = el.scrollHeight;
+        atBottomRef.current = true;
+      } else {
+        // Scrolled up: say so instead of pulling the reader down.
+        setUnseen((n) => n + 1);
+      }
+    }
+    firstIdRef.current = first;
+    lastIdRef.current = last;
+    heightRef.current = el.scrollHeight;
+  }, [messages, historyLoaded, ownId]);
+
+  const jumpToEnd = () => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottomRef.current = true;
+    setUnseen(0);
+  };
+
+  const now = useNow();
+  return (
+    <div className="chat-messages">
+      <div
+        className="chat-messages__scroll"
+        ref={scrollRef}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Messages"
+      >
+        {!historyLoaded ? (
+          <div className="spinner-wrap">
+            <span className="spinner" role="status" aria-label="Loading messages" />
+          </div>
+        ) : messages.length === 0 ? (
+          <p className="chat-empty muted">No messages yet. Start the conversation!</p>
+        ) : (
+          <>
+            {loadingOlder && (
+              <div className="spinner-wrap">
+                <span
+                  className="spinner spinner--small"
+                  role="status"
+                  aria-label="Loading older messages"
+                />
+              </div>
+            )}
+            <ol className="chat-list">
+              {withSeparators(messages).map(({ message, separator }) => (
+                <Fragment key={message.messageId}>
+                  {separator && (
+                    <li className="chat-day" role="separator">
+                      <span>{formatDaySeparator(message.timestamp, now)}</span>
+                    </li>
+                  )}
+                  <MessageItem message={message} own={message.userId === ownId} />
+                </Fragment>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      {unseen > 0 && (
+        <button type="button" className="button button--small chat-pill" onClick={jumpToEnd}>
+          {unseen === 1 ? '1 new message' : `${unseen} new messages`} ↓
+        </button>
+      )}
+    </div>
+  );
+}

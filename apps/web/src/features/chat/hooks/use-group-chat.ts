@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CHAT_HISTORY_PAGE,
+  CHAT_HISTORY_WAIT_MS,
+  CHAT_LOADING_FALLBACK_MS,
+  newMessageId,
+  TYPING_EXPIRY_MS,
+  type ChatHistoryAck,
+  type ChatMessage,
+  type OnlineUser,
+  type SendMessagePayload,
+  type UserTypingEvent,
+} from '@tuning/shared/chat';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socket.ts';
+import {
+  firstSeq,
+  lastSeq,
+  loadStoredMessages,
+  mergeMessages,
+  saveMessages,
+  type LocalMessage,
+} from '../lib/chat-messages.ts';
+
+const ACK_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2000;
+/** Catch-up pages asked for after a reconnect before starting again from the newest page. */
+const CATCH_UP_PAGES = 4;
+
+export interface Typer {
+  userId: string;
+  name: string;
+  expiresAt: number;
+}
+
+export interface GroupChat {
+  messages: LocalMessage[];
+  onlineUsers: OnlineUser[];
+  typers: Typer[];
+  connected: boolean;
+  historyLoaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  sending: boolean;
+  send(text: string): void;
+  loadOlder(): void;
+  setTyping(isTyping: boolean): void;
+}
+
+function toPayload(message: LocalMessage): SendMessagePayload {
+  return {
+    message: message.message,
+    messageId: message.messageId,
+    timestamp: message.timestamp,
+    userId: message.userId,
+    username: message.username,
+    fullName: message.fullName,
+    profilePic: message.profilePic,
+  };
+}
+
+/** SPEC §4 group chat: the socket's life, history, presence, typing and sending. */
+export function useGroupChat(user: CurrentUserProfile | undefined): GroupChat {
+  const [messages, setMessages] = useState<LocalMessage[]>(() =>
+    loadStoredMessages(window.localStorage),
+  );
+  const [onlineUsers, setOnlineUsers] = useState<OnlineUser[]>([]);
+  const [typers, setTypers] = useState<Typer[]>([]);
+  const [connected, setConnected] = useState(false);
+  const [historyLoaded, setHistoryLoaded] = useState(false);
+  const [hasOlder, setHasOlder] = useState(() => messages.length > 0);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const messagesRef = useRef(messages);
+  const socketRef = useRef<AppSocket | undefined>(undefined);
+  const flushingRef = useRef(false);
+  const loadingOlderRef = useRef(false);
+  const retryTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const apply = useCallback((update: (current: LocalMessage[]) => LocalMessage[]) => {
+    messagesRef.current = update(messagesRef.current);
+    setMessages(messagesRef.current);
+  }, []);
+
+  useEffect(() => {
+    saveMessages(window.localStorage, messages);
+  }, [messages]);
+
+  /** One send attempt: 'retry' leaves the message pending for later. */
+  const sendOne = useCallback(
+    async (socket: AppSocket, message: LocalMessage): Promise<'ok' | 'retry' | 'failed'> => {
+      try {
+        const ack = await socket
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck('sendMessage', toPayload(message));
+        if (ack.received) {
+          apply((current) =>
+            current.map((m) =>
+              m.messageId === message.messageId && m.pending ? { ...m, pending: false } : m,
+            ),
+          );
+          return 'ok';
+        }
+        if (ack.error.code === 'RATE_LIMITED' || ack.error.code === 'INTERNAL') return 'retry';
+        apply((current) =>
+          current.map((m) =>
+            m.messageId === message.messageId
+              ? { ...m, pending: false, failed: ack.error.message }
+              : m,
+          ),
+        );
+        return 'failed';
+      } catch {
+        return 'retry';
+      }
+    },
+    [apply],
+  );
+
+  /** Sends what is still pending, oldest first; dedupe by messageId on the server makes it safe. */
+  const flushPending = useCallback(async () => {
+    const socket = socketRef.current;
+    if (!socket || !user || flushingRef.current) return;
+    flushingRef.current = true;
+    try {
+      const waiting = messagesRef.current.filter((m) => m.pending && m.userId === user.uid);
+      for (const message of waiting) {
+        if (!socket.connected) return;
+        if ((await sendOne(socket, message)) === 'retry') {
+          clearTimeout(retryTimerRef.current);
+          retryTimerRef.current = setTimeout(() => void flushPending(), RETRY_DELAY_MS);
+          return;
+        }
+      }
+    } finally {
+      flushingRef.current = false;
+    }
+  }, [sendOne, user]);
+
+  const userId = user?.uid;
+  useEffect(() => {
+    if (!user) return;
+    const socket = acquireSocket();
+    socketRef.current = socket;
+    let historyWait: ReturnType<typeof setTimeout> | undefined;
+    const markLoaded = () => setHistoryLoaded(true);
+    const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
+
+    const syncHistory = async () => {
+      let cursor = lastSeq(messagesRef.current);
+      if (cursor !== undefined) {
+        // Reconnected: ask only for what was missed since the last message seen.
+        for (let page = 0; page < CATCH_UP_PAGES; page++) {
+          const result: ChatHistoryAck | undefined = await socket
+            .timeout(ACK_TIMEOUT_MS)
+            .emitWithAck('getChatHistory', { after: cursor })
+            .catch(() => undefined);
+          if (!result?.ok) return;
+          apply((current) => mergeMessages(current, result.messages));
+          markLoaded();
+          if (!result.hasMore) return;
+          cursor = lastSeq(result.messages) ?? cursor;
+        }
+        // Too far behind: start again from the newest page.
+        apply((current) => current.filter((m) => m.seq === undefined));
+      }
+      socket.emit('getChatHistory');
+    };
+
+    const onConnect = () => {
+      setConnected(true);
+      socket.emit('join', {
+        userId: user.uid,
+        username: user.userName,
+        fullName: user.fullName,
+        profilePic: user.userProfilePic,
+      });
+      clearTimeout(historyWait);
+      historyWait = setTimeout(markLoaded, CHAT_HISTORY_WAIT_MS);
+      void syncHistory();
+      void flushPending();
+    };
+    const onDisconnect = () => {
+      setConnected(false);
+      setTypers([]);
+    };
+    const onConnectError = () => {
+      setConnected(false);
+      markLoaded();
+    };
+    const onMessage = (message: ChatMessage) =>
+      apply((current) => mergeMessages(current, [message]));
+    const onHistory = (list: ChatMessage[]) => {
+      apply((current) => mergeMessages(current, list));
+      setHasOlder(list.length >= CHAT_HISTORY_PAGE);
+      markLoaded();
+    };
+    const onPresence = (list: OnlineUser[]) => setOnlineUsers(list);
+    const onTyping = (event: UserTypingEvent) => {
+      if (event.userId === user.uid) return;
+      setTypers((current) => {
+        const others = current.filter((t) => t.userId !== event.userId);
+        if (!event.isTyping) return others;
+        const name = event.fullName || event.username || 'Someone';
+        return [
+          ...others,
+          { userId: event.userId, name, expiresAt: Date.now() + TYPING_EXPIRY_MS },
+        ];
+      });
+    };
+
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onConnectError);
+    socket.on('message', onMessage);
+    socket.on('chatHistory', onHistory);
+    socket.on('userJoined', onPresence);
+    socket.on('userLeft', onPresence);
+    socket.on('currentUsers', onPresence);
+    socket.on('userTyping', onTyping);
+    if (socket.connected) onConnect();
+
+    return () => {
+      clearTimeout(fallback);
+      clearTimeout(historyWait);
+      clearTimeout(retryTimerRef.current);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onConnectError);
+      socket.off('message', onMessage);
+      socket.off('chatHistory', onHistory);
+      socket.off('userJoined', onPresence);
+      socket.off('userLeft', onPresence);
+      socket.off('currentUsers', onPresence);
+      socket.off('userTyping', onTyping);
+      socketRef.current = undefined;
+      releaseSocket();
+    };
+    // The connection belongs to the signed-in user; profile edits do not reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  // A typer who goes quiet (or whose instance died) disappears by itself.
+  useEffect(() => {
+    if (typers.length === 0) return;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      setTypers((current) => {
+        const alive = current.filter((t) => t.expiresAt > now);
+        return alive.length === current.length ? current : alive;
+      });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [typers.length]);
+
+  const send = useCallback(
+    (text: string) => {
+      if (!user) {
+        console.error('Cannot send a message: the user is not loaded');
+        return;
+      }
+      if (!text.trim() || sending) return;
+      const message: LocalMessage = {
+        message: text,
+        timestamp: Date.now(),
+        userId: user.uid,
+        username: user.userName,
+        fullName: user.fullName,
+        profilePic: user.userProfilePic,
+        messageId: newMessageId(user.uid),
+        pending: true,
+      };
+      apply((current) => mergeMessages(current, [message]));
+      const socket = socketRef.current;
+      if (!socket?.connected) {
+        console.warn('Offline: the message will be sent when the connection is back');
+        return;
+      }
+      setSending(true);
+      void sendOne(socket, message).then((result) => {
+        setSending(false);
+        if (result === 'retry') {
+          clearTimeout(retryTimerRef.current);
+          retryTimerRef.current = setTimeout(() => void flushPending(), RETRY_DELAY_MS);
+        }
+      });
+    },
+    [apply, flushPending, sendOne, sending, user],
+  );
+
+  const loadOlder = useCallback(() => {
+    const socket = socketRef.current;
+    const before = firstSeq(messagesRef.current);
+    if (!socket?.connected || !hasOlder || loadingOlderRef.current || before === undefined) return;
+    loadingOlderRef.current = true;
+    setLoadingOlder(true);
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('getChatHistory', { before })
+      .then((result) => {
+        if (!result.ok) return;
+        apply((current) => mergeMessages(current, result.messages));
+        setHasOlder(result.hasMore);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        loadingOlderRef.current = false;
+        setLoadingOlder(false);
+      });
+  }, [apply, hasOlder]);
+
+  const setTyping = useCallback(
+    (isTyping: boolean) => {
+      const socket = socketRef.current;
+      if (socket?.connected && user) socket.emit('typing', { username: user.userName, isTyping });
+    },
+    [user],
+  );
+
+  return {
+    messages,
+    onlineUsers,
+    typers,
+    connected,
+    historyLoaded,
+    hasOlder,
+    loadingOlder,
+    sending,
+    send,
+    loadOlder,
+    setTyping,
+  };
+}

@@ -1,0 +1,51 @@
+/** Year, month and day of an instant in a time zone (the user's when left out). */
+function calendarDay(
+  date: Date,
+  timeZone: string | undefined,
+): { y: number; m: number; d: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return { y: get('year'), m: get('month'), d: get('day') };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * SPEC /chat day separators: 'Today', 'Yesterday', or a short date (month and day, plus the year
+ * when not the current year), all in the user's local time zone.
+ */
+export function formatDaySeparator(timestamp: number, now: number, timeZone?: string): string {
+  const day = calendarDay(new Date(timestamp), timeZone);
+  const today = calendarDay(new Date(now), timeZone);
+  const daysAgo =
+    (Date.UTC(today.y, today.m - 1, today.d) - Date.UTC(day.y, day.m - 1, day.d)) / DAY_MS;
+  if (daysAgo === 0) return 'Today';
+  if (daysAgo === 1) return 'Yesterday';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(day.y === today.y ? {} : { year: 'numeric' }),
+  }).format(new Date(timestamp));
+}
+
+/** A key that changes exactly when the local calendar day changes. */
+export function dayKey(timestamp: number, timeZone?: string): string {
+  const { y, m, d } = calendarDay(new Date(timestamp), timeZone);
+  return `${y}-${m}-${d}`;
+}
+
+/** SPEC: the time as hour and minute. */
+export function formatMessageTime(timestamp: number, timeZone?: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(timestamp));
+}

@@ -1,0 +1,59 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_RECONNECTION_ATTEMPTS,
+  SOCKET_RECONNECTION_DELAY_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@tuning/shared/chat';
+import { API_ORIGIN } from './api-client.ts';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | undefined;
+let users = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+function reconnectWhenOnline(): void {
+  // After the 5 attempts of SPEC §7 the client stops; coming back online starts it again.
+  if (socket && !socket.connected && users > 0) socket.connect();
+}
+
+function dropWhenOffline(): void {
+  // A dead network can leave the transport looking open until the next ping times out (~45 s);
+  // the browser knows sooner, so the screen shows offline and new messages wait at once.
+  socket?.disconnect();
+}
+
+/**
+ * The one Socket.IO connection (SPEC §7: websocket with a polling fallback, 5 reconnection attempts
+ * 1 s apart, cookies sent). Screens acquire it and release it; it closes when nobody uses it.
+ */
+export function acquireSocket(): AppSocket {
+  clearTimeout(releaseTimer);
+  socket ??= io(API_ORIGIN || undefined, {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+    withCredentials: true,
+    autoConnect: false,
+  });
+  users += 1;
+  if (users === 1) {
+    window.addEventListener('online', reconnectWhenOnline);
+    window.addEventListener('offline', dropWhenOffline);
+  }
+  if (!socket.connected && !socket.active && navigator.onLine !== false) socket.connect();
+  return socket;
+}
+
+export function releaseSocket(): void {
+  users = Math.max(0, users - 1);
+  if (users > 0) return;
+  window.removeEventListener('online', reconnectWhenOnline);
+  window.removeEventListener('offline', dropWhenOffline);
+  // A remount right after an unmount (StrictMode, fast navigation) keeps the connection.
+  releaseTimer = setTimeout(() => {
+    if (users === 0) socket?.disconnect();
+  }, 100);
+}
