@@ -1,0 +1,47 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { CharacterId } from '@tuning/shared/saga/characters';
+
+/** SPEC §3's AI chat message, as kept in the browser. */
+export interface StoredMessage {
+  id: number;
+  sender: string;
+  content: string;
+  /** hour:minute */
+  time: string;
+}
+
+type ChatDatabase = Dexie & { messages: EntityTable<StoredMessage, 'id'> };
+
+const databases = new Map<CharacterId, ChatDatabase>();
+
+/** One IndexedDB database per character, each with one auto-increment message table (SPEC §9). */
+export function chatDatabase(characterId: CharacterId): ChatDatabase {
+  let db = databases.get(characterId);
+  if (!db) {
+    db = new Dexie(`tuning-chat-${characterId}`) as ChatDatabase;
+    db.version(1).stores({ messages: '++id, sender, content, time' });
+    databases.set(characterId, db);
+  }
+  return db;
+}
+
+export function loadMessages(characterId: CharacterId): Promise<StoredMessage[]> {
+  return chatDatabase(characterId).messages.orderBy('id').toArray();
+}
+
+export async function addMessage(
+  characterId: CharacterId,
+  message: Omit<StoredMessage, 'id'>,
+): Promise<StoredMessage> {
+  const id = await chatDatabase(characterId).messages.add(message as StoredMessage);
+  return { ...message, id };
+}
+
+export function clearMessages(characterId: CharacterId): Promise<void> {
+  return chatDatabase(characterId).messages.clear();
+}
+
+/** The hour:minute stamp of SPEC §3, e.g. 09:05. */
+export function formatTime(date: Date = new Date()): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,169 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import {
+  CHARACTER_FAILURE_LINES,
+  CHARACTER_MISSING_RESPONSE,
+} from '@tuning/shared/characters/chat';
+import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
+import { clearMessages, loadMessages } from '../api/chat-store.ts';
+import { CharacterChatScreen } from './character-chat-screen.tsx';
+
+interface Call {
+  url: string;
+  body: { message: string; conversationHistory: Array<Record<string, unknown>> };
+}
+let calls: Call[] = [];
+
+function sse(events: Array<[string, unknown]>): Response {
+  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of text) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+function serve(handler: (url: string, signal: AbortSignal) => Response | Promise<Response>) {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    return handler(url, init.signal!);
+  });
+}
+
+beforeEach(async () => {
+  calls = [];
+  await Promise.all(
+    (['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'] as CharacterId[]).map(clearMessages),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('sends on Enter, shows the streamed reply, stores both and sends the history next time', async () => {
+  serve(() =>
+    sse([
+      ['token', { text: 'Yo ' }],
+      ['token', { text: 'dude!' }],
+      ['done', { response: 'Yo dude!' }],
+    ]),
+  );
+  const user = userEvent.setup();
+  const { unmount } = render(<CharacterChatScreen character={getCharacter('tyson')} />);
+  expect(
+    await screen.findByText('No messages yet. Start a conversation with Tyson!'),
+  ).toBeVisible();
+  expect(screen.getByText('Online')).toBeVisible();
+
+  const input = screen.getByPlaceholderText('Type a message...');
+  await user.type(input, '   {Enter}');
+  expect(calls).toHaveLength(0);
+  expect(input).toHaveValue('   ');
+  await user.clear(input);
+  await user.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+  expect(calls).toHaveLength(0);
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByText('Yo dude!')).toBeVisible();
+  expect(screen.getByText('line one\nline two', { collapseWhitespace: false })).toBeVisible();
+  expect(calls[0]!.url).toBe('/api/tyson-response/stream');
+  expect(calls[0]!.body).toEqual({ message: 'line one\nline two', conversationHistory: [] });
+  expect((await loadMessages('tyson')).map((m) => [m.sender, m.content])).toEqual([
+    ['You', 'line one\nline two'],
+    ['Tyson', 'Yo dude!'],
+  ]);
+
+  unmount();
+  render(<CharacterChatScreen character={getCharacter('tyson')} />);
+  expect(await screen.findByText('Yo dude!')).toBeVisible();
+  await user.type(screen.getByPlaceholderText('Type a message...'), 'again{Enter}');
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1]!.body.conversationHistory).toMatchObject([
+    { sender: 'You', content: 'line one\nline two' },
+    { sender: 'Tyson', content: 'Yo dude!' },
+  ]);
+  expect(calls[1]!.body.conversationHistory[0]!.time).toMatch(/^\d{2}:\d{2}$/);
+});
+
+test('while waiting: Typing..., Sending..., input and Clear Chats disabled; Stop keeps what appeared', async () => {
+  serve(
+    (_url, signal) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              new TextEncoder().encode('event: token\ndata: {"text":"Silence "}\n\n'),
+            );
+            // Like a real fetch: aborting the request errors the body being read.
+            signal.addEventListener('abort', () =>
+              controller.error(new DOMException('Aborted', 'AbortError')),
+            );
+          },
+        }),
+        { status: 200 },
+      ),
+  );
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter('kaizetsu')} />);
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hello Kai{Enter}');
+  expect(await screen.findByText('Typing...')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Clear Chats' })).toBeDisabled();
+  expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled();
+  expect(await screen.findByText('Silence')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  expect(await screen.findByText('Online')).toBeVisible();
+  expect(calls).toHaveLength(1);
+  expect((await loadMessages('kaizetsu')).map((m) => [m.sender, m.content])).toEqual([
+    ['You', 'hello Kai'],
+    ['Kai', 'Silence'],
+  ]);
+});
+
+test('a failing stream falls back to the plain endpoint', async () => {
+  serve((url) =>
+    url.endsWith('/stream')
+      ? new Response('nope', { status: 500 })
+      : Response.json({ response: 'Plain reply from Kazeo' }),
+  );
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter('kazeo')} />);
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hey{Enter}');
+  expect(await screen.findByText('Plain reply from Kazeo')).toBeVisible();
+  expect(calls.map((call) => call.url)).toEqual([
+    '/api/kazeo-response/stream',
+    '/api/kazeo-response',
+  ]);
+});
+
+test.each([
+  ['kaizetsu', CHARACTER_FAILURE_LINES.kaizetsu],
+  ['yurei', CHARACTER_FAILURE_LINES.yurei],
+  ['asahi', CHARACTER_FAILURE_LINES.asahi],
+] as const)('when both endpoints fail, %s answers with the fixed line', async (id, line) => {
+  serve(() => new Response('down', { status: 502 }));
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter(id)} />);
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
+  expect(await screen.findByText(line)).toBeVisible();
+});
+
+test('a reply without a response field gets the default line; Clear Chats empties everything', async () => {
+  serve((url) =>
+    url.endsWith('/stream') ? Promise.reject(new TypeError('offline')) : Response.json({}),
+  );
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter('asahi')} />);
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
+  expect(await screen.findByText(CHARACTER_MISSING_RESPONSE.asahi)).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Clear Chats' }));
+  expect(
+    await screen.findByText('No messages yet. Start a conversation with Asahi!'),
+  ).toBeVisible();
+  expect(await loadMessages('asahi')).toEqual([]);
+});
