@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
+async function signUp(context: BrowserContext, fullName: string) {
+  const suffix = randomBytes(4).toString('hex');
+  const userName = `chat_${suffix}`;
+  const signup = await context.request.post('/api/signup', {
+    data: {
+      phoneOrEmail: `chat.${suffix}@gmail.com`,
+      fullName,
+      userName,
+      password: 'abc123!',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { userId } = (await signup.json()) as { userId: string };
+  const details = await context.request.post('/api/signup/userdetails', {
+    data: { dateOfBirth: '2002-04-05', pronouns: 'They/Them', userId },
+  });
+  expect(details.ok()).toBe(true);
+  return { userId, userName, fullName };
+}
+
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 });
+
+test('two people chat live: presence, typing, messages, emoji, offline sends and reload', async () => {
+  const ann = await newContext(browser);
+  const ben = await newContext(browser, PHONE);
+  const annUser = await signUp(ann.context, 'Ann Lee');
+  await signUp(ben.context, 'Ben Ito');
+
+  await ann.page.goto('/chat');
+  await ben.page.goto('/chat');
+  await visible(ann.page, '2 users online').toBe(true);
+  await visible(ben.page, '2 users online').toBe(true);
+  await visible(ann.page, `@${annUser.userName}`).toBe(true);
+  await visible(ann.page, 'No messages yet. Start the conversation!').toBe(true);
+
+  // The picker code is not on the page until it is first opened.
+  expect(await ben.page.locator('[data-epr-part="root"]').count()).toBe(0);
+
+  // Typing shows on the other side, then the message arrives there under "Today".
+  const annInput = ann.page.getByPlaceholder('Type your message...');
+  expect(await annInput.getAttribute('rows')).toBe('2');
+  const annSend = ann.page.getByRole('button', { name: 'Send' });
+  expect(await annSend.isDisabled()).toBe(true);
+  await annInput.pressSequentially('Hello Ben');
+  await visible(ben.page, 'Ann Lee is typing...').toBe(true);
+  await annInput.press('Shift+Enter');
+  await annInput.pressSequentially('second line');
+  await annInput.press('Enter');
+  expect(await annInput.inputValue()).toBe('');
+  const benMessage = ben.page.locator('.chat-message', { hasText: 'Hello Ben' });
+  await expect.poll(() => benMessage.count(), { timeout: 15_000 }).toBe(1);
+  expect(await benMessage.locator('.chat-message__text').innerText()).toBe(
+    'Hello Ben\nsecond line',
+  );
+  expect(await benMessage.getByText('@' + annUser.userName).count()).toBe(1);
+  await visible(ben.page, 'Today').toBe(true);
+  await visible(ben.page, 'Ann Lee is typing...').toBe(false);
+  // Own messages are styled apart.
+  expect(await ann.page.locator('.chat-message--own', { hasText: 'Hello Ben' }).count()).toBe(1);
+  expect(await benMessage.evaluate((el) => el.classList.contains('chat-message--own'))).toBe(false);
+
+  // Emoji: the picker loads on first open, the pick is appended, the picker closes.
+  const benInput = ben.page.getByPlaceholder('Type your message...');
+  await benInput.fill('Nice ');
+  await ben.page.getByRole('button', { name: 'Open emoji picker' }).click();
+  const emoji = ben.page.locator('[data-epr-part="emoji"]').first();
+  await emoji.waitFor({ timeout: 15_000 });
+  await emoji.click();
+  await expect.poll(() => ben.page.locator('[data-epr-part="root"]').count()).toBe(0);
+  const withEmoji = await benInput.inputValue();
+  expect(withEmoji.startsWith('Nice ')).toBe(true);
+  expect(withEmoji.length).toBeGreaterThan('Nice '.length);
+  // A click outside closes it too.
+  await ben.page.getByRole('button', { name: 'Open emoji picker' }).click();
+  await ben.page.locator('[data-epr-part="root"]').waitFor();
+  await ben.page.locator('.chat-header').click();
+  await expect.poll(() => ben.page.locator('[data-epr-part="root"]').count()).toBe(0);
+  await screenshot(ben.page, 'chat-phone');
+  await ben.page.getByRole('button', { name: 'Send' }).click();
+  await visible(ann.page, withEmoji).toBe(true);
+
+  // Offline: the message waits, marked as sending, and goes out when the network is back.
+  await ann.context.setOffline(true);
+  await visible(ann.page, '(You are offline)').toBe(true);
+  await annInput.fill('sent while offline');
+  await annInput.press('Enter');
+  const pending = ann.page.locator('.chat-message', { hasText: 'sent while offline' });
+  await expect.poll(() => pending.getByText('Sending…').count()).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await ben.page.getByText('sent while offline').count()).toBe(0);
+  await ann.context.setOffline(false);
+  await visible(ben.page, 'sent while offline').toBe(true);
+  await expect.poll(() => pending.getByText('Sending…').count(), { timeout: 15_000 }).toBe(0);
+  await visible(ann.page, '(You are offline)').toBe(false);
+  expect(await ben.page.getByText('sent while offline').count()).toBe(1);
+  await screenshot(ann.page, 'chat-desktop');
+
+  // A reload keeps the history, each message once.
+  await ann.page.reload();
+  await visible(ann.page, 'sent while offline').toBe(true);
+  expect(await ann.page.locator('.chat-message', { hasText: 'Hello Ben' }).count()).toBe(1);
+  expect(await ann.page.locator('.chat-message').count()).toBe(3);
+
+  // Ben leaves: Ann is alone.
+  await ben.context.close();
+  await visible(ann.page, '1 users online').toBe(true);
+
+  expect(ann.problems).toEqual([]);
+  expect(ben.problems).toEqual([]);
+  await ann.context.close();
+}, 120_000);
