@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHARACTER_FAILURE_LINES } from '@tuning/shared/characters/chat';
+import { CHARACTERS } from '@tuning/shared/saga/characters';
+import { STORY } from '@tuning/shared/saga/story';
+import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
+async function signUp(context: BrowserContext) {
+  const suffix = randomBytes(4).toString('hex');
+  const signup = await context.request.post('/api/signup', {
+    data: {
+      phoneOrEmail: `saga.${suffix}@gmail.com`,
+      fullName: 'Saga Reader',
+      userName: `saga_${suffix}`,
+      password: 'abc123!',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { userId } = (await signup.json()) as { userId: string };
+  const details = await context.request.post('/api/signup/userdetails', {
+    data: { dateOfBirth: '2003-01-02', pronouns: 'She/Her', userId },
+  });
+  expect(details.ok()).toBe(true);
+}
+
+const received = (page: Page) => page.locator('.character-chat__message--received');
+const sent = (page: Page) => page.locator('.character-chat__message--sent');
+
+async function say(page: Page, text: string) {
+  const input = page.getByPlaceholder('Type a message...');
+  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('chat with each of the five: the reply appears in character', async () => {
+  const { context, page, problems } = await newContext(browser);
+  await signUp(context);
+  for (const character of CHARACTERS) {
+    const path = character.id === 'yurei' ? '/saga/Yurei' : `/saga/${character.routeName}`;
+    await page.goto(path);
+    await expect
+      .poll(() => page.getByRole('heading', { name: character.displayName }).count())
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(`No messages yet. Start a conversation with ${character.displayName}!`)
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByText('Online').isVisible()).toBe(true);
+
+    await say(page, 'What happened in chapter 3?');
+    await expect.poll(() => sent(page).count()).toBe(1);
+    await expect
+      .poll(() => received(page).first().innerText(), { timeout: 20_000 })
+      .toContain('You owe me a name');
+    await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await received(page).first().innerText()).toContain(STORY[3]!.title);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the history survives a reload and Clear Chats empties it', async () => {
+  const { context, page, problems } = await newContext(browser, PHONE);
+  await signUp(context);
+  await page.goto('/saga/Kazeo');
+  await say(page, 'hi!');
+  await expect.poll(() => received(page).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+  await say(page, 'Who are you?');
+  await expect.poll(() => received(page).count(), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+  const replies = await received(page).allInnerTexts();
+  expect(replies[1]).toContain('Kazeo');
+  await screenshot(page, 'character-chat-kazeo-phone');
+
+  await page.reload();
+  await expect.poll(() => received(page).count(), { timeout: 15_000 }).toBe(2);
+  expect(await sent(page).allInnerTexts()).toEqual([
+    expect.stringContaining('hi!'),
+    expect.stringContaining('Who are you?'),
+  ]);
+  expect(await received(page).allInnerTexts()).toEqual(replies);
+
+  // Another character keeps its own store.
+  await page.goto('/saga/Asahi');
+  await expect
+    .poll(() => page.getByText('No messages yet. Start a conversation with Asahi!').isVisible())
+    .toBe(true);
+
+  await page.goto('/saga/Kazeo');
+  await expect.poll(() => received(page).count(), { timeout: 15_000 }).toBe(2);
+  await page.getByRole('button', { name: 'Clear Chats' }).click();
+  await expect
+    .poll(() => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible())
+    .toBe(true);
+  await page.reload();
+  await expect
+    .poll(() => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible())
+    .toBe(true);
+  expect(await received(page).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('when the character endpoint fails, the fixed in-character line appears', async () => {
+  const { context, page, problems } = await newContext(browser);
+  await signUp(context);
+  await page.route('**/api/*-response**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL"}' }),
+  );
+  await page.goto('/saga/Tyson');
+  await say(page, 'Are you there?');
+  await expect
+    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .toContain(CHARACTER_FAILURE_LINES.tyson);
+
+  await page.goto('/saga/Kaizetsu');
+  await say(page, 'Are you there?');
+  await expect
+    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .toContain(CHARACTER_FAILURE_LINES.kaizetsu);
+
+  await page.unroute('**/api/*-response**');
+  await page.route('**/api/*-response**', (route) => route.abort('failed'));
+  await page.goto('/saga/Yūrei');
+  await say(page, 'hello?');
+  await expect
+    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .toContain(CHARACTER_FAILURE_LINES.yurei);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('signed out, the character chat leads to login', async () => {
+  const { context, page } = await newContext(browser);
+  await page.goto('/saga/Asahi');
+  await page.waitForURL('**/login', { timeout: 15_000 });
+  await context.close();
+});
