@@ -1,3 +1,5 @@
+import { ComicReader } from '../../features/saga/components/comic-reader.tsx';
+
 export function Component() {
-  return <h1>ComicBook</h1>;
+  return <ComicReader />;
 }

@@ -1,3 +1,17 @@
+import { CharacterGallery } from '../../features/saga/components/character-gallery.tsx';
+import './home.css';
+
 export function Component() {
-  return <h1>Home</h1>;
+  return (
+    <div className="home">
+      <header className="home__header">
+        <h1 className="display display--outlined">Meet the cast</h1>
+        <p className="home__intro">
+          Five students, two sides, one bell tower. Pick a character and start a conversation, or
+          read their story in the ComicBook.
+        </p>
+      </header>
+      <CharacterGallery />
+    </div>
+  );
 }

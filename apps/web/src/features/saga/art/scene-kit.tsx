@@ -1,0 +1,109 @@
+/** Small drawing pieces shared by the scene backgrounds (400×250 units). */
+export const INK = '#141414';
+export const W = 400;
+export const H = 250;
+
+export function Fill({ color }: { color: string }) {
+  return <rect width={W} height={H} fill={color} />;
+}
+
+export function Stars({ seed = 1, count = 24 }: { seed?: number; count?: number }) {
+  return (
+    <g fill="#fff8e7">
+      {Array.from({ length: count }, (_, index) => {
+        const x = (index * 97 * seed + 31) % W;
+        const y = (index * 53 * seed + 17) % 120;
+        return <circle key={index} cx={x} cy={y} r={index % 3 ? 1.2 : 2} />;
+      })}
+    </g>
+  );
+}
+
+/** The bell tower of Meridian with its iron antenna, the "Tuning Fork". */
+export function BellTower({
+  x,
+  base,
+  scale = 1,
+  fill = '#d9c7a0',
+  silhouette = false,
+}: {
+  x: number;
+  base: number;
+  scale?: number;
+  fill?: string;
+  silhouette?: boolean;
+}) {
+  const body = silhouette ? INK : fill;
+  return (
+    <g transform={`translate(${x} ${base}) scale(${scale})`} stroke={INK} strokeWidth={3}>
+      <path d="M-6 -170 L-6 -200 M6 -170 L6 -200 M-6 -178 L6 -178" fill="none" strokeWidth={4} />
+      <path d="M0 -150 L-6 -170 L6 -170 Z" fill={body} />
+      <path d="M-22 -110 L0 -150 L22 -110 Z" fill={silhouette ? INK : '#8f2f2a'} />
+      <rect x="-22" y="-110" width="44" height="110" fill={body} />
+      <path
+        d="M-12 -96 L-12 -80 Q0 -92 12 -80 L12 -96 Q0 -108 -12 -96 Z"
+        fill={silhouette ? '#ffd23f' : INK}
+      />
+      <rect x="-8" y="-60" width="16" height="22" fill={silhouette ? '#ffd23f' : '#2a3550'} />
+    </g>
+  );
+}
+
+/** A row of rooftops as one silhouette. */
+export function Skyline({ y, color = INK }: { y: number; color?: string }) {
+  return (
+    <path
+      d={`M0 ${H} L0 ${y} L40 ${y} L40 ${y - 20} L90 ${y - 20} L90 ${y + 6} L130 ${y + 6} L150 ${y - 14} L170 ${y + 6} L220 ${y + 6} L220 ${y - 30} L260 ${y - 30} L260 ${y} L310 ${y} L330 ${y - 18} L350 ${y} L400 ${y} L400 ${H} Z`}
+      fill={color}
+    />
+  );
+}
+
+export function Lanterns({
+  y,
+  colors = ['#ffd23f', '#c8201a', '#e8731a'],
+}: {
+  y: number;
+  colors?: string[];
+}) {
+  return (
+    <g stroke={INK} strokeWidth={2}>
+      <path d={`M0 ${y - 10} Q200 ${y + 30} 400 ${y - 10}`} fill="none" />
+      {Array.from({ length: 9 }, (_, index) => {
+        const x = 20 + index * 45;
+        const sag = 20 * Math.sin((Math.PI * x) / 400);
+        return (
+          <ellipse
+            key={index}
+            cx={x}
+            cy={y + sag}
+            rx="9"
+            ry="12"
+            fill={colors[index % colors.length]}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+export function Window({
+  x,
+  y,
+  w,
+  h,
+  glass,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  glass: string;
+}) {
+  return (
+    <g stroke={INK} strokeWidth={3}>
+      <rect x={x} y={y} width={w} height={h} fill={glass} />
+      <path d={`M${x + w / 2} ${y} V${y + h} M${x} ${y + h / 2} H${x + w}`} />
+    </g>
+  );
+}
