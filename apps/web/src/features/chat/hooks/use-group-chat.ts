@@ -59,8 +59,19 @@ function toPayload(message: LocalMessage): SendMessagePayload {
   };
 }
 
+/** Where the socket comes from: the app's one connection, or a test's fake. */
+export interface SocketSource {
+  acquire(): AppSocket;
+  release(): void;
+}
+
+const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
+
 /** SPEC §4 group chat: the socket's life, history, presence, typing and sending. */
-export function useGroupChat(user: CurrentUserProfile | undefined): GroupChat {
+export function useGroupChat(
+  user: CurrentUserProfile | undefined,
+  source: SocketSource = appSocket,
+): GroupChat {
   const [messages, setMessages] = useState<LocalMessage[]>(() =>
     loadStoredMessages(window.localStorage),
   );
@@ -141,7 +152,7 @@ export function useGroupChat(user: CurrentUserProfile | undefined): GroupChat {
   const userId = user?.uid;
   useEffect(() => {
     if (!user) return;
-    const socket = acquireSocket();
+    const socket = source.acquire();
     socketRef.current = socket;
     let historyWait: ReturnType<typeof setTimeout> | undefined;
     const markLoaded = () => setHistoryLoaded(true);
@@ -235,9 +246,10 @@ export function useGroupChat(user: CurrentUserProfile | undefined): GroupChat {
       socket.off('currentUsers', onPresence);
       socket.off('userTyping', onTyping);
       socketRef.current = undefined;
-      releaseSocket();
+      source.release();
     };
-    // The connection belongs to the signed-in user; profile edits do not reconnect.
+    // The connection belongs to the signed-in user (and the source, fixed per screen); profile
+    // edits do not reconnect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 

@@ -1,0 +1,236 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { ChatMessage, SendMessageAck } from '@tuning/shared/chat';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import type { AppSocket } from '../../../lib/socket.ts';
+import { STORAGE_KEY } from '../lib/chat-messages.ts';
+import { useGroupChat, type SocketSource } from './use-group-chat.ts';
+
+type Handler = (...args: unknown[]) => void;
+
+/** Just enough of a socket.io-client socket: records emits, lets the test play the server. */
+class FakeSocket {
+  connected = false;
+  emitted: { event: string; args: unknown[] }[] = [];
+  handlers = new Map<string, Set<Handler>>();
+  sendAck: (payload: unknown) => SendMessageAck = () => ({ received: true });
+
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(handler);
+    return this;
+  }
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
+    return this;
+  }
+  timeout() {
+    return {
+      emitWithAck: async (event: string, payload: unknown) => {
+        this.emitted.push({ event, args: [payload] });
+        if (event === 'sendMessage') return this.sendAck(payload);
+        return { ok: true, messages: [], hasMore: false };
+      },
+    };
+  }
+  /** The server (or the transport) fires an event. */
+  fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect' || event === 'connect_error') this.connected = false;
+    act(() => {
+      for (const handler of this.handlers.get(event) ?? []) handler(...args);
+    });
+  }
+  listenerCount() {
+    return [...this.handlers.values()].reduce((n, set) => n + set.size, 0);
+  }
+  sent(event: string) {
+    return this.emitted.filter((e) => e.event === event);
+  }
+}
+
+const user: CurrentUserProfile = {
+  uid: 'u-ann',
+  fullName: 'Ann Lee',
+  userName: 'ann',
+  bio: '',
+  location: '',
+  collegeName: '',
+  collegeYear: '',
+  externalLink: '',
+  userProfilePic: '',
+  following: 0,
+  followers: 0,
+};
+
+const serverMessage = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  message: `m${seq}`,
+  timestamp: 1_700_000_000_000 + seq,
+  userId: 'u-ben',
+  username: 'ben',
+  fullName: 'Ben Ito',
+  profilePic: '',
+  messageId: `u-ben-${seq}-x`,
+  seq,
+  ...overrides,
+});
+
+let socket: FakeSocket;
+let source: SocketSource & { released: number };
+
+beforeEach(() => {
+  socket = new FakeSocket();
+  source = {
+    released: 0,
+    acquire: () => socket as unknown as AppSocket,
+    release() {
+      this.released += 1;
+    },
+  };
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+test('joins on connect and asks for history; history marks it loaded', () => {
+  const { result } = renderHook(() => useGroupChat(user, source));
+  expect(result.current.historyLoaded).toBe(false);
+  socket.fire('connect');
+  expect(result.current.connected).toBe(true);
+  expect(socket.sent('join')[0]?.args[0]).toMatchObject({ userId: 'u-ann', username: 'ann' });
+  expect(socket.sent('getChatHistory')).toHaveLength(1);
+  socket.fire('chatHistory', [serverMessage(1), serverMessage(2)]);
+  expect(result.current.historyLoaded).toBe(true);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2]);
+  // A message already present is not appended again.
+  socket.fire('message', serverMessage(2));
+  socket.fire('message', serverMessage(3));
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+});
+
+test('without an answer, history counts as loaded 5 s after the join', () => {
+  vi.useFakeTimers();
+  const { result } = renderHook(() => useGroupChat(user, source));
+  act(() => vi.advanceTimersByTime(1000));
+  socket.fire('connect');
+  act(() => vi.advanceTimersByTime(4999));
+  expect(result.current.historyLoaded).toBe(false);
+  act(() => vi.advanceTimersByTime(1));
+  expect(result.current.historyLoaded).toBe(true);
+});
+
+test('with no connection at all, the 8 s fallback ends the spinner', () => {
+  vi.useFakeTimers();
+  const { result } = renderHook(() => useGroupChat(user, source));
+  act(() => vi.advanceTimersByTime(7999));
+  expect(result.current.historyLoaded).toBe(false);
+  act(() => vi.advanceTimersByTime(1));
+  expect(result.current.historyLoaded).toBe(true);
+});
+
+test('a connection error shows offline and stops the spinner at once', () => {
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect_error', new Error('unauthorized'));
+  expect(result.current.connected).toBe(false);
+  expect(result.current.historyLoaded).toBe(true);
+});
+
+test('a message sent offline waits as pending and goes out on reconnect', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { result } = renderHook(() => useGroupChat(user, source));
+  act(() => result.current.send('  hi there '));
+  expect(warn).toHaveBeenCalled();
+  const [pending] = result.current.messages;
+  expect(pending).toMatchObject({ message: '  hi there ', pending: true, userId: 'u-ann' });
+  expect(pending!.messageId).toMatch(/^u-ann-\d+-[a-z0-9]+$/);
+  expect(socket.sent('sendMessage')).toHaveLength(0);
+
+  socket.fire('connect');
+  await act(async () => {});
+  const sent = socket.sent('sendMessage');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.args[0]).toMatchObject({ message: '  hi there ', messageId: pending!.messageId });
+  expect(result.current.messages[0]?.pending).toBe(false);
+  // The server's broadcast replaces the local copy, once.
+  socket.fire('message', serverMessage(9, { messageId: pending!.messageId, userId: 'u-ann' }));
+  expect(result.current.messages).toHaveLength(1);
+  expect(result.current.messages[0]?.seq).toBe(9);
+});
+
+test('blank text is never sent; a refused message is marked and not retried', async () => {
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  act(() => result.current.send(' \n '));
+  expect(result.current.messages).toHaveLength(0);
+  socket.sendAck = () => ({
+    received: false,
+    error: { code: 'BAD_REQUEST', message: 'Message must be at most 2000 characters' },
+  });
+  await act(async () => result.current.send('x'));
+  expect(result.current.messages[0]).toMatchObject({
+    pending: false,
+    failed: 'Message must be at most 2000 characters',
+  });
+});
+
+test('typing: others are listed, then removed on false or after a quiet spell; self is ignored', () => {
+  vi.useFakeTimers();
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  const typing = (userId: string, fullName: string, isTyping: boolean) =>
+    socket.fire('userTyping', { userId, fullName, username: fullName, isTyping });
+  typing('u-ann', 'Ann Lee', true);
+  typing('u-ben', 'Ben Ito', true);
+  typing('u-cy', 'Cy Ro', true);
+  expect(result.current.typers.map((t) => t.name)).toEqual(['Ben Ito', 'Cy Ro']);
+  typing('u-cy', 'Cy Ro', false);
+  expect(result.current.typers.map((t) => t.name)).toEqual(['Ben Ito']);
+  act(() => vi.advanceTimersByTime(6500));
+  expect(result.current.typers).toEqual([]);
+});
+
+test('presence lists replace each other; unmount removes every listener', () => {
+  const { result, unmount } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  const person = (userId: string) => ({
+    userId,
+    username: userId,
+    fullName: userId,
+    profilePic: '',
+  });
+  socket.fire('currentUsers', [person('a'), person('b')]);
+  expect(result.current.onlineUsers).toHaveLength(2);
+  socket.fire('userLeft', [person('a')]);
+  expect(result.current.onlineUsers).toHaveLength(1);
+  unmount();
+  expect(socket.listenerCount()).toBe(0);
+  expect(source.released).toBe(1);
+});
+
+test('stored messages are restored; corrupt storage is ignored with a warning', () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4)]));
+  const first = renderHook(() => useGroupChat(user, source));
+  expect(first.result.current.messages.map((m) => m.seq)).toEqual([4]);
+  first.unmount();
+
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(STORAGE_KEY, '[{"broken"');
+  const second = renderHook(() => useGroupChat(user, source));
+  expect(second.result.current.messages).toEqual([]);
+  expect(warn).toHaveBeenCalled();
+});
+
+test('after a reconnect it asks only for what came after the last message seen', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
+  renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  await act(async () => {});
+  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{ after: 7 }]);
+});
