@@ -35,7 +35,12 @@ export function PasswordField(props: {
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? 'Hide' : 'Show'}
-          {suffix || <span className="sr-only"> {props.label}</span>}
+          {suffix || (
+            <>
+              {' '}
+              <span className="sr-only">{props.label}</span>
+            </>
+          )}
         </button>
       </div>
     </div>

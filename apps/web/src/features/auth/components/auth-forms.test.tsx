@@ -1,0 +1,263 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, expect, test, vi } from 'vitest';
+import { messages } from '@tuning/shared/messages';
+import { Component as UserDetailsRoute } from '../../../app/routes/user-details.tsx';
+import { renderRoutes, stubApi } from '../test/render-route.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+test('signup checks SPEC rules, then saves the identity and goes to the details step', async () => {
+  const calls = stubApi({
+    'POST /api/signup': () => ({
+      status: 201,
+      body: { userId: 'u-1', userEmail: 'kai@gmail.com', message: messages.signupSuccess },
+    }),
+  });
+  renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Email'), 'kai@yahoo.com');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidGmail);
+
+  await user.clear(screen.getByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), 'Kai@gmail.com');
+  await user.type(screen.getByLabelText('Full Name'), 'Kai Zetsu');
+  await user.type(screen.getByLabelText('Username'), 'kai');
+  await user.type(screen.getByLabelText('Create a Password'), 'abcdef');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupPassword);
+  expect(calls).toEqual([]);
+
+  expect(screen.getByLabelText('Create a Password')).toHaveAttribute('type', 'password');
+  await user.click(screen.getByRole('button', { name: 'Show Password' }));
+  expect(screen.getByLabelText('Create a Password')).toHaveAttribute('type', 'text');
+  expect(screen.getByRole('button', { name: 'Hide Password' })).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Create a Password'), '1!');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  await waitFor(() => expect(location()).toBe('/signup/userdetails?userId=u-1'));
+  expect(calls[0]?.body).toEqual({
+    phoneOrEmail: 'Kai@gmail.com',
+    fullName: 'Kai Zetsu',
+    userName: 'kai',
+    password: 'abcdef1!',
+  });
+  expect(Cookies.get('userId')).toBe('u-1');
+  expect(Cookies.get('userEmail')).toBe('kai@gmail.com');
+  expect(localStorage.getItem('userId')).toBe('u-1');
+});
+
+test('signup shows the server message, or the SPEC fallbacks', async () => {
+  const fill = async () => {
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
+    await user.type(screen.getByLabelText('Full Name'), 'Kai');
+    await user.type(screen.getByLabelText('Username'), 'kai');
+    await user.type(screen.getByLabelText('Create a Password'), 'abcdef1!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  };
+  stubApi({
+    'POST /api/signup': () => ({ status: 409, body: { message: 'Username already taken' } }),
+  });
+  const first = renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  await fill();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
+  first.unmount();
+
+  stubApi({ 'POST /api/signup': () => ({ status: 500 }) });
+  const second = renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  await fill();
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupFailed);
+  second.unmount();
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  await fill();
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupNetworkError);
+});
+
+test('user details without a userId goes to /error', async () => {
+  renderRoutes(
+    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
+    '/signup/userdetails',
+  );
+  await waitFor(() => expect(location()).toBe('/error'));
+});
+
+test('user details validates, reads Entering..., stores the college cookie and goes to /home', async () => {
+  Cookies.set('userEmail', 'kai@gmail.com');
+  let release: () => void = () => {};
+  const calls = stubApi({
+    'POST /api/signup/userdetails': () =>
+      new Promise((resolve) => {
+        release = () => resolve({ body: { userId: 'u-1' } });
+      }),
+    'POST /api/currentuser': () => ({ body: { userId: 'u-1' } }),
+    'POST /api/currentusercollege': () => ({ body: { usercollegeData: { college: 'MIT' } } }),
+  });
+  renderRoutes(
+    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
+    '/signup/userdetails?userId=u-1',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.dobRequired);
+  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.pronounRequired);
+  await user.selectOptions(screen.getByLabelText('Pronouns'), 'They/Them');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('button', { name: 'Entering...' })).toBeDisabled();
+  release();
+  await waitFor(() => expect(location()).toBe('/home'));
+  expect(calls.map((c) => c.key)).toEqual([
+    'POST /api/signup/userdetails',
+    'POST /api/currentuser',
+    'POST /api/currentusercollege',
+  ]);
+  expect(calls[0]?.body).toEqual({
+    dateOfBirth: '2004-05-06',
+    pronouns: 'They/Them',
+    userId: 'u-1',
+  });
+  expect(Cookies.get('userSelectedCollege')).toBe('MIT');
+});
+
+test('user details failure shows the SPEC text', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  stubApi({ 'POST /api/signup/userdetails': () => ({ status: 500 }) });
+  renderRoutes(
+    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
+    '/signup/userdetails?userId=u-1',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
+  await user.selectOptions(screen.getByLabelText('Pronouns'), 'Other');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.userDetailsFailed);
+});
+
+test('login sends the userId cookie, shows one text for any failure, and goes to /chat', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  Cookies.set('userId', 'from-cookie');
+  let ok = false;
+  const calls = stubApi({
+    'POST /api/login': () =>
+      ok ? { body: { userId: 'u-1', userEmail: 'kai@gmail.com' } } : { status: 401, body: {} },
+  });
+  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
+  expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
+  await user.type(screen.getByLabelText('Password'), 'abcdef1!');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
+  expect(calls[0]?.body).toEqual({
+    phoneOrEmail: 'kai@gmail.com',
+    password: 'abcdef1!',
+    userId: 'from-cookie',
+  });
+  ok = true;
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(location()).toBe('/chat'));
+});
+
+test('forgot password: disabled while empty, Sending..., and SPEC texts per status', async () => {
+  let respond: (response: { status?: number; body?: unknown }) => void = () => {};
+  stubApi({
+    'POST /api/forgotpassword': () =>
+      new Promise((resolve) => {
+        respond = resolve;
+      }),
+  });
+  renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordForm /> }], '/forgot-password');
+  const user = userEvent.setup({ delay: null });
+  expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeDisabled();
+  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  respond({ body: { message: messages.forgotSent } });
+  expect(await screen.findByRole('status')).toHaveTextContent(messages.forgotSent);
+
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  respond({ status: 404, body: {} });
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.forgotUserNotFound);
+  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  respond({ status: 503, body: {} });
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.forgotFailed(503));
+});
+
+test('reset password validates, reads Updating..., and goes to /login 3 seconds after success', async () => {
+  let respond: (response: { status?: number; body?: unknown }) => void = () => {};
+  const calls = stubApi({
+    'POST /api/resetpassword': () =>
+      new Promise((resolve) => {
+        respond = resolve;
+      }),
+  });
+  renderRoutes(
+    [{ path: '/reset-password', element: <ResetPasswordForm token="tok" /> }],
+    '/reset-password?token=tok',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.fillAllFields);
+  await user.type(screen.getByLabelText('New Password'), 'abcdef1!');
+  await user.type(screen.getByLabelText('Confirm Password'), 'abcdef1?');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordsDoNotMatch);
+  await user.clear(screen.getByLabelText('New Password'));
+  await user.clear(screen.getByLabelText('Confirm Password'));
+  await user.type(screen.getByLabelText('New Password'), 'abcdef');
+  await user.type(screen.getByLabelText('Confirm Password'), 'abcdef');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetPassword);
+
+  await user.click(screen.getByRole('button', { name: 'Show New Password' }));
+  expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+
+  await user.type(screen.getByLabelText('New Password'), '1!');
+  await user.type(screen.getByLabelText('Confirm Password'), '1!');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+  expect(calls[0]?.body).toEqual({ token: 'tok', newPassword: 'abcdef1!' });
+  respond({ body: { message: messages.resetSuccess } });
+  expect(await screen.findByRole('status')).toHaveTextContent(messages.resetSuccess);
+  const shownAt = Date.now();
+  await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
+});
+
+test('a failed reset shows the one SPEC text and logs the reason for the status', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  stubApi({ 'POST /api/resetpassword': () => ({ status: 401, body: {} }) });
+  renderRoutes(
+    [{ path: '/reset-password', element: <ResetPasswordForm token="tok" /> }],
+    '/reset-password?token=tok',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('New Password'), 'abcdef1!');
+  await user.type(screen.getByLabelText('Confirm Password'), 'abcdef1!');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetFailedShown);
+  expect(warn).toHaveBeenCalledWith(messages.resetExpired);
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { renderRoutes, stubApi } from '../test/render-route.tsx';
+import { useSessionBootstrap } from './use-session-bootstrap.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Bootstrap() {
+  useSessionBootstrap();
+  return null;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const page = (path: string) => ({ path, element: <p>{path} page</p> });
+const pages = [
+  '/chat',
+  '/login',
+  '/signup',
+  '/signup/userdetails',
+  '/reset-password',
+  '/confirm-email',
+  '/forgot-password',
+].map(page);
+
+const currentUserData = {
+  userCurrentId: 'u-1',
+  userFullName: 'Kai',
+  userUserName: 'kai',
+  userLocation: '',
+  userCollegeName: '',
+  userCollegeYear: '',
+  userBio: '',
+  userExternalLink: '',
+  userProfilePic: '',
+  userFollowing: 0,
+  userFollower: 0,
+};
+
+function signedIn() {
+  return stubApi({
+    'GET /api/userauth': () => ({
+      body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true },
+    }),
+    'GET /api/currentuser': () => ({ body: { currentUserData } }),
+  });
+}
+
+test('signed out on a private page: the profile is dropped and the app goes to /login', async () => {
+  stubApi({ 'GET /api/userauth': () => ({ status: 401, body: { message: 'Not signed in' } }) });
+  const { queryClient } = renderRoutes(pages, '/chat', <Bootstrap />);
+  queryClient.setQueryData(currentUserQueryKey, { uid: 'stale' });
+  await waitFor(() => expect(location()).toBe('/login'));
+  expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
+});
+
+test.each([
+  '/confirm-email',
+  '/signup',
+  '/signup/userdetails?userId=u-1',
+  '/forgot-password',
+  '/reset-password?token=t',
+])('signed out on the public path %s: the app stays', async (path) => {
+  const calls = stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+  renderRoutes(pages, path, <Bootstrap />);
+  await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/userauth'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(location()).toBe(path);
+});
+
+test('a failed session check (not 401) is logged and treated as signed out', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  stubApi({ 'GET /api/userauth': () => ({ status: 503, body: {} }) });
+  renderRoutes(pages, '/chat', <Bootstrap />);
+  await waitFor(() => expect(location()).toBe('/login'));
+  expect(warn).toHaveBeenCalledWith('Session check failed', expect.anything());
+});
+
+test.each(['/login', '/signup'])(
+  'signed in on %s: the profile loads and the app goes to /chat',
+  async (path) => {
+    const calls = signedIn();
+    renderRoutes(pages, path, <Bootstrap />);
+    await waitFor(() => expect(location()).toBe('/chat'));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/currentuser'));
+  },
+);
+
+test('signed in elsewhere: the app stays where it is', async () => {
+  const calls = signedIn();
+  renderRoutes(pages, '/signup/userdetails?userId=u-1', <Bootstrap />);
+  await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/currentuser'));
+  expect(location()).toBe('/signup/userdetails?userId=u-1');
+});
