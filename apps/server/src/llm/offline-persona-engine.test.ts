@@ -162,3 +162,27 @@ test('200 varied inputs never give an empty reply or an exception', async () => 
     { numRuns: 200, seed: 20261122 },
   );
 });
+
+test('"and then?" after a chapter goes on to the next one; the epilogue is the end', async () => {
+  const chapter3 = await ask('asahi', 'what happened in chapter 3?');
+  const next = await ask('asahi', 'and then?', [
+    { role: 'user', content: 'what happened in chapter 3?' },
+    { role: 'assistant', content: chapter3 },
+  ]);
+  expect(next).toContain(STORY[4]!.summary);
+  const epilogue = await ask('asahi', 'the epilogue please');
+  const after = await ask('asahi', 'what happened next?', [
+    { role: 'assistant', content: epilogue },
+  ]);
+  expect(after).toContain('The story stops there');
+});
+
+test('a reply does not ask back the question the previous reply asked', async () => {
+  const card = characterCards.tyson;
+  for (const message of ['hi', 'how are you?', 'who are you?', 'I like pizza', 'thanks']) {
+    for (const previous of card.voice.questionsBack) {
+      const reply = composeReply(card, message, 2, `Something. ${previous}`);
+      expect(reply).not.toContain(previous);
+    }
+  }
+});

@@ -57,6 +57,8 @@ const SIDE =
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|appreciate it)\b/;
 const FAREWELL =
   /\b(bye|goodbye|good bye|see you|see ya|cya|gotta go|good night|goodnight|farewell)\b/;
+const NEXT =
+  /\b(what happened next|what happens next|and then|then what|what next|next chapter|next one|continue|go on|keep going)\b/;
 const STORY_QUESTION =
   /\b(story|comic|saga|what happened|plot|recap|summary|summarize|summarise)\b/;
 
@@ -125,12 +127,20 @@ function topicWord(text: string): string | undefined {
 }
 
 /** Composes one reply from the card: the engine's whole "thinking". */
-export function composeReply(card: CharacterCard, message: string, turnCount = 0): string {
+export function composeReply(
+  card: CharacterCard,
+  message: string,
+  turnCount = 0,
+  previousReply = '',
+): string {
   const text = normalise(message);
   const pick = picker(`${card.id}|${text.trim()}|${turnCount}`);
   const voice = card.voice;
   const parts: string[] = [];
-  const ask = () => parts.push(pick(voice.questionsBack, 'question'));
+  // Never ask back the question the last reply already asked.
+  const fresh = voice.questionsBack.filter((question) => !previousReply.includes(question));
+  const ask = () => parts.push(pick(fresh.length > 0 ? fresh : voice.questionsBack, 'question'));
+  const lastPage = STORY.findLastIndex((page) => previousReply.includes(`"${page.title}"`));
 
   if (BREAK_CHARACTER.test(text)) {
     parts.push(pick(voice.refusals, 'refusal'));
@@ -156,6 +166,18 @@ export function composeReply(card: CharacterCard, message: string, turnCount = 0
     ask();
   } else if (page !== undefined) {
     parts.push(retellPage(card, page, pick));
+  } else if (lastPage !== -1 && NEXT.test(subject)) {
+    if (lastPage + 1 < STORY.length) {
+      parts.push(retellPage(card, lastPage + 1, pick));
+    } else {
+      parts.push(
+        withLead(
+          pick(voice.interjections, 'lead'),
+          'That was the Epilogue. The story stops there, but the rivalry is far from over.',
+        ),
+      );
+      ask();
+    }
   } else if (WHO_ARE_YOU.test(subject)) {
     parts.push(pick(voice.selfIntro, 'self'));
     const character = CHARACTERS.find((entry) => entry.id === card.id);
@@ -231,12 +253,8 @@ function retellPage(
   return `${lead} ${label}${page.summary} ${pick(card.voice.chapterReactions, `reaction-${index}`)}`;
 }
 
-function lastUserMessage(context: LlmContext): string {
-  for (let index = context.messages.length - 1; index >= 0; index -= 1) {
-    const message = context.messages[index]!;
-    if (message.role === 'user') return message.content;
-  }
-  return '';
+function lastContent(context: LlmContext, role: 'user' | 'assistant'): string {
+  return context.messages.findLast((message) => message.role === role)?.content ?? '';
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -259,7 +277,12 @@ export function createOfflinePersonaEngine(options: { wordDelayMs?: number } = {
   const replyTo = (context: LlmContext): string => {
     if (!isCharacterId(context.characterId)) throw new Error('unknown character');
     const card = characterCards[context.characterId];
-    return composeReply(card, lastUserMessage(context), context.messages.length - 1);
+    return composeReply(
+      card,
+      lastContent(context, 'user'),
+      context.messages.length - 1,
+      lastContent(context, 'assistant'),
+    );
   };
   return {
     name: 'offline-persona-engine',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
 /** Bounds on what a client may send to a character endpoint (DESIGN decision 5). */
 export const AI_CHAT_LIMITS = {
@@ -107,6 +108,6 @@ export const characterChatTexts = {
   send: 'Send',
   sending: 'Sending...',
   stop: 'Stop',
-  placeholder: 'Type a message...',
-  empty: (character: string) => `No messages yet. Start a conversation with ${character}!`,
+  placeholder: messages.aiPlaceholder,
+  empty: messages.aiEmpty,
 } as const;

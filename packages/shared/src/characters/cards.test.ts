@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest';
+import { CHARACTER_IDS, CHARACTERS } from '../saga/characters.ts';
+import { STORY } from '../saga/story.ts';
+import { characterCards, findCharacterCard } from './cards.ts';
+import { CHARACTER_FAILURE_LINES, CHARACTER_MISSING_RESPONSE } from './chat.ts';
+
+test('there is one card per roster character, with the roster names', () => {
+  expect(Object.keys(characterCards).sort()).toEqual([...CHARACTER_IDS].sort());
+  for (const character of CHARACTERS) {
+    const card = characterCards[character.id];
+    expect(card.name).toBe(character.name);
+    expect(card.displayName).toBe(character.displayName);
+    expect(card.description).toContain(character.description);
+    expect(card.personality).toContain(character.persona);
+    expect(card.scenario).toContain(character.allegiance);
+    expect(card.first_mes).toBe(card.voice.greetings[0]);
+    expect(card.mes_example).toContain(`${character.displayName}: `);
+  }
+  expect(characterCards.kaizetsu.displayName).toBe('Kai');
+  expect(findCharacterCard('yurei')?.name).toBe('Yūrei');
+  expect(findCharacterCard('toString')).toBeUndefined();
+});
+
+test("every card's lore retells the comic's 11 pages word for word", () => {
+  for (const card of Object.values(characterCards)) {
+    const pages = card.lore.filter((entry) => entry.page !== undefined);
+    expect(pages).toHaveLength(11);
+    STORY.forEach((page, index) => {
+      const entry = pages.find((candidate) => candidate.page === index + 1);
+      expect(entry?.content).toContain(page.summary);
+      expect(entry?.keys).toContain(page.title);
+    });
+    expect(pages.find((entry) => entry.page === 4)?.keys).toContain('chapter three');
+    const about = card.lore.filter((entry) => entry.about && entry.about !== card.id);
+    expect(about.map((entry) => entry.about).sort()).toEqual(
+      CHARACTER_IDS.filter((id) => id !== card.id).sort(),
+    );
+  }
+});
+
+test('every voice has an opinion of every other character that names them', () => {
+  for (const character of CHARACTERS) {
+    const { opinions } = characterCards[character.id].voice;
+    for (const other of CHARACTERS.filter((entry) => entry.id !== character.id)) {
+      expect(opinions[other.id].length).toBeGreaterThan(0);
+      for (const line of opinions[other.id]) {
+        expect(line).toMatch(new RegExp(`${other.name}|${other.displayName}`));
+      }
+    }
+  }
+});
+
+test('SPEC §8 lines: the Tuners fight Kaizetsu, Kai and Yūrei fight Tyson', () => {
+  for (const character of CHARACTERS) {
+    const line = CHARACTER_FAILURE_LINES[character.id];
+    expect(line).toContain(character.side === 'tuners' ? 'Kaizetsu' : 'Tyson');
+  }
+  expect(CHARACTER_MISSING_RESPONSE.asahi).toBe("Hmm, that's interesting. Let me think...");
+  expect(CHARACTER_MISSING_RESPONSE.kaizetsu).toBe(
+    "Heh, that's an interesting one... Let me think!",
+  );
+});
