@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { io } from 'socket.io-client';
+import { baseUrl, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,4 +124,86 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   expect(ann.problems).toEqual([]);
   expect(ben.problems).toEqual([]);
   await ann.context.close();
+}, 120_000);
+
+/** A user who posts `count` messages straight over Socket.IO (20 fit in one rate-limit window). */
+async function seed(count: number, label: string): Promise<void> {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  const suffix = randomBytes(4).toString('hex');
+  const signup = await api.post('/api/signup', {
+    data: {
+      phoneOrEmail: `seed.${suffix}@gmail.com`,
+      fullName: `Seeder ${label}`,
+      userName: `seed_${suffix}`,
+      password: 'abc123!',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { userId } = (await signup.json()) as { userId: string };
+  const token = (await api.storageState()).cookies.find((c) => c.name === 'token')?.value;
+  await api.dispose();
+  const socket = io(baseUrl(), {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: `token=${token}` },
+    reconnection: false,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    for (let i = 0; i < count; i++) {
+      const ack = (await socket.timeout(5000).emitWithAck('sendMessage', {
+        message: `${label} ${i}`,
+        messageId: `${userId}-${Date.now()}-${i}x`,
+      })) as { received: boolean };
+      expect(ack.received).toBe(true);
+    }
+  } finally {
+    socket.close();
+  }
+}
+
+const scroller = (page: Page) => page.locator('.chat-messages__scroll');
+
+test('scrolling up loads older messages in place; a new message while up shows a pill', async () => {
+  await seed(20, 'alpha');
+  await seed(20, 'beta');
+  await seed(20, 'gamma');
+  const viewer = await newContext(browser);
+  await signUp(viewer.context, 'Vi Ewer');
+  const { page } = viewer;
+  await page.goto('/chat');
+  await visible(page, 'gamma 19').toBe(true);
+  // The newest 50 are shown, scrolled to the end.
+  expect(await page.locator('.chat-message').count()).toBe(50);
+  const atEnd = await scroller(page).evaluate(
+    (el) => el.scrollHeight - el.scrollTop - el.clientHeight < 80,
+  );
+  expect(atEnd).toBe(true);
+
+  // Scroll to the top: the older page goes in above, the message that was on top stays put.
+  const topMessage = page.locator('.chat-message').first();
+  const topId = await topMessage.getAttribute('data-message-id');
+  await scroller(page).evaluate((el) => (el.scrollTop = 0));
+  const before = await page.locator(`[data-message-id="${topId}"]`).boundingBox();
+  await expect.poll(() => page.locator('.chat-message').count()).toBeGreaterThan(50);
+  const after = await page.locator(`[data-message-id="${topId}"]`).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(40);
+  await scroller(page).evaluate((el) => (el.scrollTop = 0));
+  await visible(page, 'alpha 0').toBe(true);
+
+  // Scrolled up, a new message does not pull the reader down: a pill says it is there.
+  await scroller(page).evaluate((el) => (el.scrollTop = 200));
+  const scrollTop = await scroller(page).evaluate((el) => el.scrollTop);
+  await seed(1, 'delta');
+  await visible(page, '1 new message ↓').toBe(true);
+  expect(await scroller(page).evaluate((el) => el.scrollTop)).toBe(scrollTop);
+  await page.getByRole('button', { name: '1 new message ↓' }).click();
+  await visible(page, 'delta 0').toBe(true);
+  await visible(page, '1 new message ↓').toBe(false);
+
+  expect(viewer.problems).toEqual([]);
+  await viewer.context.close();
 }, 120_000);

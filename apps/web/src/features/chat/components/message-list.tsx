@@ -111,15 +111,6 @@ export function MessageList({
           <p className="chat-empty muted">No messages yet. Start the conversation!</p>
         ) : (
           <>
-            {loadingOlder && (
-              <div className="spinner-wrap">
-                <span
-                  className="spinner spinner--small"
-                  role="status"
-                  aria-label="Loading older messages"
-                />
-              </div>
-            )}
             <ol className="chat-list">
               {withSeparators(messages).map(({ message, separator }) => (
                 <Fragment key={message.messageId}>
@@ -135,6 +126,14 @@ export function MessageList({
           </>
         )}
       </div>
+      {loadingOlder && (
+        // Over the list, not in it: a spinner taking space would push the messages down.
+        <span
+          className="spinner spinner--small chat-older-spinner"
+          role="status"
+          aria-label="Loading older messages"
+        />
+      )}
       {unseen > 0 && (
         <button type="button" className="button button--small chat-pill" onClick={jumpToEnd}>
           {unseen === 1 ? '1 new message' : `${unseen} new messages`} ↓
