@@ -1,0 +1,288 @@
+// API throughput: autocannon against Tuning's hot routes and a bare Fastify route (the ceiling),
+// on PGlite and on PostgreSQL. The chat history page is a Socket.IO request with an ack (the chat
+// has no HTTP history route), measured closed-loop the same way.
+//   npm run bench:api -- --db pglite,postgres --students 10000 --duration 10
+// Quick run: npm run bench:api -- --db pglite --students 500 --duration 2 --connections 10
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import {
+  BENCH_REDIS_URL,
+  createBenchDatabase,
+  seedChatMessages,
+  seedStudents,
+  type BenchUser,
+  type DbKind,
+} from './lib/database.ts';
+import { RawSocket } from './lib/raw-socket.ts';
+import {
+  log,
+  printTable,
+  round,
+  sleep,
+  startCpuMeter,
+  summarize,
+  writeResult,
+  type CpuReading,
+} from './lib/report.ts';
+import { startBare, startTuning, type RunningServer } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite,postgres' },
+    students: { type: 'string', default: '10000' },
+    signedIn: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+
+const kinds = values.db.split(',').filter(Boolean) as DbKind[];
+const durationS = Number(values.duration);
+const connections = Number(values.connections);
+
+interface RouteResult {
+  db: DbKind | 'none';
+  route: string;
+  reqPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+  generatorCpu: CpuReading;
+  serverCpuShare: number | undefined;
+}
+
+async function cannon(
+  db: RouteResult['db'],
+  route: string,
+  server: RunningServer,
+  options: Parameters<typeof autocannon>[0],
+): Promise<RouteResult> {
+  const serverBefore = server.stats();
+  const cpu = startCpuMeter();
+  const started = performance.now();
+  const result: Result = await autocannon({ connections, duration: durationS, ...options });
+  const generatorCpu = cpu.stop();
+  const serverAfter = server.stats();
+  const wallMs = performance.now() - started;
+  const out: RouteResult = {
+    db,
+    route,
+    reqPerS: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    generatorCpu,
+    serverCpuShare:
+      serverBefore && serverAfter
+        ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
+        : undefined,
+  };
+  log(`${db} ${route}: ${out.reqPerS} req/s, p99 ${out.p99Ms} ms, non-2xx ${out.non2xx}`);
+  await sleep(500);
+  return out;
+}
+
+/** `connections` sockets, each asking for the newest history page again as soon as it arrives. */
+async function historyLoop(
+  db: DbKind,
+  server: RunningServer,
+  users: BenchUser[],
+): Promise<RouteResult> {
+  const sockets = users
+    .slice(0, connections)
+    .map((user) => new RawSocket({ baseUrl: server.baseUrl, cookie: user.cookie }));
+  await Promise.all(sockets.map((socket) => socket.connect()));
+  const latencies: number[] = [];
+  let failures = 0;
+  const serverBefore = server.stats();
+  const cpu = startCpuMeter();
+  const started = performance.now();
+  const endAt = started + durationS * 1000;
+  await Promise.all(
+    sockets.map(async (socket) => {
+      while (performance.now() < endAt) {
+        const sentAt = performance.now();
+        const reply = await new Promise<unknown>((resolve) =>
+          socket.emit('getChatHistory', {}, resolve),
+        );
+        const ok = (reply as { ok?: boolean; messages?: unknown[] }).ok === true;
+        if (ok && (reply as { messages: unknown[] }).messages.length === 50) {
+          latencies.push(performance.now() - sentAt);
+        } else {
+          failures++;
+        }
+      }
+    }),
+  );
+  const generatorCpu = cpu.stop();
+  const serverAfter = server.stats();
+  const wallMs = performance.now() - started;
+  for (const socket of sockets) socket.close();
+  const stats = summarize(latencies);
+  const out: RouteResult = {
+    db,
+    route: 'socket getChatHistory (50 messages)',
+    reqPerS: Math.round((latencies.length / wallMs) * 1000),
+    p50Ms: stats.p50,
+    p99Ms: stats.p99,
+    total: latencies.length,
+    errors: failures,
+    non2xx: 0,
+    generatorCpu,
+    serverCpuShare:
+      serverBefore && serverAfter
+        ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
+        : undefined,
+  };
+  log(`${db} history: ${out.reqPerS} pages/s, p99 ${out.p99Ms} ms, failures ${failures}`);
+  await sleep(500);
+  return out;
+}
+
+async function runKind(kind: DbKind): Promise<RouteResult[]> {
+  log(`=== ${kind}: seeding ${values.students} students`);
+  const database = await createBenchDatabase(kind);
+  let users: BenchUser[];
+  {
+    const open = await database.open();
+    users = await seedStudents(open.db, Number(values.students), Number(values.signedIn));
+    await seedChatMessages(open.db, users.slice(0, 20), 500);
+    await open.close();
+  }
+  const signedIn = users.filter((user) => user.cookie);
+  const redisEnv: Record<string, string> =
+    kind === 'postgres' ? { REDIS_URL: BENCH_REDIS_URL } : {};
+  let server: RunningServer | undefined;
+  try {
+    server = await startTuning({
+      ...database.env,
+      ...redisEnv,
+      LOG_LEVEL: values['log-level'],
+    });
+    const base = server.baseUrl;
+    const viewer = signedIn[0];
+    if (!viewer) throw new Error('no signed-in user');
+    const check = await fetch(`${base}/api/allcurrentuser`, { headers: { cookie: viewer.cookie } });
+    const page = (await check.json()) as { specificUsersData?: unknown[] };
+    log(`allcurrentuser page: ${check.status}, ${page.specificUsersData?.length ?? 0} cards`);
+
+    const results: RouteResult[] = [];
+    results.push(
+      await cannon(kind, 'GET /api/health (no session)', server, { url: `${base}/api/health` }),
+    );
+    results.push(
+      await cannon(kind, 'GET /api/currentuser', server, {
+        url: `${base}/api/currentuser`,
+        headers: { cookie: viewer.cookie },
+      }),
+    );
+    results.push(
+      await cannon(kind, 'GET /api/allcurrentuser', server, {
+        url: `${base}/api/allcurrentuser`,
+        headers: { cookie: viewer.cookie },
+      }),
+    );
+    results.push(await historyLoop(kind, server, signedIn));
+
+    // Each signed-in user walks the student list following, then unfollowing on the next lap.
+    let ordinal = 0;
+    const targets = users.slice(signedIn.length);
+    results.push(
+      await cannon(kind, 'POST /api/follow', server, {
+        url: `${base}/api/follow`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest(request) {
+              const n = ordinal++;
+              const follower = signedIn[n % signedIn.length];
+              const step = Math.floor(n / signedIn.length);
+              const target = targets[step % targets.length];
+              const lap = Math.floor(step / targets.length);
+              return {
+                ...request,
+                method: 'POST',
+                headers: { 'content-type': 'application/json', cookie: follower?.cookie ?? '' },
+                body: JSON.stringify({
+                  targetUserName: target?.userName,
+                  action: lap % 2 === 0 ? 'follow' : 'unfollow',
+                }),
+              };
+            },
+          },
+        ],
+      }),
+    );
+    return results;
+  } finally {
+    await server?.stop();
+    await database.dispose();
+  }
+}
+
+const results: RouteResult[] = [];
+{
+  const bare = await startBare('fastify');
+  try {
+    results.push(
+      await cannon('none', 'bare Fastify GET /api/bare', bare, { url: `${bare.baseUrl}/api/bare` }),
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+for (const kind of kinds) results.push(...(await runKind(kind)));
+
+const bareRate = results[0]?.reqPerS ?? 0;
+const verdicts = [];
+for (const kind of kinds) {
+  const current = results.find((r) => r.db === kind && r.route === 'GET /api/currentuser');
+  const history = results.find((r) => r.db === kind && r.route.startsWith('socket getChatHistory'));
+  if (kind === 'postgres') {
+    verdicts.push({
+      db: kind,
+      check: 'signed-in currentuser >= 4,000 req/s',
+      value: current?.reqPerS ?? 0,
+      pass: (current?.reqPerS ?? 0) >= 4000,
+      valid: current?.generatorCpu.valid ?? false,
+    });
+    verdicts.push({
+      db: kind,
+      check: 'history page >= 2,000 req/s',
+      value: history?.reqPerS ?? 0,
+      pass: (history?.reqPerS ?? 0) >= 2000,
+      valid: history?.generatorCpu.valid ?? false,
+    });
+  }
+}
+
+const file = writeResult('api', {
+  options: { kinds, durationS, connections, students: Number(values.students) },
+  results,
+  verdicts,
+});
+process.stdout.write('\nAPI (autocannon; req/s and latency in ms)\n');
+printTable(
+  results.map((r) => ({
+    db: r.db,
+    route: r.route,
+    'req/s': r.reqPerS,
+    'vs bare': bareRate ? `${round(r.reqPerS / bareRate, 2)}x` : '',
+    p50: r.p50Ms,
+    p99: r.p99Ms,
+    errors: r.errors,
+    'non-2xx': r.non2xx,
+    'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
+    'srv cpu': r.serverCpuShare === undefined ? '' : `${Math.round(r.serverCpuShare * 100)}%`,
+    valid: r.generatorCpu.valid,
+  })),
+);
+process.stdout.write('\nTargets\n');
+printTable(verdicts);
+process.stdout.write(`\nResult: ${file}\n`);
+process.exit(0);

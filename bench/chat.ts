@@ -1,0 +1,270 @@
+// Chat fan-out: Tuning's Socket.IO chat against a bare Socket.IO relay, same clients, same run.
+//   npm run bench:chat -- --clients 1000 --rates 10000,30000 --idle 5000 --db pglite,postgres
+// Quick run: npm run bench:chat -- --clients 100 --rates 2000 --duration 3 --idle 200 --no-ramp --db pglite
+import { parseArgs } from 'node:util';
+import {
+  connectPool,
+  runFanout,
+  sustained,
+  type ClientPool,
+  type FanoutResult,
+} from './lib/chat-load.ts';
+import {
+  BENCH_REDIS_URL,
+  createBenchDatabase,
+  seedStudents,
+  type BenchUser,
+  type DbKind,
+} from './lib/database.ts';
+import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
+import { startBare, startTuning, type RunningServer } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite,postgres' },
+    clients: { type: 'string', default: '1000' },
+    senders: { type: 'string', default: '10' },
+    probes: { type: 'string', default: '50' },
+    rates: { type: 'string', default: '10000,30000' },
+    duration: { type: 'string', default: '10' },
+    ramp: { type: 'boolean', default: true },
+    'no-ramp': { type: 'boolean', default: false },
+    'ramp-start': { type: 'string', default: '20000' },
+    'ramp-max': { type: 'string', default: '320000' },
+    'ramp-duration': { type: 'string', default: '5' },
+    'ramp-p99': { type: 'string', default: '250' },
+    idle: { type: 'string', default: '5000' },
+    targets: { type: 'string', default: 'tuning,bare' },
+  },
+});
+
+const clientsN = Number(values.clients);
+const probes = Math.min(Number(values.probes), Math.floor(clientsN / 2));
+const rates = values.rates.split(',').filter(Boolean).map(Number);
+const durationS = Number(values.duration);
+const idleN = Number(values.idle);
+const kinds = values.db.split(',').filter(Boolean) as DbKind[];
+const targets = values.targets.split(',').filter(Boolean) as ('tuning' | 'bare')[];
+const doRamp = values.ramp && !values['no-ramp'];
+
+/** p99 targets from the issue, by offered deliveries/s. */
+function p99Target(deliveriesPerS: number): number {
+  return deliveriesPerS <= 10_000 ? 75 : 100;
+}
+
+interface IdleResult {
+  target: string;
+  connections: number;
+  failed: number;
+  connectMs: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  bytesPerConnection: number;
+}
+
+async function measureIdle(
+  target: string,
+  server: RunningServer,
+  users: BenchUser[],
+): Promise<IdleResult> {
+  await sleep(1000);
+  const before = server.stats()?.rssBytes ?? 0;
+  const pool = await connectPool(target, server, users, {
+    concurrency: 100,
+    waitForHistory: false,
+  });
+  // Let presence broadcasts and buffers settle before reading the resident size.
+  await sleep(5000);
+  const after = server.stats()?.rssBytes ?? 0;
+  await pool.close();
+  const connected = users.length - pool.failed;
+  return {
+    target,
+    connections: connected,
+    failed: pool.failed,
+    connectMs: pool.connectMs,
+    rssBeforeMb: round(before / 2 ** 20),
+    rssAfterMb: round(after / 2 ** 20),
+    bytesPerConnection: connected > 0 ? Math.round((after - before) / connected) : 0,
+  };
+}
+
+async function runTarget(
+  target: 'tuning' | 'bare',
+  server: RunningServer,
+  users: BenchUser[],
+): Promise<{ fixed: FanoutResult[]; ramp: FanoutResult[]; sustainable: number; joinMs: number }> {
+  log(`${target}: connecting ${clientsN} clients`);
+  const pool: ClientPool = await connectPool(target, server, users.slice(0, clientsN));
+  log(
+    `${target}: ${clientsN - pool.failed} joined in ${pool.connectMs} ms (${pool.failed} failed)`,
+  );
+  // Presence broadcasts from the join storm must not count against the first scenario.
+  await sleep(2000);
+  const fixed: FanoutResult[] = [];
+  for (const rate of rates) {
+    const result = await runFanout(pool, server, {
+      deliveriesPerS: rate,
+      durationS,
+      probes,
+      minSenders: Number(values.senders),
+    });
+    log(
+      `${target} @${rate}/s: p99 ${result.latencyMs.p99} ms, lost ${result.lost}, ` +
+        `generator ${Math.round(result.generatorCpu.share * 100)}%`,
+    );
+    fixed.push(result);
+  }
+  const ramp: FanoutResult[] = [];
+  let sustainable = 0;
+  if (doRamp) {
+    for (let rate = Number(values['ramp-start']); rate <= Number(values['ramp-max']); rate *= 2) {
+      const result = await runFanout(pool, server, {
+        deliveriesPerS: rate,
+        durationS: Number(values['ramp-duration']),
+        probes,
+        minSenders: Number(values.senders),
+        drainMs: 3000,
+      });
+      ramp.push(result);
+      const ok = sustained(result, Number(values['ramp-p99']));
+      log(
+        `${target} ramp @${rate}/s: achieved ${result.achievedDeliveriesPerS}/s, ` +
+          `p99 ${result.latencyMs.p99} ms, lost ${result.lost}, ` +
+          `generator ${Math.round(result.generatorCpu.share * 100)}% -> ${ok ? 'ok' : 'stop'}`,
+      );
+      if (!ok || !result.generatorCpu.valid) break;
+      sustainable = rate;
+      await sleep(1000);
+    }
+  }
+  await pool.close();
+  return { fixed, ramp, sustainable, joinMs: pool.connectMs };
+}
+
+async function runKind(kind: DbKind) {
+  log(`=== ${kind}: preparing database`);
+  const database = await createBenchDatabase(kind);
+  const redisEnv: Record<string, string> =
+    kind === 'postgres' ? { REDIS_URL: BENCH_REDIS_URL } : {};
+  let users: BenchUser[];
+  {
+    const open = await database.open();
+    users = await seedStudents(open.db, Math.max(clientsN, idleN), Math.max(clientsN, idleN));
+    await open.close();
+  }
+  const servers: Partial<Record<'tuning' | 'bare', RunningServer>> = {};
+  try {
+    const byTarget: Record<string, Awaited<ReturnType<typeof runTarget>>> = {};
+    const idle: IdleResult[] = [];
+    for (const target of targets) {
+      const server =
+        target === 'tuning'
+          ? await startTuning({ ...database.env, ...redisEnv })
+          : await startBare('socket', redisEnv);
+      servers[target] = server;
+      if (idleN > 0) {
+        log(`${target}: ${idleN} idle connections`);
+        idle.push(await measureIdle(target, server, users.slice(0, idleN)));
+      }
+      byTarget[target] = await runTarget(target, server, users);
+      await server.stop();
+      delete servers[target];
+    }
+    return { kind, redis: kind === 'postgres', byTarget, idle };
+  } finally {
+    for (const server of Object.values(servers)) await server?.stop('SIGKILL');
+    await database.dispose();
+  }
+}
+
+const runs = [];
+for (const kind of kinds) runs.push(await runKind(kind));
+
+const rows: Record<string, string | number | boolean>[] = [];
+const verdicts: Record<string, string | number | boolean>[] = [];
+for (const run of runs) {
+  for (const [target, result] of Object.entries(run.byTarget)) {
+    for (const r of [...result.fixed, ...result.ramp]) {
+      rows.push({
+        db: run.kind,
+        target,
+        offered: r.offeredDeliveriesPerS,
+        achieved: r.achievedDeliveriesPerS,
+        'msg/s': r.messagesPerS,
+        p50: r.latencyMs.p50,
+        p99: r.latencyMs.p99,
+        lost: r.lost,
+        dup: r.duplicates,
+        order: r.outOfOrder,
+        refused: r.rejected,
+        'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
+        'srv cpu': r.serverCpuShare === undefined ? '' : `${Math.round(r.serverCpuShare * 100)}%`,
+        valid: r.generatorCpu.valid,
+      });
+    }
+  }
+  const tuning = run.byTarget.tuning;
+  const bare = run.byTarget.bare;
+  for (const r of tuning?.fixed ?? []) {
+    const bareSame = bare?.fixed.find((b) => b.offeredDeliveriesPerS === r.offeredDeliveriesPerS);
+    const target = p99Target(r.offeredDeliveriesPerS);
+    verdicts.push({
+      db: run.kind,
+      check: `${r.offeredDeliveriesPerS}/s: p99 <= ${target} ms, 0 lost`,
+      value: `p99 ${r.latencyMs.p99} ms, lost ${r.lost}`,
+      pass: r.latencyMs.p99 <= target && r.lost === 0 && r.rejected === 0,
+      valid: r.generatorCpu.valid,
+    });
+    if (bareSame) {
+      const ratio = r.latencyMs.p99 / Math.max(bareSame.latencyMs.p99, 1);
+      verdicts.push({
+        db: run.kind,
+        check: `${r.offeredDeliveriesPerS}/s: p99 <= 1.5x bare`,
+        value: `${r.latencyMs.p99} vs ${bareSame.latencyMs.p99} ms (${round(ratio, 2)}x)`,
+        pass: ratio <= 1.5,
+        valid: r.generatorCpu.valid && bareSame.generatorCpu.valid,
+      });
+    }
+  }
+  if (doRamp && tuning && bare) {
+    const ratio = tuning.sustainable / Math.max(bare.sustainable, 1);
+    verdicts.push({
+      db: run.kind,
+      check: 'sustainable deliveries/s >= 0.8x bare',
+      value: `${tuning.sustainable} vs ${bare.sustainable} (${round(ratio, 2)}x)`,
+      pass: ratio >= 0.8,
+      valid: [...tuning.ramp, ...bare.ramp].every((r) => r.generatorCpu.valid),
+    });
+  }
+  for (const idle of run.idle) {
+    verdicts.push({
+      db: run.kind,
+      check: `${idle.target}: memory per idle connection <= 20 KB`,
+      value: `${round(idle.bytesPerConnection / 1024, 1)} KB x ${idle.connections} (${idle.failed} failed, ${idle.connectMs} ms)`,
+      pass: idle.target !== 'tuning' || idle.bytesPerConnection <= 20 * 1024,
+      valid: idle.failed === 0,
+    });
+  }
+}
+
+const file = writeResult('chat', {
+  options: {
+    clients: clientsN,
+    probes,
+    rates,
+    durationS,
+    idle: idleN,
+    ramp: doRamp,
+    kinds,
+    targets,
+  },
+  runs,
+  verdicts,
+});
+process.stdout.write('\nChat fan-out (latency in ms, rates in deliveries/s)\n');
+printTable(rows);
+process.stdout.write('\nTargets\n');
+printTable(verdicts);
+process.stdout.write(`\nResult: ${file}\n`);
+process.exit(0);

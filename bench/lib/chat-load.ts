@@ -1,0 +1,307 @@
+// Fan-out measurement shared by the chat benchmark: N raw Socket.IO clients in the group room,
+// M of them sending 200-byte messages at a fixed (open-loop) rate, every client counting what it
+// receives, the probe clients timing each delivery.
+import type { BenchUser } from './database.ts';
+import { RawSocket } from './raw-socket.ts';
+import { round, sleep, startCpuMeter, summarize, type CpuReading } from './report.ts';
+import type { RunningServer } from './server.ts';
+
+export const MESSAGE_BYTES = 200;
+/** Tuning allows 20 sends per user per 10 s; senders stay well below it. */
+export const MAX_SENDS_PER_SENDER_PER_S = 1.5;
+
+interface Sent {
+  sentAt: number;
+  ackAt: number;
+  sender: number;
+  slot: number;
+  seq: number;
+  status: 'pending' | 'acked' | 'rejected';
+  counts: Uint8Array;
+}
+
+export interface ClientPool {
+  target: string;
+  clients: RawSocket[];
+  users: BenchUser[];
+  connectMs: number;
+  failed: number;
+  close(): Promise<void>;
+  /** Per-client frame handler for `message` events; replaced per scenario. */
+  setFrameHandler(handler: (client: number, frame: string) => void): void;
+}
+
+/** Connects and joins `users.length` clients, `concurrency` at a time; ready once history arrived. */
+export async function connectPool(
+  target: string,
+  server: Pick<RunningServer, 'baseUrl'>,
+  users: BenchUser[],
+  options: { concurrency?: number; waitForHistory?: boolean } = {},
+): Promise<ClientPool> {
+  let handler: (client: number, frame: string) => void = () => {};
+  const clients = users.map(
+    (user, index) =>
+      new RawSocket({
+        baseUrl: server.baseUrl,
+        cookie: user.cookie,
+        onMessageFrame: (frame) => handler(index, frame),
+      }),
+  );
+  const started = performance.now();
+  let failed = 0;
+  let next = 0;
+  const concurrency = options.concurrency ?? 50;
+  const worker = async () => {
+    while (next < clients.length) {
+      const index = next++;
+      const client = clients[index];
+      const user = users[index];
+      if (!client || !user) continue;
+      try {
+        await client.connect();
+        client.emit('join', {
+          userId: user.id,
+          username: user.userName,
+          fullName: user.fullName,
+          profilePic: '',
+        });
+        if (options.waitForHistory !== false) {
+          const history = client.once('chatHistory', 15_000);
+          client.emit('getChatHistory');
+          await history;
+        }
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return {
+    target,
+    clients,
+    users,
+    connectMs: Math.round(performance.now() - started),
+    failed,
+    setFrameHandler(next) {
+      handler = next;
+    },
+    async close() {
+      for (const client of clients) client.close();
+      await sleep(500);
+    },
+  };
+}
+
+export interface FanoutResult {
+  target: string;
+  offeredDeliveriesPerS: number;
+  messagesPerS: number;
+  senders: number;
+  clients: number;
+  probes: number;
+  durationS: number;
+  sent: number;
+  acked: number;
+  rejected: number;
+  unacked: number;
+  expectedDeliveries: number;
+  delivered: number;
+  lost: number;
+  duplicates: number;
+  outOfOrder: number;
+  ownEchoes: number;
+  achievedDeliveriesPerS: number;
+  latencyMs: { count: number; p50: number; p99: number; max: number };
+  ackMs: { count: number; p50: number; p99: number; max: number };
+  disconnects: number;
+  generatorCpu: CpuReading;
+  serverCpuShare: number | undefined;
+  firstRejection?: string;
+}
+
+const MESSAGE_ID_KEY = '"messageId":"';
+
+/**
+ * Sends for `durationS` at `deliveriesPerS / (clients - 1)` messages a second, then waits up to
+ * `drainMs` for every expected delivery.
+ */
+export async function runFanout(
+  pool: ClientPool,
+  server: Pick<RunningServer, 'stats'>,
+  options: {
+    deliveriesPerS: number;
+    durationS: number;
+    probes: number;
+    minSenders: number;
+    drainMs?: number;
+  },
+): Promise<FanoutResult> {
+  const n = pool.clients.length;
+  const messagesPerS = options.deliveriesPerS / Math.max(1, n - 1);
+  const senders = Math.min(
+    n - options.probes,
+    Math.max(options.minSenders, Math.ceil(messagesPerS / MAX_SENDS_PER_SENDER_PER_S)),
+  );
+  if (senders < 1) throw new Error('not enough clients for senders and probes');
+  const firstSender = n - senders;
+  const sent: Sent[] = [];
+  const byId = new Map<string, number>();
+  const lastSeq = new Int32Array(n * senders).fill(-1);
+  const latencies: number[] = [];
+  const ackTimes: number[] = [];
+  let delivered = 0;
+  let duplicates = 0;
+  let outOfOrder = 0;
+  let ownEchoes = 0;
+  let lastDeliveryAt = 0;
+  let firstRejection: string | undefined;
+  const disconnectsBefore = pool.clients.reduce((sum, client) => sum + client.disconnects, 0);
+
+  pool.setFrameHandler((client, frame) => {
+    const at = frame.indexOf(MESSAGE_ID_KEY);
+    if (at < 0) return;
+    const start = at + MESSAGE_ID_KEY.length;
+    const index = byId.get(frame.slice(start, frame.indexOf('"', start)));
+    if (index === undefined) return;
+    const message = sent[index];
+    if (!message) return;
+    if (message.sender === client) {
+      ownEchoes++;
+      return;
+    }
+    const times = message.counts[client] ?? 0;
+    message.counts[client] = times + 1;
+    if (times > 0) {
+      duplicates++;
+      return;
+    }
+    delivered++;
+    const now = performance.now();
+    lastDeliveryAt = now;
+    const orderSlot = client * senders + message.slot;
+    if (message.seq < (lastSeq[orderSlot] ?? -1)) outOfOrder++;
+    else lastSeq[orderSlot] = message.seq;
+    if (client < options.probes) latencies.push(now - message.sentAt);
+  });
+
+  const padding = 'x'.repeat(MESSAGE_BYTES);
+  const perSenderSeq = new Int32Array(senders);
+  const sendOne = (ordinal: number) => {
+    const slot = ordinal % senders;
+    const sender = firstSender + slot;
+    const user = pool.users[sender];
+    const client = pool.clients[sender];
+    if (!user || !client) return;
+    const seq = perSenderSeq[slot] ?? 0;
+    perSenderSeq[slot] = seq + 1;
+    const messageId = `${user.id}-${Date.now()}-${ordinal.toString(36)}b${slot.toString(36)}`;
+    const text = `bench ${messageId} `;
+    const record: Sent = {
+      sentAt: performance.now(),
+      ackAt: 0,
+      sender,
+      slot,
+      seq,
+      status: 'pending',
+      counts: new Uint8Array(n),
+    };
+    byId.set(messageId, sent.push(record) - 1);
+    client.emit(
+      'sendMessage',
+      {
+        message: (text + padding).slice(0, MESSAGE_BYTES),
+        messageId,
+        timestamp: Date.now(),
+        userId: user.id,
+        username: user.userName,
+        fullName: user.fullName,
+        profilePic: '',
+      },
+      (reply) => {
+        record.ackAt = performance.now();
+        ackTimes.push(record.ackAt - record.sentAt);
+        const ok = (reply as { received?: boolean } | undefined)?.received === true;
+        record.status = ok ? 'acked' : 'rejected';
+        if (!ok) firstRejection ??= JSON.stringify(reply);
+      },
+    );
+  };
+
+  const serverBefore = server.stats();
+  const cpu = startCpuMeter();
+  const started = performance.now();
+  const total = Math.round(messagesPerS * options.durationS);
+  let ordinal = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(
+        total,
+        Math.floor(((performance.now() - started) / 1000) * messagesPerS),
+      );
+      while (ordinal < due) sendOne(ordinal++);
+      if (ordinal >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+  const sendingEnded = performance.now();
+  const expectedFor = () =>
+    sent.reduce((sum, message) => sum + (message.status === 'rejected' ? 0 : n - 1), 0);
+  const drainDeadline = sendingEnded + (options.drainMs ?? 5000);
+  while (performance.now() < drainDeadline) {
+    const pending = sent.some((message) => message.status === 'pending');
+    if (!pending && delivered >= expectedFor()) break;
+    await sleep(20);
+  }
+  const generatorCpu = cpu.stop();
+  const serverAfter = server.stats();
+  const wallMs = performance.now() - started;
+  pool.setFrameHandler(() => {});
+
+  const expectedDeliveries = expectedFor();
+  const acked = sent.filter((message) => message.status === 'acked').length;
+  const rejected = sent.filter((message) => message.status === 'rejected').length;
+  const activeMs = Math.max(1, (lastDeliveryAt || sendingEnded) - started);
+  return {
+    target: pool.target,
+    offeredDeliveriesPerS: options.deliveriesPerS,
+    messagesPerS: round(messagesPerS, 2),
+    senders,
+    clients: n,
+    probes: options.probes,
+    durationS: options.durationS,
+    sent: sent.length,
+    acked,
+    rejected,
+    unacked: sent.length - acked - rejected,
+    expectedDeliveries,
+    delivered,
+    lost: Math.max(0, expectedDeliveries - delivered),
+    duplicates,
+    outOfOrder,
+    ownEchoes,
+    achievedDeliveriesPerS: Math.round((delivered / activeMs) * 1000),
+    latencyMs: summarize(latencies),
+    ackMs: summarize(ackTimes),
+    disconnects:
+      pool.clients.reduce((sum, client) => sum + client.disconnects, 0) - disconnectsBefore,
+    generatorCpu,
+    serverCpuShare:
+      serverBefore && serverAfter
+        ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
+        : undefined,
+    ...(firstRejection ? { firstRejection } : {}),
+  };
+}
+
+/** A rate is sustained when nothing is lost or refused and p99 stays under the bound. */
+export function sustained(result: FanoutResult, p99BoundMs: number): boolean {
+  return (
+    result.lost === 0 &&
+    result.rejected === 0 &&
+    result.unacked === 0 &&
+    result.latencyMs.p99 <= p99BoundMs &&
+    result.achievedDeliveriesPerS >= 0.9 * result.offeredDeliveriesPerS
+  );
+}
