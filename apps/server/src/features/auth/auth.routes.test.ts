@@ -5,6 +5,7 @@ import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { THROTTLES } from './auth.throttle.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let current: TestApp | undefined;
@@ -415,7 +416,8 @@ test('login is throttled per account and per IP with 429 and Retry-After', async
   const user = await createUser(database.db);
   const attempt = (ip: string, email = user.email) =>
     post(app, '/api/login', { phoneOrEmail: email, password: 'wrong1!' }, { ip });
-  for (let i = 0; i < 10; i++) expect((await attempt(`10.1.0.${i}`)).statusCode).toBe(401);
+  for (let i = 0; i < THROTTLES.loginAccount.max; i++)
+    expect((await attempt(`10.1.0.${i}`)).statusCode).toBe(401);
   const limited = await attempt('10.1.1.1');
   expect(limited.statusCode).toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -428,7 +430,7 @@ test('login is throttled per account and per IP with 429 and Retry-After', async
   );
   expect(right.statusCode).toBe(429);
 
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < THROTTLES.loginIp.max; i++) {
     expect((await attempt('10.2.0.1', `someone${i}@gmail.com`)).statusCode).toBe(401);
   }
   const ipLimited = await attempt('10.2.0.1', 'someone-else@gmail.com');
@@ -439,14 +441,14 @@ test('login is throttled per account and per IP with 429 and Retry-After', async
 
 test('signup, forgotpassword and resetpassword are throttled', async () => {
   const { app } = await setup();
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < THROTTLES.signupIp.max; i++) {
     await post(app, '/api/signup', signupBody({ password: 'weak' }), { ip: '10.3.0.1' });
   }
   const signup = await post(app, '/api/signup', signupBody(), { ip: '10.3.0.1' });
   expect(signup.statusCode).toBe(429);
   expect(signup.headers['retry-after']).toBeDefined();
 
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < THROTTLES.forgotAccount.max; i++) {
     const ok = await post(
       app,
       '/api/forgotpassword',
@@ -464,7 +466,7 @@ test('signup, forgotpassword and resetpassword are throttled', async () => {
   expect(forgot.statusCode).toBe(429);
 
   const token = 'y'.repeat(43);
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < THROTTLES.resetAccount.max; i++) {
     const attempt = await post(
       app,
       '/api/resetpassword',

@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 export const THROTTLES = {
   loginIp: { name: 'login-ip', max: 20, windowMs: MINUTE, key: byIp },
   loginAccount: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, key: byBodyEmail },
-  signupIp: { name: 'signup-ip', max: 20, windowMs: MINUTE, key: byIp },
+  signupIp: { name: 'signup-ip', max: 30, windowMs: MINUTE, key: byIp },
   signupAccount: { name: 'signup-email', max: 5, windowMs: 15 * MINUTE, key: byBodyEmail },
   forgotIp: { name: 'forgot-ip', max: 10, windowMs: MINUTE, key: byIp },
   forgotAccount: { name: 'forgot-email', max: 5, windowMs: 15 * MINUTE, key: byBodyEmail },

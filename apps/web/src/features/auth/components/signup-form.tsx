@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { fullNameSchema, userNameSchema } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { isGmail, isValidPassword } from '@tuning/shared/validation';
 import { ApiError } from '../../../lib/api-client.ts';
 import { IDENTITY_DAYS, saveUserIdentity } from '../../../lib/user-identity.ts';
+import { useUserAuth } from '../api/get-user-auth.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from './form-message.tsx';
@@ -53,6 +54,7 @@ function signupError(error: unknown): string {
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
+  const auth = useUserAuth();
   const [values, setValues] = useState<Values>({
     email: '',
     fullName: '',
@@ -85,6 +87,10 @@ export function SignupForm() {
   }
 
   const invalid = (field: keyof Values) => problem?.field === field || undefined;
+
+  // SPEC §2: a signed-in visitor is sent to /home. Only when the session was known before this
+  // page opened: at app start the session bootstrap decides (and sends signed-in users to /chat).
+  if (auth.isSuccess && !auth.isFetchedAfterMount) return <Navigate to="/home" replace />;
 
   return (
     <AuthCard title="Create your account" burst="Join!">

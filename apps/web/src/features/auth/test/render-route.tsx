@@ -36,10 +36,16 @@ export function LocationProbe() {
 }
 
 /** Renders `routes` under a layout that shows the current location, starting at `initial`. */
-export function renderRoutes(routes: RouteObject[], initial: string, layout?: React.ReactNode) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initial: string,
+  layout?: React.ReactNode,
+  seed?: (queryClient: QueryClient) => void,
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  seed?.(queryClient);
   const router = createMemoryRouter(
     [
       {
