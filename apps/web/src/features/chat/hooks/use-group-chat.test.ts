@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { ChatMessage, SendMessageAck } from '@tuning/shared/chat';
+import type {
+  ChatHistoryAck,
+  ChatMessage,
+  GetChatHistoryPayload,
+  SendMessageAck,
+} from '@tuning/shared/chat';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { STORAGE_KEY } from '../lib/chat-messages.ts';
@@ -14,6 +19,12 @@ class FakeSocket {
   emitted: { event: string; args: unknown[] }[] = [];
   handlers = new Map<string, Set<Handler>>();
   sendAck: (payload: unknown) => SendMessageAck = () => ({ received: true });
+  historyAck: (payload: GetChatHistoryPayload) => ChatHistoryAck | Promise<ChatHistoryAck> =
+    () => ({
+      ok: true,
+      messages: [],
+      hasMore: false,
+    });
 
   on(event: string, handler: Handler) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -33,7 +44,7 @@ class FakeSocket {
       emitWithAck: async (event: string, payload: unknown) => {
         this.emitted.push({ event, args: [payload] });
         if (event === 'sendMessage') return this.sendAck(payload);
-        return { ok: true, messages: [], hasMore: false };
+        return this.historyAck(payload as GetChatHistoryPayload);
       },
     };
   }
@@ -99,24 +110,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('joins on connect and asks for history; history marks it loaded', () => {
+test('joins on connect and asks for history; history marks it loaded', async () => {
+  socket.historyAck = () => ({
+    ok: true,
+    messages: [serverMessage(1), serverMessage(2)],
+    hasMore: false,
+  });
   const { result } = renderHook(() => useGroupChat(user, source));
   expect(result.current.historyLoaded).toBe(false);
   socket.fire('connect');
+  await act(async () => {});
   expect(result.current.connected).toBe(true);
   expect(socket.sent('join')[0]?.args[0]).toMatchObject({ userId: 'u-ann', username: 'ann' });
-  expect(socket.sent('getChatHistory')).toHaveLength(1);
-  socket.fire('chatHistory', [serverMessage(1), serverMessage(2)]);
+  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}]);
   expect(result.current.historyLoaded).toBe(true);
+  expect(result.current.hasOlder).toBe(false);
   expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2]);
-  // A message already present is not appended again.
+  // A message already present is not appended again; a chatHistory event merges too.
   socket.fire('message', serverMessage(2));
   socket.fire('message', serverMessage(3));
-  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+  socket.fire('chatHistory', [serverMessage(3), serverMessage(4)]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
 });
 
 test('without an answer, history counts as loaded 5 s after the join', () => {
   vi.useFakeTimers();
+  socket.historyAck = () => new Promise(() => {});
   const { result } = renderHook(() => useGroupChat(user, source));
   act(() => vi.advanceTimersByTime(1000));
   socket.fire('connect');
@@ -227,10 +246,38 @@ test('stored messages are restored; corrupt storage is ignored with a warning', 
   expect(warn).toHaveBeenCalled();
 });
 
-test('after a reconnect it asks only for what came after the last message seen', async () => {
+test('after a reconnect it fills the gap between what it had and the newest page', async () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
-  renderHook(() => useGroupChat(user, source));
+  socket.historyAck = (payload) =>
+    payload && 'after' in payload
+      ? { ok: true, messages: [serverMessage(8), serverMessage(9)], hasMore: false }
+      : { ok: true, messages: [serverMessage(100)], hasMore: true };
+  const { result } = renderHook(() => useGroupChat(user, source));
   socket.fire('connect');
   await act(async () => {});
-  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{ after: 7 }]);
+  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}, { after: 7 }]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7, 8, 9, 100]);
+});
+
+test('too far behind, it keeps the newest page only', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4)]));
+  socket.historyAck = (payload) =>
+    payload && 'after' in payload
+      ? { ok: true, messages: [serverMessage(payload.after + 1)], hasMore: true }
+      : { ok: true, messages: [serverMessage(200)], hasMore: true };
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  await act(async () => {});
+  expect(socket.sent('getChatHistory')).toHaveLength(5);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([200]);
+  expect(result.current.hasOlder).toBe(true);
+});
+
+test('a stored copy newer than the server (another database) is dropped', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
+  socket.historyAck = () => ({ ok: true, messages: [serverMessage(2)], hasMore: false });
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  await act(async () => {});
+  expect(result.current.messages.map((m) => m.seq)).toEqual([2]);
 });

@@ -6,6 +6,7 @@ import {
   newMessageId,
   TYPING_EXPIRY_MS,
   type ChatHistoryAck,
+  type GetChatHistoryPayload,
   type ChatMessage,
   type OnlineUser,
   type SendMessagePayload,
@@ -158,25 +159,45 @@ export function useGroupChat(
     const markLoaded = () => setHistoryLoaded(true);
     const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
 
+    const ask = (payload: GetChatHistoryPayload): Promise<ChatHistoryAck | undefined> =>
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('getChatHistory', payload)
+        .catch(() => undefined);
+
+    /**
+     * The newest page, then, when the client already had messages, what it missed in between.
+     * A local copy newer than anything on the server is stale (another database) and goes.
+     */
     const syncHistory = async () => {
-      let cursor = lastSeq(messagesRef.current);
-      if (cursor !== undefined) {
-        // Reconnected: ask only for what was missed since the last message seen.
-        for (let page = 0; page < CATCH_UP_PAGES; page++) {
-          const result: ChatHistoryAck | undefined = await socket
-            .timeout(ACK_TIMEOUT_MS)
-            .emitWithAck('getChatHistory', { after: cursor })
-            .catch(() => undefined);
-          if (!result?.ok) return;
-          apply((current) => mergeMessages(current, result.messages));
-          markLoaded();
-          if (!result.hasMore) return;
-          cursor = lastSeq(result.messages) ?? cursor;
+      const page = await ask({});
+      if (!page?.ok) return;
+      const local = lastSeq(messagesRef.current);
+      const newest = lastSeq(page.messages);
+      const oldestInPage = firstSeq(page.messages);
+      if (local !== undefined) {
+        if (newest === undefined || newest < local) {
+          apply((current) => current.filter((m) => m.seq === undefined));
+        } else if (oldestInPage !== undefined && oldestInPage > local) {
+          let cursor = local;
+          let closed = false;
+          for (let i = 0; i < CATCH_UP_PAGES && !closed; i++) {
+            const more = await ask({ after: cursor });
+            if (!more?.ok) break;
+            apply((current) => mergeMessages(current, more.messages));
+            const last = lastSeq(more.messages);
+            closed = !more.hasMore || last === undefined || last >= oldestInPage;
+            cursor = last ?? cursor;
+          }
+          // Too far behind to fill the gap: keep the newest page and page back from there.
+          if (!closed) {
+            apply((current) => current.filter((m) => m.seq === undefined || m.seq >= oldestInPage));
+          }
         }
-        // Too far behind: start again from the newest page.
-        apply((current) => current.filter((m) => m.seq === undefined));
       }
-      socket.emit('getChatHistory');
+      apply((current) => mergeMessages(current, page.messages));
+      setHasOlder(page.hasMore);
+      markLoaded();
     };
 
     const onConnect = () => {
