@@ -263,3 +263,50 @@ test('a failing model ends the stream with an error event', async () => {
     await t.close();
   }
 });
+
+test('closing the stream request aborts the reply upstream and frees the character', async () => {
+  let aborted = false;
+  const endless: LlmProvider = {
+    name: 'endless',
+    async reply() {
+      return 'unused';
+    },
+    async *stream(_context, signal) {
+      signal.addEventListener('abort', () => (aborted = true));
+      while (!signal.aborted) {
+        yield 'la ';
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+  const t = await createTestApp({ llm: endless });
+  try {
+    const user = await createUser(t.database.db);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/asahi-response/stream`, {
+      method: 'POST',
+      headers: { ...json, cookie: user.cookie },
+      body: JSON.stringify({ message: 'sing', conversationHistory: [] }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: token');
+    controller.abort();
+    await expect.poll(() => aborted).toBe(true);
+
+    // The in-flight slot is free again once the aborted reply has wound down.
+    await expect
+      .poll(async () => {
+        const again = await t.app.inject(
+          post(user.cookie, '/api/asahi-response', { message: 'hi', conversationHistory: [] }),
+        );
+        return again.statusCode;
+      })
+      .toBe(200);
+  } finally {
+    await t.close();
+  }
+});
