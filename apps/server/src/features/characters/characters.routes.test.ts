@@ -310,3 +310,34 @@ test('closing the stream request aborts the reply upstream and frees the charact
     await t.close();
   }
 });
+
+test('more than 20 replies a minute for one user answers 429; another user is unaffected', async () => {
+  const t = await createTestApp({
+    llm: {
+      name: 'instant',
+      async reply() {
+        return 'ok';
+      },
+      async *stream() {
+        yield 'ok';
+      },
+    },
+  });
+  try {
+    const user = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const body = { message: 'hi', conversationHistory: [] };
+    const ids = ['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'];
+    for (let index = 0; index < 20; index += 1) {
+      const res = await t.app.inject(post(user.cookie, `/api/${ids[index % 5]}-response`, body));
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await t.app.inject(post(user.cookie, '/api/tyson-response/stream', body));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    const fine = await t.app.inject(post(other.cookie, '/api/tyson-response', body));
+    expect(fine.statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});

@@ -22,20 +22,17 @@ export async function characterRoutes(
   app: FastifyInstance,
   { characters }: CharacterRoutesOptions,
 ): Promise<void> {
+  // One limiter for all ten routes, so the count is per user across the five characters.
+  const limitReplies = app.rateLimit({
+    max: REPLIES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `ai:${request.session?.userId ?? request.ip}`,
+  });
   const routeOptions = {
     bodyLimit: BODY_LIMIT,
     // Checked before the body is read, so anonymous callers never get to upload a history.
     onRequest: app.requireUser,
-    config: {
-      rateLimit: {
-        max: REPLIES_PER_MINUTE,
-        timeWindow: '1 minute',
-        hook: 'preHandler' as const,
-        groupId: 'character-replies',
-        keyGenerator: (request: { session: { userId: string } | null; ip: string }) =>
-          `ai:${request.session?.userId ?? request.ip}`,
-      },
-    },
+    preHandler: limitReplies,
   };
 
   for (const card of Object.values(characterCards)) {
