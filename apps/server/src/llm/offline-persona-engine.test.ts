@@ -186,3 +186,13 @@ test('a reply does not ask back the question the previous reply asked', async ()
     }
   }
 });
+
+test('asked about themselves by name, a character gives their own view', async () => {
+  for (const character of CHARACTERS) {
+    const reply = await ask(character.id, `What do you think about ${character.name}?`);
+    const own = characterCards[character.id].voice.opinions[character.id];
+    expect(own.some((line) => reply.includes(line))).toBe(true);
+    const yourself = await ask(character.id, 'what do you think of yourself');
+    expect(own.some((line) => yourself.includes(line))).toBe(true);
+  }
+});

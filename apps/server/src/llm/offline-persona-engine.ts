@@ -154,7 +154,11 @@ export function composeReply(
   const subject = greeted ? rest : text;
 
   const page = detectPage(subject);
-  const others = mentionedCharacters(subject).filter((id) => id !== card.id);
+  const mentioned = mentionedCharacters(subject);
+  const others = mentioned.filter((id) => id !== card.id);
+  const aboutSelf =
+    /\b(think|opinion|feel) (of|about) yourself\b/.test(subject) ||
+    (mentioned.includes(card.id) && /\b(think|opinion|feel|about)\b/.test(subject));
 
   if (page === 'none-such') {
     parts.push(
@@ -181,13 +185,16 @@ export function composeReply(
   } else if (WHO_ARE_YOU.test(subject)) {
     parts.push(pick(voice.selfIntro, 'self'));
     const character = CHARACTERS.find((entry) => entry.id === card.id);
-    if (character) parts.push(`${character.persona}.`);
+    if (character) parts.push(`(${character.persona})`);
     ask();
   } else if (others.length > 0) {
     for (const other of others.slice(0, 2)) {
       parts.push(pick(voice.opinions[other], `opinion-${other}`));
     }
     if (others.length === 1) ask();
+  } else if (aboutSelf) {
+    parts.push(pick(voice.opinions[card.id], 'self-view'));
+    ask();
   } else if (SIDE.test(subject)) {
     parts.push(pick(voice.sides, 'side'));
     ask();
