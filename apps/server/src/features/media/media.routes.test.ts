@@ -199,3 +199,16 @@ test('deleteprofilepic removes only the own photo and returns to the placeholder
   });
   expect(badId.statusCode).toBe(404);
 });
+
+test('uploads are limited per user per minute', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  const other = await createUser(database.db);
+  const png = await colourImage(8, 8).png().toBuffer();
+  for (let i = 0; i < 20; i++) {
+    expect((await upload(app, user, png, 'a.png', 'image/png')).statusCode).toBe(200);
+  }
+  expect((await upload(app, user, png, 'a.png', 'image/png')).statusCode).toBe(429);
+  expect((await upload(app, other, png, 'a.png', 'image/png')).statusCode).toBe(200);
+});

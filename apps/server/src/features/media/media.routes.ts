@@ -12,6 +12,9 @@ import { currentUserId } from '../../lib/authenticate.ts';
 import { findPhoto, findPhotoVersion, removePhoto, savePhoto } from './media.queries.ts';
 import { normalizePhoto } from './photo.ts';
 
+/** Each upload costs a decode and an encode: a person never needs more than this. */
+export const UPLOADS_PER_MINUTE = 20;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function userIdParam(value: string): string {
@@ -27,6 +30,11 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = a
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
   const auth = { preHandler: app.requireUser };
+  const limitUploads = app.rateLimit({
+    max: UPLOADS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `photo:${request.session?.userId ?? request.ip}`,
+  });
 
   app.get<{ Params: { userId: string } }>('/profile-image/:userId', auth, async (request) => {
     const userId = userIdParam(request.params.userId);
@@ -49,28 +57,33 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = a
     },
   );
 
-  app.post('/uploadprofilepic', auth, async (request) => {
-    const userId = currentUserId(request);
-    if (!request.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-    }
-    let file;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image' || file) {
-          part.file.resume();
-          continue;
-        }
-        // toBuffer throws a 413 once the stream passes the size limit.
-        file = await part.toBuffer();
+  // Signed in before the body is read; then the per-user limit.
+  app.post(
+    '/uploadprofilepic',
+    { onRequest: app.requireUser, preHandler: limitUploads },
+    async (request) => {
+      const userId = currentUserId(request);
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
       }
-    }
-    if (!file) throw new AppError('BAD_REQUEST', 'No image field');
-    const image = await normalizePhoto(file);
-    const version = now();
-    await savePhoto(db, userId, image, version);
-    return { url: profilePhotoUrl(userId, version) };
-  });
+      let file;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'image' || file) {
+            part.file.resume();
+            continue;
+          }
+          // toBuffer throws a 413 once the stream passes the size limit.
+          file = await part.toBuffer();
+        }
+      }
+      if (!file) throw new AppError('BAD_REQUEST', 'No image field');
+      const image = await normalizePhoto(file);
+      const version = now();
+      await savePhoto(db, userId, image, version);
+      return { url: profilePhotoUrl(userId, version) };
+    },
+  );
 
   app.delete('/deleteprofilepic', auth, async (request) => {
     const userId = currentUserId(request);

@@ -18,15 +18,25 @@ export const profilesRoutes: FastifyPluginAsync<{ db: Db; secureCookies: boolean
 ) => {
   const profiles = createProfilesService({ db });
   const auth = { preHandler: app.requireUser };
+  // The availability check answers "does this name exist": fine for typing, not for scraping.
+  const limitChecks = app.rateLimit({
+    max: 60,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `username:${request.session?.userId ?? request.ip}`,
+  });
 
   app.put('/currentuser', auth, async (request) =>
     profiles.update(currentUserId(request), parseInput(updateProfileSchema, request.body)),
   );
 
-  app.post('/check-username', auth, async (request) => {
-    const { userName } = parseInput(checkUsernameSchema, request.body);
-    return { isAvailable: await profiles.isUserNameAvailable(currentUserId(request), userName) };
-  });
+  app.post(
+    '/check-username',
+    { onRequest: app.requireUser, preHandler: limitChecks },
+    async (request) => {
+      const { userName } = parseInput(checkUsernameSchema, request.body);
+      return { isAvailable: await profiles.isUserNameAvailable(currentUserId(request), userName) };
+    },
+  );
 
   app.post('/gotouserprofile', auth, async (request, reply) => {
     const { ClickedUser } = parseInput(goToUserProfileSchema, request.body);
