@@ -79,30 +79,35 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 
 export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
   const { db } = deps;
+  /** The author as the database knows them: the only source of author fields. */
+  async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
+    const row = await findAuthor(db, userId);
+    if (!row) return undefined;
+    return {
+      userId: row.id,
+      username: row.userName,
+      fullName: row.fullName,
+      profilePic: profilePicUrl(row.id, row.photoVersion),
+    };
+  }
+
   return {
-    /** The author as the database knows them: the only source of author fields. */
-    async loadAuthor(userId: string): Promise<OnlineUser | undefined> {
-      const row = await findAuthor(db, userId);
-      if (!row) return undefined;
-      return {
-        userId: row.id,
-        username: row.userName,
-        fullName: row.fullName,
-        profilePic: profilePicUrl(row.id, row.photoVersion),
-      };
-    },
+    loadAuthor,
 
     /**
      * Stores the message once per messageId. `created` is false for a resend of a stored message
      * (acked again, never broadcast again).
      */
     async send(
-      author: OnlineUser,
+      userId: string,
       payload: SendMessagePayload,
-    ): Promise<{ message: ChatMessage; created: boolean }> {
-      if (!(await deps.limiter.hit(author.userId))) {
+    ): Promise<{ message: ChatMessage; created: boolean; author: OnlineUser }> {
+      if (!(await deps.limiter.hit(userId))) {
         throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Wait a moment.');
       }
+      // Read at send time, so a new name or photo shows on the very next message.
+      const author = await loadAuthor(userId);
+      if (!author) throw new AppError('UNAUTHORIZED', 'Not signed in');
       const inserted = await insertMessage(db, {
         messageId: payload.messageId,
         userId: author.userId,
@@ -118,12 +123,12 @@ export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
         messageId: payload.messageId,
         seq: inserted?.seq ?? 0,
       };
-      if (inserted) return { message, created: true };
+      if (inserted) return { message, created: true, author };
       const existing = await findMessageById(db, payload.messageId);
       if (!existing || existing.userId !== author.userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
       }
-      return { message, created: false };
+      return { message, created: false, author };
     },
 
     /** Newest page, an older page (`before`), or what came after `after` (oldest first). */

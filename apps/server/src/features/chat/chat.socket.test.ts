@@ -87,7 +87,17 @@ describe('sendMessage', () => {
       seq: row?.seq,
     });
     expect(message.timestamp).toBe(row?.createdAt.getTime());
-  });
+
+    // A new name or photo shows on the next message, without reconnecting.
+    await t.database.db
+      .update(users)
+      .set({ fullName: 'Alice Renamed', photoVersion: null })
+      .where(eq(users.id, alice.id));
+    const next = nextEvent(b, 'message');
+    await send(a, { message: 'renamed', messageId: newMessageId(alice.id) });
+    const [renamed] = await next;
+    expect(renamed).toMatchObject({ fullName: 'Alice Renamed', profilePic: '' });
+  }, 60_000); // the file's first password hash is slow on a busy machine
 
   test('a resent messageId is stored once, broadcast once and acked again', async () => {
     const alice = await createUser(t.database.db);

@@ -155,8 +155,9 @@ export function registerChatSocket(
         return;
       }
       chat
-        .send(authorOf(socket), parsed.data)
-        .then(({ message, created }) => {
+        .send(socket.data.userId, parsed.data)
+        .then(({ message, created, author }) => {
+          Object.assign(socket.data, author);
           if (created) {
             stopTyping(socket);
             io.emit('message', message);
