@@ -33,12 +33,15 @@ async function signUp(context: BrowserContext) {
   expect(details.ok()).toBe(true);
 }
 
+/** The machine running the suite may be busy: give screens time to appear. */
+const SLOW = { timeout: 20_000 };
+
 const received = (page: Page) => page.locator('.character-chat__message--received');
 const sent = (page: Page) => page.locator('.character-chat__message--sent');
 
 async function say(page: Page, text: string) {
   const input = page.getByPlaceholder('Type a message...');
-  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => input.isEnabled(), SLOW).toBe(true);
   await input.fill(text);
   await input.press('Enter');
 }
@@ -50,24 +53,27 @@ test('chat with each of the five: the reply appears in character', async () => {
     const path = character.id === 'yurei' ? '/saga/Yurei' : `/saga/${character.routeName}`;
     await page.goto(path);
     await expect
-      .poll(() => page.getByRole('heading', { name: character.displayName }).count())
+      .poll(() => page.getByRole('heading', { name: character.displayName }).count(), SLOW)
       .toBe(1);
     await expect
-      .poll(() =>
-        page
-          .getByText(`No messages yet. Start a conversation with ${character.displayName}!`)
-          .isVisible(),
+      .poll(
+        () =>
+          page
+            .getByText(`No messages yet. Start a conversation with ${character.displayName}!`)
+            .isVisible(),
+        SLOW,
       )
       .toBe(true);
     expect(await page.getByText('Online').isVisible()).toBe(true);
 
     await say(page, 'What happened in chapter 3?');
-    await expect.poll(() => sent(page).count()).toBe(1);
+    await expect.poll(() => sent(page).count(), SLOW).toBe(1);
     await expect
-      .poll(() => received(page).first().innerText(), { timeout: 20_000 })
+      .poll(() => received(page).first().innerText(), SLOW)
       .toContain('You owe me a name');
-    await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Online').isVisible(), SLOW).toBe(true);
     expect(await received(page).first().innerText()).toContain(STORY[3]!.title);
+    if (character.id === 'kaizetsu') await screenshot(page, 'character-chat-kai-desktop');
   }
   expect(problems).toEqual([]);
   await context.close();
@@ -78,17 +84,17 @@ test('the history survives a reload and Clear Chats empties it', async () => {
   await signUp(context);
   await page.goto('/saga/Kazeo');
   await say(page, 'hi!');
-  await expect.poll(() => received(page).count(), { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => received(page).count(), SLOW).toBe(1);
+  await expect.poll(() => page.getByText('Online').isVisible(), SLOW).toBe(true);
   await say(page, 'Who are you?');
-  await expect.poll(() => received(page).count(), { timeout: 20_000 }).toBe(2);
-  await expect.poll(() => page.getByText('Online').isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => received(page).count(), SLOW).toBe(2);
+  await expect.poll(() => page.getByText('Online').isVisible(), SLOW).toBe(true);
   const replies = await received(page).allInnerTexts();
   expect(replies[1]).toContain('Kazeo');
   await screenshot(page, 'character-chat-kazeo-phone');
 
   await page.reload();
-  await expect.poll(() => received(page).count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => received(page).count(), SLOW).toBe(2);
   expect(await sent(page).allInnerTexts()).toEqual([
     expect.stringContaining('hi!'),
     expect.stringContaining('Who are you?'),
@@ -98,18 +104,27 @@ test('the history survives a reload and Clear Chats empties it', async () => {
   // Another character keeps its own store.
   await page.goto('/saga/Asahi');
   await expect
-    .poll(() => page.getByText('No messages yet. Start a conversation with Asahi!').isVisible())
+    .poll(
+      () => page.getByText('No messages yet. Start a conversation with Asahi!').isVisible(),
+      SLOW,
+    )
     .toBe(true);
 
   await page.goto('/saga/Kazeo');
-  await expect.poll(() => received(page).count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => received(page).count(), SLOW).toBe(2);
   await page.getByRole('button', { name: 'Clear Chats' }).click();
   await expect
-    .poll(() => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible())
+    .poll(
+      () => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible(),
+      SLOW,
+    )
     .toBe(true);
   await page.reload();
   await expect
-    .poll(() => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible())
+    .poll(
+      () => page.getByText('No messages yet. Start a conversation with Kazeo!').isVisible(),
+      SLOW,
+    )
     .toBe(true);
   expect(await received(page).count()).toBe(0);
   expect(problems).toEqual([]);
@@ -125,13 +140,13 @@ test('when the character endpoint fails, the fixed in-character line appears', a
   await page.goto('/saga/Tyson');
   await say(page, 'Are you there?');
   await expect
-    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .poll(() => received(page).first().innerText(), SLOW)
     .toContain(CHARACTER_FAILURE_LINES.tyson);
 
   await page.goto('/saga/Kaizetsu');
   await say(page, 'Are you there?');
   await expect
-    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .poll(() => received(page).first().innerText(), SLOW)
     .toContain(CHARACTER_FAILURE_LINES.kaizetsu);
 
   await page.unroute('**/api/*-response**');
@@ -139,7 +154,7 @@ test('when the character endpoint fails, the fixed in-character line appears', a
   await page.goto('/saga/Yūrei');
   await say(page, 'hello?');
   await expect
-    .poll(() => received(page).first().innerText(), { timeout: 15_000 })
+    .poll(() => received(page).first().innerText(), SLOW)
     .toContain(CHARACTER_FAILURE_LINES.yurei);
   expect(problems).toEqual([]);
   await context.close();
@@ -148,6 +163,6 @@ test('when the character endpoint fails, the fixed in-character line appears', a
 test('signed out, the character chat leads to login', async () => {
   const { context, page } = await newContext(browser);
   await page.goto('/saga/Asahi');
-  await page.waitForURL('**/login', { timeout: 15_000 });
+  await page.waitForURL('**/login', SLOW);
   await context.close();
 });
