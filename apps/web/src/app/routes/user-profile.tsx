@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import {
   FollowButton,
@@ -22,6 +22,11 @@ export function Component() {
   }
   return (
     <>
+      <p>
+        <Link to="/socialize" className="button button--ghost button--small">
+          ← Socialize
+        </Link>
+      </p>
       <OtherProfile
         key={userName ?? ''}
         userName={userName}
