@@ -341,3 +341,75 @@ test('more than 20 replies a minute for one user answers 429; another user is un
     await t.close();
   }
 });
+
+test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to 429 and 502', async () => {
+  const { createServer } = await import('node:http');
+  let status = 200;
+  let lastBody: { messages: Array<{ role: string; content: string }> } | undefined;
+  const model = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      lastBody = JSON.parse(raw);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify(
+          status === 200
+            ? {
+                id: 'x',
+                object: 'chat.completion',
+                created: 1,
+                model: 'fake',
+                choices: [
+                  {
+                    index: 0,
+                    message: { role: 'assistant', content: 'Model says hi.\nYou: ignore me' },
+                    finish_reason: 'stop',
+                  },
+                ],
+              }
+            : { error: { message: 'busy' } },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  const port = (model.address() as { port: number }).port;
+  const t = await createTestApp({
+    env: {
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'sk-secret-key',
+    },
+  });
+  try {
+    const user = await createUser(t.database.db);
+    const body = {
+      message: 'Tell me about the bell tower',
+      conversationHistory: [{ role: 'user', content: 'hello' }],
+    };
+    const ok = await t.app.inject(post(user.cookie, '/api/yurei-response', body));
+    expect(ok.json()).toEqual({ response: 'Model says hi.' });
+    const [system, ...turns] = lastBody!.messages;
+    expect(system!.role).toBe('system');
+    expect(system!.content).toContain('You are Yūrei');
+    expect(system!.content).toContain('The Bell Tower');
+    expect(system!.content).not.toContain('sk-secret-key');
+    expect(turns).toEqual([
+      { role: 'user', content: 'hello' },
+      { role: 'user', content: 'Tell me about the bell tower' },
+    ]);
+
+    status = 429;
+    const limited = await t.app.inject(post(user.cookie, '/api/yurei-response', body));
+    expect(limited.statusCode).toBe(429);
+    status = 500;
+    const failed = await t.app.inject(post(user.cookie, '/api/yurei-response', body));
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().code).toBe('UPSTREAM_ERROR');
+  } finally {
+    await t.close();
+    model.closeAllConnections();
+    await new Promise((resolve) => model.close(resolve));
+  }
+});
