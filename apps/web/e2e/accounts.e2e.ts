@@ -71,13 +71,32 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
   await waitForPath(page, '/home');
   expect((await context.cookies()).some((c) => c.name === 'userSelectedCollege')).toBe(true);
 
-  const confirmation = await waitForMail(email, 'Confirm');
-  const confirmLink = linkIn(confirmation.text);
-  expect(confirmLink.startsWith(new URL(page.url()).origin + '/confirm-email?token=')).toBe(true);
+  // Unconfirmed: a banner offers a new link, which replaces the one sent at signup.
+  const firstLink = linkIn((await waitForMail(email, 'Confirm')).text);
+  expect(firstLink.startsWith(new URL(page.url()).origin + '/confirm-email?token=')).toBe(true);
+  await page.getByText('Please confirm your email').waitFor();
+  await page.getByRole('button', { name: 'Resend link' }).click();
+  await page.getByText('A new confirmation link is on its way to your email.').waitFor();
+  let confirmLink = firstLink;
+  for (let tries = 0; confirmLink === firstLink && tries < 50; tries++) {
+    confirmLink = linkIn((await waitForMail(email, 'Confirm')).text);
+    if (confirmLink === firstLink) await page.waitForTimeout(200);
+  }
+  expect(confirmLink).not.toBe(firstLink);
+
+  await page.goto(firstLink);
+  await page
+    .getByRole('alert')
+    .getByText(/not valid/)
+    .waitFor();
   await page.goto(confirmLink);
   await page.getByText('Your email is confirmed.').waitFor();
   const auth = await page.evaluate(async () => (await fetch('/api/userauth')).json());
   expect(auth).toMatchObject({ userEmail: email, emailConfirmed: true });
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await waitForPath(page, '/home');
+  await page.waitForTimeout(300);
+  expect(await page.getByText('Please confirm your email').count()).toBe(0);
 
   // Signed in: /login sends the user on to /chat.
   await page.goto('/login');

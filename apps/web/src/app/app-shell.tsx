@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { NAV_ROUTES } from '@tuning/shared/routes';
 import { NavBar } from '../components/nav-bar.tsx';
+import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner.tsx';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
 
 export function AppShell() {
@@ -10,6 +11,7 @@ export function AppShell() {
   return (
     <>
       {showNav && <NavBar />}
+      {showNav && <ConfirmEmailBanner />}
       <main className="page" id="main">
         <Outlet />
       </main>

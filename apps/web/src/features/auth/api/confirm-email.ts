@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@tuning/shared/auth';
 import { api } from '../../../lib/api-client.ts';
+import { userAuthQueryKey } from './get-user-auth.ts';
 
 export function confirmEmail(token: string): Promise<MessageResponse> {
   return api<MessageResponse>('confirm-email', { body: { token } });
@@ -20,7 +21,17 @@ export const confirmEmailQueryOptions = (token: string) =>
   });
 
 export function useConfirmEmail(token: string) {
-  return useQuery({ ...confirmEmailQueryOptions(token), enabled: token.length > 0 });
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...confirmEmailQueryOptions(token),
+    queryFn: async () => {
+      const result = await confirmEmail(token);
+      // The reminder banner reads the session check: let it know at once.
+      await queryClient.invalidateQueries({ queryKey: userAuthQueryKey });
+      return result;
+    },
+    enabled: token.length > 0,
+  });
 }
 
 export function resendConfirmation(): Promise<MessageResponse> {

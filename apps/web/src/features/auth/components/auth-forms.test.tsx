@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
+import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { Component as UserDetailsRoute } from '../../../app/routes/user-details.tsx';
 import { renderRoutes, stubApi } from '../test/render-route.tsx';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -276,4 +278,30 @@ test('signup sends an already signed-in visitor to /home', async () => {
     }),
   );
   await waitFor(() => expect(location()).toBe('/home'));
+});
+
+test('the banner reminds an unconfirmed user and resends the link', async () => {
+  const calls = stubApi({
+    'GET /api/userauth': () => ({
+      body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: false },
+    }),
+    'POST /api/resend-confirmation': () => ({ body: { message: authTexts.confirmationSent } }),
+  });
+  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
+  expect(await screen.findByText(/Please confirm your email/)).toHaveTextContent('kai@gmail.com');
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Resend link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(authTexts.confirmationSent);
+  expect(calls.map((c) => c.key)).toContain('POST /api/resend-confirmation');
+});
+
+test('the banner stays away once the email is confirmed', async () => {
+  const calls = stubApi({
+    'GET /api/userauth': () => ({
+      body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true },
+    }),
+  });
+  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
+  await waitFor(() => expect(calls).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByText(/Please confirm your email/)).toBeNull();
 });

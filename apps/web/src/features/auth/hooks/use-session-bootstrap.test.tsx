@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Navigate } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { renderRoutes, stubApi } from '../test/render-route.tsx';
@@ -93,4 +94,52 @@ test('signed in elsewhere: the app stays where it is', async () => {
   renderRoutes(pages, '/signup/userdetails?userId=u-1', <Bootstrap />);
   await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/currentuser'));
   expect(location()).toBe('/signup/userdetails?userId=u-1');
+});
+
+test('signed out while / is still redirecting to a lazily loaded /signup: the app lands on /signup', async () => {
+  stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+  let loadSignup: () => void = () => {};
+  const signupLoaded = new Promise<void>((resolve) => {
+    loadSignup = resolve;
+  });
+  renderRoutes(
+    [
+      { path: '/', element: <Navigate to="/signup" replace /> },
+      {
+        path: '/signup',
+        lazy: async () => {
+          await signupLoaded;
+          return { Component: () => <p>signup page</p> };
+        },
+      },
+      page('/login'),
+    ],
+    '/',
+    <Bootstrap />,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  loadSignup();
+  expect(await screen.findByText('signup page')).toBeInTheDocument();
+  expect(location()).toBe('/signup');
+});
+
+test.each(['/saga/Tyson', '/profile', '/home'])(
+  'signed out on %s: the app goes to /login',
+  async (path) => {
+    stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+    renderRoutes(
+      [...pages, page('/saga/:name'), page('/profile'), page('/home')],
+      path,
+      <Bootstrap />,
+    );
+    await waitFor(() => expect(location()).toBe('/login'));
+  },
+);
+
+test('signed out on the 404 page: it stays (SPEC sends /signup/userdetails without userId there)', async () => {
+  const calls = stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+  renderRoutes(pages, '/error', <Bootstrap />);
+  await waitFor(() => expect(calls).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(location()).toBe('/error');
 });

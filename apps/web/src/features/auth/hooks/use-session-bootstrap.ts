@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isPublicPath } from '@tuning/shared/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { useUserAuth } from '../api/get-user-auth.ts';
@@ -9,13 +8,32 @@ import { useUserAuth } from '../api/get-user-auth.ts';
 /** Paths a signed-in user is sent away from at start (SPEC §4). */
 const SIGNED_IN_LEAVES = new Set(['/', '/signup', '/login']);
 
+/** SPEC §2's screens that need a session. Public pages and the 404 page (/error too) stay put. */
+const SESSION_PATHS = new Set([
+  '/home',
+  '/socialize',
+  '/profile',
+  '/userprofile',
+  '/followfollower',
+  '/chat',
+]);
+
+export function needsSession(pathname: string): boolean {
+  return SESSION_PATHS.has(pathname) || pathname.startsWith('/saga/');
+}
+
 /**
- * SPEC §4 session bootstrap, once per app start: signed out → /login unless the path is public;
- * signed in → load the profile, and leave /, /signup and /login for /chat.
+ * SPEC §4 session bootstrap, once per app start: signed out → /login from any screen that needs a
+ * session (public paths and the 404 page stay); signed in → load the profile, and leave /, /signup
+ * and /login for /chat.
  */
 export function useSessionBootstrap(): void {
   const auth = useUserAuth();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // While a lazy route loads (/ → /signup at start) the location still shows the old path: judge
+  // by where the app is going.
+  const pending = useNavigation().location;
+  const pathname = (pending ?? location).pathname;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settled = useRef(false);
@@ -28,7 +46,7 @@ export function useSessionBootstrap(): void {
         console.warn('Session check failed', auth.error);
       }
       queryClient.removeQueries({ queryKey: currentUserQueryKey });
-      if (!isPublicPath(pathname)) void navigate('/login', { replace: true });
+      if (needsSession(pathname)) void navigate('/login', { replace: true });
       return;
     }
     void queryClient.prefetchQuery(currentUserQueryOptions());
