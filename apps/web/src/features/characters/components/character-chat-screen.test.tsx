@@ -67,7 +67,10 @@ test('sends on Enter, shows the streamed reply, stores both and sends the histor
   expect(calls).toHaveLength(0);
   await user.keyboard('{Enter}');
 
-  expect(await screen.findByText('Yo dude!')).toBeVisible();
+  // The streamed bubble is replaced by the stored reply once the stream is done.
+  await waitFor(async () => expect(await loadMessages('tyson')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByText('Online')).toBeVisible());
+  expect(screen.getByText('Yo dude!')).toBeVisible();
   expect(screen.getByText('line one\nline two', { collapseWhitespace: false })).toBeVisible();
   expect(calls[0]!.url).toBe('/api/tyson-response/stream');
   expect(calls[0]!.body).toEqual({ message: 'line one\nline two', conversationHistory: [] });
