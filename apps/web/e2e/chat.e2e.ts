@@ -42,9 +42,13 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   const annUser = await signUp(ann.context, 'Ann Lee');
   await signUp(ben.context, 'Ben Ito');
 
+  const websockets: string[] = [];
+  ann.page.on('websocket', (ws) => websockets.push(ws.url()));
   await ann.page.goto('/chat');
   await ben.page.goto('/chat');
   await visible(ann.page, '2 users online').toBe(true);
+  // The WebSocket transport is allowed by the CSP and used (polling is only the fallback).
+  expect(websockets.some((url) => new URL(url).pathname === '/socket.io/')).toBe(true);
   await visible(ben.page, '2 users online').toBe(true);
   await visible(ann.page, `@${annUser.userName}`).toBe(true);
   await visible(ann.page, 'No messages yet. Start the conversation!').toBe(true);
@@ -55,7 +59,7 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   // Typing shows on the other side, then the message arrives there under "Today".
   const annInput = ann.page.getByPlaceholder('Type your message...');
   expect(await annInput.getAttribute('rows')).toBe('2');
-  const annSend = ann.page.getByRole('button', { name: 'Send' });
+  const annSend = ann.page.getByRole('button', { name: 'Send', exact: true });
   expect(await annSend.isDisabled()).toBe(true);
   await annInput.pressSequentially('Hello Ben');
   await visible(ben.page, 'Ann Lee is typing...').toBe(true);
@@ -92,7 +96,7 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   await ben.page.locator('.chat-header').click();
   await expect.poll(() => ben.page.locator('[data-epr-part="root"]').count()).toBe(0);
   await screenshot(ben.page, 'chat-phone');
-  await ben.page.getByRole('button', { name: 'Send' }).click();
+  await ben.page.getByRole('button', { name: 'Send', exact: true }).click();
   await visible(ann.page, withEmoji).toBe(true);
 
   // Offline: the message waits, marked as sending, and goes out when the network is back.
