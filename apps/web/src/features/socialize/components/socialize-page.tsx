@@ -18,9 +18,13 @@ export function SocializePage() {
   const query = useDebouncedValue(search.trim(), 300);
   const list = useSocializeList(query);
   const spinnerDone = useMinElapsed(SOCIALIZE_SPINNER_MS);
-  const loadMoreRef = useLoadMore(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, list.hasNextPage === true);
+  const loadMoreRef = useLoadMore(
+    () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+    list.hasNextPage === true,
+    list.data?.pages.length ?? 0,
+  );
   const cards = list.data?.pages.flatMap((page) => page.specificUsersData) ?? [];
   const college = list.data?.pages[0]?.selectedCollege;
   const loading = !spinnerDone || list.isPending;

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Calls `onVisible` whenever the returned element scrolls into view (infinite scroll). */
-export function useLoadMore(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * Calls `onVisible` whenever the element given to the returned callback ref scrolls into view
+ * (infinite scroll). A callback ref, because the sentinel mounts only after the first page shows.
+ * A new observer per page: its first report says whether the sentinel is still in view.
+ */
+export function useLoadMore(onVisible: () => void, enabled: boolean, pages: number) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
     callback.current = onVisible;
   });
   useEffect(() => {
-    const element = ref.current;
     if (!element || !enabled) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +21,6 @@ export function useLoadMore(onVisible: () => void, enabled: boolean) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
+  }, [element, enabled, pages]);
+  return setElement;
 }
