@@ -85,6 +85,7 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   await ben.page.getByRole('button', { name: 'Open emoji picker' }).click();
   const emoji = ben.page.locator('[data-epr-part="emoji"]').first();
   await emoji.waitFor({ timeout: 15_000 });
+  await screenshot(ben.page, 'chat-emoji-picker');
   await emoji.click();
   await expect.poll(() => ben.page.locator('[data-epr-part="root"]').count()).toBe(0);
   const withEmoji = await benInput.inputValue();
