@@ -69,7 +69,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'campus-gate',
         cast: [],
         description:
-          'The stone gate of Meridian College at dawn, with the bell tower and its iron antenna rising over the roofs.',
+          'The stone gate of Meridian College on a sunny morning, with the bell tower and its two-pronged iron antenna rising behind it.',
         caption:
           'Meridian College. Nine days before the Founders’ Festival. Legend says whoever rings the old Tuning Fork on festival night sets the tone for the whole year.',
         bubbles: [],
@@ -79,7 +79,7 @@ export const STORY: readonly SagaPage[] = [
         cast: ['tyson', 'asahi', 'kazeo'],
         effect: 'glow',
         description:
-          'Tyson leans into a microphone in the cramped radio booth while Asahi checks a clipboard and Kazeo spins on a stool.',
+          'Tyson, Asahi and Kazeo side by side in the radio booth, a warm glow behind them and the red ON AIR sign lit.',
         caption: 'Studio 88.1, home of the Tuners.',
         bubbles: [
           {
@@ -95,7 +95,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'council-hall',
         cast: ['kaizetsu'],
         description:
-          'Kaizetsu stands at the tall window of the council hall, hands behind his back, his reflection cold in the glass.',
+          'Kai alone in the council hall, before tall arched windows under a purple QUIET CAMPUS banner.',
         caption: 'Across the quad, the student council listens too.',
         bubbles: [{ speaker: 'kaizetsu', text: 'So much noise. A college should hum, not shout.' }],
       },
@@ -104,7 +104,7 @@ export const STORY: readonly SagaPage[] = [
         cast: ['yurei'],
         effect: 'static',
         description:
-          'A pale girl with white hair sits on a dark rooftop, her laptop screen lighting her face, cables running into a vent.',
+          'Yūrei, white hair hiding one eye, on a moonlit rooftop while static flickers across the night.',
         caption: 'And in the wires, a ghost.',
         bubbles: [
           { speaker: 'yurei', text: 'Tyson. Still the loudest voice on campus.', kind: 'thought' },
@@ -121,8 +121,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['asahi', 'tyson'],
-        description:
-          'Asahi holds up an official letter stamped with the council seal; Tyson stares at it.',
+        description: 'Asahi and Tyson in the radio booth, the morning show interrupted.',
         caption: 'Monday, 8:03 a.m.',
         bubbles: [
           { speaker: 'asahi', text: 'Tyson. The council is closing the station on Friday.' },
@@ -132,8 +131,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['asahi'],
-        description:
-          'A close-up of the letter: the signature at the bottom reads Kaizetsu, President.',
+        description: 'Asahi alone in the radio booth, looking straight out of the panel.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -145,8 +143,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'campus-gate',
         cast: ['kazeo'],
         effect: 'speed-lines',
-        description:
-          'Kazeo blasts across the quad on his skateboard, leaving a trail of falling leaves and surprised students.',
+        description: 'Kazeo streaks past the college gate, speed lines trailing behind him.',
         bubbles: [
           { speaker: 'kazeo', text: 'Council hall in thirty seconds. Whoosh!', kind: 'shout' },
         ],
@@ -155,8 +152,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
         effect: 'impact',
-        description:
-          'Tyson slams his fist on the mixing desk; Asahi smiles, already writing a plan.',
+        description: 'Tyson and Asahi in the radio booth against a burst of yellow impact lines.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -179,8 +175,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['kaizetsu'],
-        description:
-          'Kai speaks from a podium under a banner reading QUIET CAMPUS, a projected slide of a single glowing network behind him.',
+        description: 'Kai addresses the meeting in the council hall under the QUIET CAMPUS banner.',
         caption: 'Tuesday. An emergency council meeting.',
         bubbles: [
           {
@@ -193,8 +188,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'council-hall',
         cast: ['tyson', 'kazeo'],
         effect: 'impact',
-        description:
-          'Tyson jumps onto a chair in the crowd, pointing at the podium, while Kazeo tries to pull him down.',
+        description: 'Tyson and Kazeo in the council hall, a yellow impact burst behind them.',
         bubbles: [
           { speaker: 'tyson', text: 'One voice? YOURS, you mean!', kind: 'shout' },
           { speaker: 'kazeo', text: 'Dude, that’s a chair, not a stage!' },
@@ -203,7 +197,8 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['kaizetsu', 'tyson'],
-        description: 'Kai leans on the podium with a thin smile; Tyson glares up at him.',
+        description:
+          'Kai and Tyson side by side in the council hall, Kai smiling thinly behind his glasses.',
         bubbles: [
           {
             speaker: 'kaizetsu',
@@ -215,7 +210,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['asahi'],
-        description: 'Asahi, at the back of the hall, watches Kai with narrowed eyes.',
+        description: 'Asahi at the back of the council hall, watching.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -236,8 +231,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'radio-booth',
         cast: ['tyson'],
         effect: 'static',
-        description:
-          'The radio booth at night, screens full of static, cut cables hanging from the ceiling.',
+        description: 'Tyson in the dark radio booth as static crackles over everything.',
         caption: 'Wednesday, 2:14 a.m.',
         bubbles: [{ speaker: 'tyson', text: 'The transmitter… someone wiped everything!' }],
       },
@@ -245,8 +239,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'rooftops-night',
         cast: ['kazeo', 'yurei'],
         effect: 'speed-lines',
-        description:
-          'Kazeo leaps between moonlit rooftops after a white-haired figure who is always one roof ahead.',
+        description: 'Kazeo and Yūrei racing across moonlit rooftops, speed lines streaking past.',
         bubbles: [
           { speaker: 'kazeo', text: 'Hey, ghost girl! Nobody outruns me!', kind: 'shout' },
           { speaker: 'yurei', text: 'Somebody just did.' },
@@ -255,15 +248,13 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'rooftops-night',
         cast: ['kazeo'],
-        description:
-          'Kazeo, out of breath, stands alone at the edge of a roof; only a flickering screen remains where the figure was.',
+        description: 'Kazeo alone on the rooftops under the moon.',
         bubbles: [{ speaker: 'kazeo', text: 'She… vanished. Like actually vanished.' }],
       },
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
-        description:
-          'Tyson holds a small card written in neat blue letters; Asahi reads it over his shoulder.',
+        description: 'Tyson and Asahi together in the radio booth.',
         caption: 'On the mixing desk, a card: "You owe me a name, Tyson. — Y."',
         bubbles: [
           { speaker: 'asahi', text: 'Y. Do you know who that is?' },
@@ -286,7 +277,7 @@ export const STORY: readonly SagaPage[] = [
         cast: ['tyson', 'yurei'],
         effect: 'flashback',
         description:
-          'A sepia memory: a younger Tyson and Yūrei beside a small wheeled robot under a banner reading ROBOTICS FAIR.',
+          'A sepia memory: a younger Tyson and Yūrei at the robotics fair, with a small wheeled robot and a golden trophy on the table.',
         caption: 'Two years ago. The first-year robotics fair.',
         bubbles: [
           { speaker: 'yurei', text: 'The code is ready. It will find its way through any maze.' },
@@ -297,22 +288,20 @@ export const STORY: readonly SagaPage[] = [
         scene: 'robotics-fair',
         cast: ['tyson'],
         effect: 'flashback',
-        description: 'Tyson on stage, lifting a golden trophy into the flashlights, grinning.',
+        description: 'A sepia memory: Tyson grinning at the robotics fair beside the trophy table.',
         bubbles: [{ speaker: 'tyson', text: 'Thank you, Meridian!', kind: 'shout' }],
       },
       {
         scene: 'robotics-fair',
         cast: ['yurei'],
         effect: 'flashback',
-        description:
-          'Alone in the crowd, Yūrei reads the engraved plaque. Only one name is on it: Tyson.',
+        description: 'A sepia memory: Yūrei alone at the robotics fair, her face unreadable.',
         bubbles: [{ speaker: 'yurei', text: 'My name… isn’t there.', kind: 'thought' }],
       },
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
-        description:
-          'Back in the present, Tyson sits with his head in his hands; Asahi puts on her coat.',
+        description: 'Back in the present, Tyson and Asahi in the radio booth.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -337,7 +326,7 @@ export const STORY: readonly SagaPage[] = [
         cast: [],
         effect: 'static',
         description:
-          'The quad at dusk, every phone screen in every hand showing the same purple council logo and the words SIGNAL RESTRICTED.',
+          'The quad at dusk with nobody in it: the bell tower dark, the streetlight dead, static hanging in the air.',
         caption: 'Thursday. The Static falls over Meridian.',
         bubbles: [],
       },
@@ -345,7 +334,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'council-hall',
         cast: ['kaizetsu', 'yurei'],
         description:
-          'Kai sips tea beside a wall of monitors; Yūrei types in the shadows, her face lit blue.',
+          'Kai and Yūrei side by side in the council hall under the QUIET CAMPUS banner.',
         bubbles: [
           { speaker: 'kaizetsu', text: 'Listen to that. No noise at all. Efficient, isn’t it?' },
           {
@@ -358,7 +347,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'dark-quad',
         cast: ['kazeo', 'tyson'],
         effect: 'impact',
-        description: 'Tyson and Kazeo shout at each other nose to nose under a dead streetlight.',
+        description: 'Kazeo and Tyson on the dark quad, a yellow burst of anger behind them.',
         bubbles: [
           {
             speaker: 'kazeo',
@@ -371,8 +360,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'dark-quad',
         cast: ['asahi'],
-        description:
-          'Asahi stands alone on the empty quad, her phone dark, looking up at the bell tower.',
+        description: 'Asahi alone on the empty, dark quad, the bell tower behind her.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -394,7 +382,7 @@ export const STORY: readonly SagaPage[] = [
         cast: ['asahi'],
         effect: 'glow',
         description:
-          'Asahi in the dusty archive at sunrise, holding up an old form; a beam of light falls across it.',
+          'Asahi in the dusty archive, lit by a beam of sunrise through the window, shelves of boxes all around.',
         caption: 'Friday, 6:02 a.m. The college archive.',
         bubbles: [
           {
@@ -406,7 +394,8 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'physics-lab',
         cast: ['tyson', 'kazeo'],
-        description: 'Tyson and Kazeo stand awkwardly among lab benches, then bump fists.',
+        description:
+          'Tyson and Kazeo in the physics lab, in front of a chalkboard of radio equations.',
         bubbles: [
           { speaker: 'tyson', text: 'You were right, man. I should have noticed.' },
           { speaker: 'kazeo', text: 'And I should’ve yelled at Kai, not you. We good?' },
@@ -417,7 +406,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'physics-lab',
         cast: ['asahi', 'tyson', 'kazeo'],
         description:
-          'The three Tuners crowd around a workbench where a homemade transmitter glows among coils and wires.',
+          'Asahi, Tyson and Kazeo together in the physics lab, the chalkboard reading f = 88.1 MHz.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -429,7 +418,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'physics-lab',
         cast: ['tyson'],
-        description: 'Tyson tucks the archive form into his jacket with a determined look.',
+        description: 'Tyson alone in the physics lab, determined.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -449,15 +438,14 @@ export const STORY: readonly SagaPage[] = [
         scene: 'bell-tower',
         cast: [],
         description:
-          'The bell tower against a purple night sky, lanterns of the Founders’ Festival glowing below.',
+          'The bell tower against a purple night sky, a string of festival lanterns glowing below.',
         caption: 'Saturday night. The Founders’ Festival.',
         bubbles: [],
       },
       {
         scene: 'bell-tower',
         cast: ['tyson', 'asahi', 'kazeo', 'yurei'],
-        description:
-          'On the spiral stairs, Yūrei blocks the way up, cables trailing from her laptop; the Tuners stop below her.',
+        description: 'Tyson, Asahi and Kazeo face Yūrei at the foot of the bell tower.',
         bubbles: [
           { speaker: 'yurei', text: 'One step more and the whole tower goes dark.' },
           { speaker: 'kazeo', text: 'Rematch? I’ve been practising.' },
@@ -466,7 +454,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'bell-tower',
         cast: ['tyson', 'yurei'],
-        description: 'Tyson steps forward with open hands and holds out a folded paper.',
+        description: 'Tyson and Yūrei face to face below the bell tower.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -479,7 +467,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'bell-tower',
         cast: ['yurei'],
         effect: 'impact',
-        description: 'Close-up of Yūrei’s wide eyes as she reads the form with Kai’s signature.',
+        description: 'Yūrei alone, a burst of impact lines behind her.',
         bubbles: [{ speaker: 'yurei', text: 'Kai… It was you.', kind: 'thought' }],
       },
     ],
@@ -494,7 +482,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'tower-top',
         cast: ['kaizetsu'],
         description:
-          'Kai stands beneath the iron antenna at the top of the tower, his coat moving in the wind, a remote in his hand.',
+          'Kai at the top of the bell tower under the great bell, the lights of the campus far below.',
         bubbles: [
           {
             speaker: 'kaizetsu',
@@ -505,7 +493,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'tower-top',
         cast: ['yurei', 'kaizetsu'],
-        description: 'Yūrei faces Kai, the archive form crumpled in her fist.',
+        description: 'Yūrei and Kai face off at the top of the tower.',
         bubbles: [
           { speaker: 'yurei', text: 'You erased me. Then you recruited me to finish the job.' },
           { speaker: 'kaizetsu', text: 'I recognised talent. Twice. You should be flattered.' },
@@ -516,13 +504,13 @@ export const STORY: readonly SagaPage[] = [
         cast: ['yurei'],
         effect: 'impact',
         description:
-          'Yūrei yanks the main cable from her laptop; sparks burst and the purple glow over campus flickers out.',
+          'Yūrei at the top of the tower in a burst of impact lines as the power is cut.',
         bubbles: [{ speaker: 'yurei', text: 'Then be flattered in the dark.', kind: 'shout' }],
       },
       {
         scene: 'tower-top',
         cast: ['yurei', 'tyson'],
-        description: 'Yūrei turns away from Tyson without looking at him.',
+        description: 'Yūrei and Tyson at the top of the tower; she will not meet his eyes.',
         bubbles: [
           { speaker: 'yurei', text: 'Don’t thank me. I didn’t do it for you.' },
           { speaker: 'tyson', text: 'I know. Thank you anyway.' },
@@ -540,8 +528,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'tower-top',
         cast: ['kazeo', 'asahi'],
         effect: 'speed-lines',
-        description:
-          'Kazeo clamps the last cable onto the antenna while Asahi reads the frequency off the transmitter.',
+        description: 'Kazeo and Asahi at work at the top of the tower, speed lines flying.',
         bubbles: [
           { speaker: 'kazeo', text: 'Connected! Fastest wiring job in history!' },
           { speaker: 'asahi', text: '88.1. We’re live.' },
@@ -552,7 +539,7 @@ export const STORY: readonly SagaPage[] = [
         cast: ['tyson'],
         effect: 'glow',
         description:
-          'Tyson speaks into the microphone under the ringing antenna, radio waves drawn as bright rings spreading over the campus.',
+          'Tyson at the top of the tower, rings of radio waves glowing out from behind him.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -565,15 +552,14 @@ export const STORY: readonly SagaPage[] = [
         cast: [],
         effect: 'glow',
         description:
-          'The festival quad fills with students holding up glowing phones and radios, lanterns overhead.',
+          'The festival at night: lanterns overhead, food stalls, and a crowd holding up glowing phones.',
         caption: 'And Meridian answered.',
         bubbles: [],
       },
       {
         scene: 'festival',
         cast: ['kaizetsu'],
-        description:
-          'At the edge of the crowd Kai straightens his collar and turns away into the shadows.',
+        description: 'Kai at the edge of the festival crowd, lanterns glowing behind him.',
         bubbles: [
           {
             speaker: 'kaizetsu',
@@ -593,8 +579,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi', 'kazeo'],
-        description:
-          'The repaired radio booth, bright with morning light; on the wall hangs a new plaque with two names, Tyson and Yūrei.',
+        description: 'Tyson, Asahi and Kazeo back in the radio booth, the ON AIR sign lit again.',
         caption: 'One week later.',
         bubbles: [
           { speaker: 'kazeo', text: 'Two names. Looks better that way.' },
@@ -609,7 +594,7 @@ export const STORY: readonly SagaPage[] = [
         scene: 'sunrise-roof',
         cast: ['yurei', 'kaizetsu'],
         description:
-          'On a rooftop at sunrise, Kai offers Yūrei a hand; she does not take it, but she stands beside him.',
+          'Yūrei and Kai on a rooftop at sunrise, the bell tower in silhouette behind them.',
         bubbles: [
           { speaker: 'kaizetsu', text: 'You cut my power. And yet here you are.' },
           {
@@ -622,8 +607,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'sunrise-roof',
         cast: ['tyson'],
-        description:
-          'Tyson on the radio-station roof, watching the sun rise over the bell tower, headphones around his neck.',
+        description: 'Tyson on a rooftop at sunrise, the bell tower in silhouette.',
         caption: 'The Static is gone. The story isn’t.',
         bubbles: [{ speaker: 'tyson', text: 'Whatever comes next… we’ll hear it coming.' }],
       },

@@ -96,7 +96,6 @@ const FIGURES: Record<CharacterId, FigureDrawing> = {
         <Eye x={42} y={48} />
         <Eye x={58} y={48} />
         <path d="M40 56 Q50 66 60 56 Z" fill="#fff" stroke={INK} strokeWidth={2.5} />
-        <path d="M47 58 L53 58" stroke="#c8201a" strokeWidth={0} />
       </g>
     ),
     hair: (c) => (
