@@ -86,6 +86,19 @@ test('B finds A on Socialize, follows and unfollows, edits the profile and the p
   // A sees the new follower on their own profile.
   await a.page.goto('/profile');
   await count(a.page, 'followers-count').toBe('1');
+  await a.page.getByRole('button', { name: /Followers/ }).click();
+  await poll(() =>
+    a.page.getByRole('list', { name: 'Followers' }).getByText(`@${userB.userName}`).count(),
+  ).toBe(1);
+  // A sees B's entry with a Follow button (A does not follow B back).
+  await poll(() =>
+    a.page
+      .getByRole('list', { name: 'Followers' })
+      .getByRole('button', { name: 'Follow', exact: true })
+      .count(),
+  ).toBe(1);
+  await screenshot(a.page, 'profiles-own-followers-desktop');
+  await a.page.getByRole('button', { name: 'Close' }).click();
 
   // Unfollow from A's profile: back to 0 everywhere.
   await b.page.goto(`/userprofile?userName=${userA.userName}`);
