@@ -52,6 +52,8 @@ interface RouteResult {
   non2xx: number;
   generatorCpu: CpuReading;
   serverCpuShare: number | undefined;
+  /** Server CPU time per answered request: steadier than req/s on a shared machine. */
+  serverCpuUsPerReq: number | undefined;
 }
 
 async function cannon(
@@ -80,6 +82,10 @@ async function cannon(
     serverCpuShare:
       serverBefore && serverAfter
         ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
+        : undefined,
+    serverCpuUsPerReq:
+      serverBefore && serverAfter && result.requests.total > 0
+        ? Math.round(((serverAfter.cpuMs - serverBefore.cpuMs) * 1000) / result.requests.total)
         : undefined,
   };
   log(`${db} ${route}: ${out.reqPerS} req/s, p99 ${out.p99Ms} ms, non-2xx ${out.non2xx}`);
@@ -137,6 +143,10 @@ async function historyLoop(
     serverCpuShare:
       serverBefore && serverAfter
         ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
+        : undefined,
+    serverCpuUsPerReq:
+      serverBefore && serverAfter && latencies.length > 0
+        ? Math.round(((serverAfter.cpuMs - serverBefore.cpuMs) * 1000) / latencies.length)
         : undefined,
   };
   log(`${db} history: ${out.reqPerS} pages/s, p99 ${out.p99Ms} ms, failures ${failures}`);
@@ -279,6 +289,7 @@ printTable(
     'non-2xx': r.non2xx,
     'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
     'srv cpu': r.serverCpuShare === undefined ? '' : `${Math.round(r.serverCpuShare * 100)}%`,
+    'srv µs/req': r.serverCpuUsPerReq ?? '',
     valid: r.generatorCpu.valid,
   })),
 );

@@ -16,6 +16,7 @@ import {
   type BenchUser,
   type DbKind,
 } from './lib/database.ts';
+import type { RawSocket } from './lib/raw-socket.ts';
 import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
@@ -34,6 +35,8 @@ const { values } = parseArgs({
     'ramp-duration': { type: 'string', default: '5' },
     'ramp-p99': { type: 'string', default: '250' },
     idle: { type: 'string', default: '5000' },
+    // Joined idle sockets each trigger a presence broadcast to everyone (see docs/benchmarks.md).
+    'idle-join': { type: 'boolean', default: false },
     targets: { type: 'string', default: 'tuning,bare' },
   },
 });
@@ -72,6 +75,7 @@ async function measureIdle(
   const pool = await connectPool(target, server, users, {
     concurrency: 100,
     waitForHistory: false,
+    join: values['idle-join'],
   });
   // Let presence broadcasts and buffers settle before reading the resident size.
   await sleep(5000);
@@ -89,11 +93,7 @@ async function measureIdle(
   };
 }
 
-async function runTarget(
-  target: 'tuning' | 'bare',
-  server: RunningServer,
-  users: BenchUser[],
-): Promise<{ fixed: FanoutResult[]; ramp: FanoutResult[]; sustainable: number; joinMs: number }> {
+async function runTarget(target: 'tuning' | 'bare', server: RunningServer, users: BenchUser[]) {
   log(`${target}: connecting ${clientsN} clients`);
   const pool: ClientPool = await connectPool(target, server, users.slice(0, clientsN));
   log(
@@ -101,6 +101,15 @@ async function runTarget(
   );
   // Presence broadcasts from the join storm must not count against the first scenario.
   await sleep(2000);
+  const sumOf = (pick: (client: RawSocket) => number) =>
+    pool.clients.reduce((sum, client) => sum + pick(client), 0);
+  const joinTraffic = {
+    framesWhileJoining: pool.joinFramesIn,
+    mbWhileJoining: round(pool.joinCharsIn / 2 ** 20, 1),
+    framesAfterSettling: sumOf((client) => client.framesIn),
+    mbAfterSettling: round(sumOf((client) => client.charsIn) / 2 ** 20, 1),
+  };
+  log(`${target}: join storm traffic ${JSON.stringify(joinTraffic)}`);
   const fixed: FanoutResult[] = [];
   for (const rate of rates) {
     const result = await runFanout(pool, server, {
@@ -139,7 +148,7 @@ async function runTarget(
     }
   }
   await pool.close();
-  return { fixed, ramp, sustainable, joinMs: pool.connectMs };
+  return { fixed, ramp, sustainable, joinMs: pool.connectMs, joinTraffic };
 }
 
 async function runKind(kind: DbKind) {
@@ -264,6 +273,21 @@ const file = writeResult('chat', {
 });
 process.stdout.write('\nChat fan-out (latency in ms, rates in deliveries/s)\n');
 printTable(rows);
+process.stdout.write('\nJoin storm (all clients connect and join; traffic the clients received)\n');
+printTable(
+  runs.flatMap((run) =>
+    Object.entries(run.byTarget).map(([target, result]) => ({
+      db: run.kind,
+      target,
+      clients: clientsN,
+      'join ms': result.joinMs,
+      'frames while joining': result.joinTraffic.framesWhileJoining,
+      'MB while joining': result.joinTraffic.mbWhileJoining,
+      'frames +2 s': result.joinTraffic.framesAfterSettling,
+      'MB +2 s': result.joinTraffic.mbAfterSettling,
+    })),
+  ),
+);
 process.stdout.write('\nTargets\n');
 printTable(verdicts);
 process.stdout.write(`\nResult: ${file}\n`);

@@ -24,7 +24,7 @@ if (process.env.REDIS_URL) {
 io.on('connection', (socket) => {
   socket.on('join', () => {
     void socket.join(ROOM);
-    io.to(ROOM).emit('currentUsers', []);
+    socket.emit('currentUsers', []);
   });
   socket.on('getChatHistory', () => socket.emit('chatHistory', []));
   socket.on('sendMessage', (message: unknown, ack?: (reply: { received: boolean }) => void) => {

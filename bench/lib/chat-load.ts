@@ -26,6 +26,9 @@ export interface ClientPool {
   users: BenchUser[];
   connectMs: number;
   failed: number;
+  /** Frames and characters the clients received while joining (presence lists mostly). */
+  joinFramesIn: number;
+  joinCharsIn: number;
   close(): Promise<void>;
   /** Per-client frame handler for `message` events; replaced per scenario. */
   setFrameHandler(handler: (client: number, frame: string) => void): void;
@@ -36,7 +39,7 @@ export async function connectPool(
   target: string,
   server: Pick<RunningServer, 'baseUrl'>,
   users: BenchUser[],
-  options: { concurrency?: number; waitForHistory?: boolean } = {},
+  options: { concurrency?: number; waitForHistory?: boolean; join?: boolean } = {},
 ): Promise<ClientPool> {
   let handler: (client: number, frame: string) => void = () => {};
   const clients = users.map(
@@ -59,6 +62,7 @@ export async function connectPool(
       if (!client || !user) continue;
       try {
         await client.connect();
+        if (options.join === false) continue;
         client.emit('join', {
           userId: user.id,
           username: user.userName,
@@ -82,6 +86,8 @@ export async function connectPool(
     users,
     connectMs: Math.round(performance.now() - started),
     failed,
+    joinFramesIn: clients.reduce((sum, client) => sum + client.framesIn, 0),
+    joinCharsIn: clients.reduce((sum, client) => sum + client.charsIn, 0),
     setFrameHandler(next) {
       handler = next;
     },

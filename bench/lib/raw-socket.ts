@@ -21,6 +21,9 @@ export class RawSocket {
   private readonly options: RawSocketOptions;
   connected = false;
   disconnects = 0;
+  /** Every frame and character received, for the cost of presence and other broadcasts. */
+  framesIn = 0;
+  charsIn = 0;
 
   constructor(options: RawSocketOptions) {
     this.options = options;
@@ -45,6 +48,8 @@ export class RawSocket {
       }, timeoutMs);
       ws.onmessage = (event) => {
         const frame = String(event.data);
+        this.framesIn++;
+        this.charsIn += frame.length;
         const type = frame.charCodeAt(0);
         if (type === 50 /* 2 ping */) {
           ws.send('3');

@@ -87,7 +87,8 @@ export async function startTuning(
   const chosen = port ?? (await freePort());
   const server = spawnNode(
     'tuning',
-    'apps/server/src/server.ts',
+    // A patched copy can be measured side by side: BENCH_SERVER_ENTRY=/tmp/copy/apps/server/src/server.ts
+    process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
     chosen,
     {
       PUBLIC_URL: `http://127.0.0.1:${chosen}`,
