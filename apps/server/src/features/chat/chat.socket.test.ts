@@ -191,7 +191,8 @@ describe('sendMessage', () => {
     const alice = await createUser(t.database.db);
     const a = await client(alice);
     const acks = await Promise.all(
-      Array.from({ length: CHAT_RATE_LIMIT.max + 3 }, (_, i) =>
+      // Twice the limit and more: even split across two fixed windows, some must be refused.
+      Array.from({ length: 2 * CHAT_RATE_LIMIT.max + 3 }, (_, i) =>
         send(a, { message: `m${i}`, messageId: newMessageId(alice.id) }),
       ),
     );
