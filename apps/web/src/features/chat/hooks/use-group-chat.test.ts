@@ -281,3 +281,25 @@ test('a stored copy newer than the server (another database) is dropped', async 
   await act(async () => {});
   expect(result.current.messages.map((m) => m.seq)).toEqual([2]);
 });
+
+test("another account's unsent messages on this browser are dropped, not sent", async () => {
+  const mine = {
+    ...serverMessage(0),
+    seq: undefined,
+    userId: 'u-ann',
+    messageId: 'u-ann-1-a',
+    pending: true,
+  };
+  const theirs = { ...serverMessage(0), seq: undefined, messageId: 'u-ben-1-b', pending: true };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1), mine, theirs]));
+  const { result } = renderHook(() => useGroupChat(user, source));
+  expect(result.current.messages.map((m) => m.messageId)).toEqual([
+    serverMessage(1).messageId,
+    'u-ann-1-a',
+  ]);
+  socket.fire('connect');
+  await act(async () => {});
+  expect(
+    socket.sent('sendMessage').map((e) => (e.args[0] as { messageId: string }).messageId),
+  ).toEqual(['u-ann-1-a']);
+});

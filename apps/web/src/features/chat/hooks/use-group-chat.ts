@@ -153,6 +153,8 @@ export function useGroupChat(
   const userId = user?.uid;
   useEffect(() => {
     if (!user) return;
+    // Messages another account typed on this browser and never sent are not this user's to send.
+    apply((current) => current.filter((m) => !(m.pending && m.userId !== user.uid)));
     const socket = source.acquire();
     socketRef.current = socket;
     let historyWait: ReturnType<typeof setTimeout> | undefined;
