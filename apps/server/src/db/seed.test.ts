@@ -35,4 +35,4 @@ test('the seed adds students with photos, colleges and follows whose counters ma
   } finally {
     await database.close();
   }
-});
+}, 90_000);
