@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHARACTER_FAILURE_LINES } from '@tuning/shared/characters/chat';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -165,4 +167,53 @@ test('signed out, the character chat leads to login', async () => {
   await page.goto('/saga/Asahi');
   await page.waitForURL('**/login', SLOW);
   await context.close();
+});
+
+const axeSource = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+test('axe finds no serious or critical problems in a character chat, empty and in use', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { context, page } = await newContext(browser, viewport);
+    await signUp(context);
+    await page.goto('/saga/Asahi');
+    await expect
+      .poll(
+        () => page.getByText('No messages yet. Start a conversation with Asahi!').isVisible(),
+        SLOW,
+      )
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await say(page, 'How are you?');
+    await expect.poll(() => received(page).count(), SLOW).toBe(1);
+    await expect.poll(() => page.getByText('Online').isVisible(), SLOW).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }
 });

@@ -10,7 +10,7 @@ import './character-chat-screen.css';
 export function CharacterChatScreen({ character }: { character: Character }) {
   const { messages, loaded, waiting, streaming, send, stop, clear } = useCharacterChat(character);
   const [draft, setDraft] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const name = character.displayName;
 
@@ -64,36 +64,40 @@ export function CharacterChatScreen({ character }: { character: Character }) {
           </button>
         </header>
 
-        <ol className="character-chat__messages" ref={listRef} role="log" aria-label="Messages">
-          {loaded && messages.length === 0 && streaming === null && (
-            <li className="empty-state character-chat__empty">{characterChatTexts.empty(name)}</li>
-          )}
-          {messages.map((message) => {
-            const sent = message.sender === USER_SENDER;
-            return (
+        <div className="character-chat__messages" ref={listRef} role="log" aria-label="Messages">
+          <ol className="character-chat__list">
+            {loaded && messages.length === 0 && streaming === null && (
+              <li className="empty-state character-chat__empty">
+                {characterChatTexts.empty(name)}
+              </li>
+            )}
+            {messages.map((message) => {
+              const sent = message.sender === USER_SENDER;
+              return (
+                <li
+                  key={message.id}
+                  className={`character-chat__message character-chat__message--${sent ? 'sent' : 'received'}`}
+                >
+                  <div className={`bubble${sent ? ' bubble--own' : ''} character-chat__bubble`}>
+                    <span className="sr-only">{sent ? 'You' : name}: </span>
+                    <p className="character-chat__text">{message.content}</p>
+                    <time className="character-chat__time">{message.time}</time>
+                  </div>
+                </li>
+              );
+            })}
+            {streaming !== null && streaming.length > 0 && (
               <li
-                key={message.id}
-                className={`character-chat__message character-chat__message--${sent ? 'sent' : 'received'}`}
+                className="character-chat__message character-chat__message--received"
+                aria-busy="true"
               >
-                <div className={`bubble${sent ? ' bubble--own' : ''} character-chat__bubble`}>
-                  <span className="sr-only">{sent ? 'You' : name}: </span>
-                  <p className="character-chat__text">{message.content}</p>
-                  <time className="character-chat__time">{message.time}</time>
+                <div className="bubble character-chat__bubble">
+                  <p className="character-chat__text">{streaming}</p>
                 </div>
               </li>
-            );
-          })}
-          {streaming !== null && streaming.length > 0 && (
-            <li
-              className="character-chat__message character-chat__message--received"
-              aria-busy="true"
-            >
-              <div className="bubble character-chat__bubble">
-                <p className="character-chat__text">{streaming}</p>
-              </div>
-            </li>
-          )}
-        </ol>
+            )}
+          </ol>
+        </div>
 
         <form className="character-chat__composer" onSubmit={submit}>
           <label className="sr-only" htmlFor={`character-chat-input-${character.id}`}>
