@@ -71,6 +71,10 @@ export function createRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     const pub = deps.redis.duplicate();
     const sub = deps.redis.duplicate();
     redisClients.push(pub, sub);
+    // ioredis reconnects by itself; without a listener it would print every failure to stderr.
+    for (const client of redisClients) {
+      client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis error'));
+    }
     adapter = createAdapter(pub, sub, { key: 'tuning-socket.io' });
   }
 
