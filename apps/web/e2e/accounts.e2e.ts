@@ -75,6 +75,7 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
   const firstLink = linkIn((await waitForMail(email, 'Confirm')).text);
   expect(firstLink.startsWith(new URL(page.url()).origin + '/confirm-email?token=')).toBe(true);
   await page.getByText('Please confirm your email').waitFor();
+  await screenshot(page, 'accounts-home-confirm-banner');
   await page.getByRole('button', { name: 'Resend link' }).click();
   await page.getByText('A new confirmation link is on its way to your email.').waitFor();
   let confirmLink = firstLink;

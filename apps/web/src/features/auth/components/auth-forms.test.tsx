@@ -16,6 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const location = () => screen.getByTestId('location').textContent;
@@ -302,6 +303,24 @@ test('the banner stays away once the email is confirmed', async () => {
   });
   renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
   await waitFor(() => expect(calls).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByText(/Please confirm your email/)).toBeNull();
+});
+
+test('the banner can be dismissed for the browser session', async () => {
+  stubApi({
+    'GET /api/userauth': () => ({
+      body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: false },
+    }),
+  });
+  const first = renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
+  await screen.findByText(/Please confirm your email/);
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('button', { name: 'Dismiss the email reminder' }));
+  expect(screen.queryByText(/Please confirm your email/)).toBeNull();
+  first.unmount();
+  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByText(/Please confirm your email/)).toBeNull();
 });
