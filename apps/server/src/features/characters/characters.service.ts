@@ -3,11 +3,13 @@ import {
   characterChatRequestSchema,
   type CharacterChatRequest,
 } from '@tuning/shared/characters/chat';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { buildCharacterContext } from './character-context.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
+import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
 
 /** Replies a user may get per UTC day, across all five characters. */
 export const DAILY_REPLY_BUDGET = 200;
@@ -15,6 +17,8 @@ export const DAILY_REPLY_BUDGET = 200;
 export interface CharacterServiceDeps {
   db: Db;
   llm: LlmProvider;
+  /** Shares the one-reply-in-flight rule between instances; in-process without it. */
+  redis?: Redis;
   dailyBudget?: number;
   now?: () => Date;
 }
@@ -35,7 +39,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
   const { db, llm } = deps;
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
-  const inFlight = new Set<string>();
+  const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();
   const schemas = new Map<string, ReturnType<typeof characterChatRequestSchema>>();
 
   function cardFor(slug: string): CharacterCard {
@@ -61,10 +65,9 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     const card = cardFor(slug);
     const input = parseBody(card, body);
     const key = `${userId}:${card.id}`;
-    if (inFlight.has(key)) {
+    if (!(await inFlight.acquire(key))) {
       throw new AppError('CONFLICT', `${card.displayName} is still answering your last message`);
     }
-    inFlight.add(key);
     const day = utcDay(now());
     try {
       if (!(await consumeDailyReply(db, userId, day, dailyBudget))) {
@@ -73,7 +76,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
         });
       }
     } catch (error) {
-      inFlight.delete(key);
+      await inFlight.release(key);
       throw error;
     }
     const { context } = buildCharacterContext({
@@ -88,7 +91,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       async release(produced: boolean) {
         if (released) return;
         released = true;
-        inFlight.delete(key);
+        await inFlight.release(key).catch(() => {});
         if (!produced) await refundDailyReply(db, userId, day).catch(() => {});
       },
     };
