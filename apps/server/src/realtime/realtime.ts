@@ -10,8 +10,12 @@ import { createRealtime, type RealtimeServer } from './socket-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Socket.IO server on this app's HTTP server (path /socket.io). */
-    io: RealtimeServer;
+    realtime: {
+      /** The Socket.IO server on this app's HTTP server (path /socket.io). */
+      io: RealtimeServer;
+      /** Disconnects this instance's sockets whose session has expired (also runs every minute). */
+      sweepSessions(): Promise<void>;
+    };
   }
 }
 
@@ -20,10 +24,10 @@ export function registerRealtime(
   app: FastifyInstance,
   deps: { config: Config; db: Db; sessions: SessionService; events: AppEvents; redis?: Redis },
 ): RealtimeServer {
-  const io = createRealtime(app, deps);
+  const { io, sweepSessions } = createRealtime(app, deps);
   const chat = createChatService({ db: deps.db, limiter: createSendLimiter(deps.redis) });
   const chatSocket = registerChatSocket(io, { chat, log: app.log });
   app.addHook('onClose', async () => chatSocket.close());
-  app.decorate('io', io);
+  app.decorate('realtime', { io, sweepSessions });
   return io;
 }

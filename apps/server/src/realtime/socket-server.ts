@@ -10,7 +10,9 @@ import {
 } from '@tuning/shared/chat';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE, type SessionService } from '../features/auth/session.service.ts';
+import type { Db } from '../db/client.ts';
 import type { AppEvents } from '../lib/events.ts';
+import { findLiveSessionHashes } from './realtime.queries.ts';
 
 /** What the server knows about one connected socket. */
 export interface SocketData {
@@ -33,11 +35,16 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
+/** How often this instance checks that its sockets' sessions are still alive (expiry). */
+const SESSION_SWEEP_MS = 60_000;
+const SWEEP_BATCH = 500;
+
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
 export interface RealtimeDeps {
   config: Config;
+  db: Db;
   sessions: SessionService;
   events: AppEvents;
   redis?: Redis;
@@ -63,7 +70,10 @@ export function isAllowedOrigin(
  * Socket.IO on the app's own HTTP server at /socket.io: the handshake needs the session cookie and
  * an allowed Origin. With Redis, the adapter spreads rooms and broadcasts across instances.
  */
-export function createRealtime(app: FastifyInstance, deps: RealtimeDeps): RealtimeServer {
+export function createRealtime(
+  app: FastifyInstance,
+  deps: RealtimeDeps,
+): { io: RealtimeServer; sweepSessions(): Promise<void> } {
   const allowedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];
   const redisClients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
@@ -114,7 +124,28 @@ export function createRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   };
   deps.events.on('sessionsRevoked', onRevoked);
 
+  // A session can also end by expiring while its socket is open: check this instance's sockets.
+  async function sweepSessions(): Promise<void> {
+    const local = [...io.of('/').sockets.values()];
+    const hashes = [...new Set(local.map((socket) => socket.data.sessionHash))];
+    const live = new Set<string>();
+    for (let i = 0; i < hashes.length; i += SWEEP_BATCH) {
+      const batch = hashes.slice(i, i + SWEEP_BATCH);
+      for (const hash of await findLiveSessionHashes(deps.db, batch, new Date())) live.add(hash);
+    }
+    for (const socket of local) {
+      if (!live.has(socket.data.sessionHash)) socket.disconnect(true);
+    }
+  }
+  const sweepTimer = setInterval(() => {
+    sweepSessions().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'socket session sweep failed'),
+    );
+  }, SESSION_SWEEP_MS);
+  sweepTimer.unref();
+
   app.addHook('preClose', async () => {
+    clearInterval(sweepTimer);
     deps.events.off('sessionsRevoked', onRevoked);
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
@@ -122,5 +153,5 @@ export function createRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
   });
 
-  return io;
+  return { io, sweepSessions };
 }

@@ -9,7 +9,7 @@ import {
   type SendMessageAck,
   type SendMessagePayload,
 } from '@tuning/shared/chat';
-import { chatMessages, users } from '../../db/schema.ts';
+import { chatMessages, sessions as sessionsTable, users } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
@@ -366,5 +366,20 @@ describe('handshake and sessions', () => {
     const gone = new Promise((resolve) => o.once('disconnect', resolve));
     await sessions.revokeAll(other.id);
     await gone;
+  });
+
+  test('a session that expires while connected is disconnected by the sweep', async () => {
+    const alice = await createUser(t.database.db);
+    const bob = await createUser(t.database.db);
+    const a = await client(alice);
+    const b = await client(bob);
+    await t.database.db
+      .update(sessionsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionsTable.userId, alice.id));
+    const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
+    await t.app.realtime.sweepSessions();
+    expect(await disconnected).toBe('io server disconnect');
+    expect(b.connected).toBe(true);
   });
 });
