@@ -14,7 +14,13 @@ export const LINK_MAX = 300;
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PROFILE_PHOTO_FOLDER = 'tuning_profile_pictures';
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400, never a 500. */
+const str = () => z.string().refine((value) => !value.includes('\u0000'), 'Invalid character');
+
 export const userNameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE);
+
+/** A user name as looked up (URL params, clicked user, follow target). */
+export const lookupNameSchema = str().pipe(z.string().trim().min(1).max(60));
 
 /** SPEC §5: the external link is a URL; we accept http(s) only, or nothing. */
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -28,15 +34,17 @@ export function displayLink(value: string): string {
   return value.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => str().pipe(z.string().trim().max(max));
 
 /** PUT /api/currentuser (SPEC §7). profilePic is accepted for compatibility and ignored. */
 export const updateProfileSchema = z
   .object({
-    profilePic: z.string().max(500).optional(),
-    fullName: z.string().trim().min(1, 'Full name is required').max(FULL_NAME_MAX),
+    profilePic: str().pipe(z.string().max(500)).optional(),
+    fullName: str().pipe(z.string().trim().min(1, 'Full name is required').max(FULL_NAME_MAX)),
     userName: userNameSchema,
-    bio: z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`).default(''),
+    bio: str()
+      .pipe(z.string().max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`))
+      .default(''),
     collegeName: text(FIELD_MAX).default(''),
     collegeYear: text(FIELD_MAX).optional(),
     location: text(FIELD_MAX).default(''),
@@ -49,18 +57,16 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const checkUsernameSchema = z
   .object({
-    userName: z.string().trim().min(1).max(60),
+    userName: lookupNameSchema,
     currentUserId: z.string().max(100).optional(),
   })
   .strict();
 
-export const goToUserProfileSchema = z
-  .object({ ClickedUser: z.string().trim().min(1).max(60) })
-  .strict();
+export const goToUserProfileSchema = z.object({ ClickedUser: lookupNameSchema }).strict();
 
 export const followSchema = z
   .object({
-    targetUserName: z.string().trim().min(1).max(60),
+    targetUserName: lookupNameSchema,
     action: z.enum(['follow', 'unfollow']),
   })
   .strict();
@@ -72,7 +78,7 @@ export const socializeQuerySchema = z
   .object({
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(24),
-    q: z.string().trim().max(60).optional(),
+    q: text(60).optional(),
   })
   .strict();
 

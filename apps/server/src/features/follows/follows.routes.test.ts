@@ -85,6 +85,13 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
   expect(
     (await post({ targetUserName: a.userName, action: 'follow', followerId: 'x' })).statusCode,
   ).toBe(400);
+  expect((await post({ targetUserName: 'a\u0000b', action: 'follow' })).statusCode).toBe(400);
+  const nul = await app.inject({
+    method: 'GET',
+    url: '/api/userfollowstats/a%00b',
+    headers: { cookie: a.cookie },
+  });
+  expect(nul.statusCode).toBe(400);
   const anonymous = await app.inject({
     method: 'POST',
     url: '/api/follow',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { followSchema } from '@tuning/shared/profile';
+import { followSchema, lookupNameSchema } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../../lib/authenticate.ts';
@@ -15,11 +15,11 @@ export const followsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   );
 
   app.get<{ Params: { userName: string } }>('/userfollowstats/:userName', auth, async (request) =>
-    follows.status(currentUserId(request), request.params.userName),
+    follows.status(currentUserId(request), parseInput(lookupNameSchema, request.params.userName)),
   );
 
   app.get<{ Params: { username: string } }>('/userfollowstat/:username', auth, async (request) =>
-    follows.status(currentUserId(request), request.params.username),
+    follows.status(currentUserId(request), parseInput(lookupNameSchema, request.params.username)),
   );
 
   app.get('/followerfollowinglistprofile', auth, async (request) =>

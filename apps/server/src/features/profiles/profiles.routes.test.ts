@@ -92,6 +92,21 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
   expect((await put({ ...profileBody, isAdmin: true })).statusCode).toBe(400);
   expect((await put({ ...profileBody, userName: 'no spaces allowed' })).statusCode).toBe(400);
   expect((await put({ ...profileBody, followersCount: 99 })).statusCode).toBe(400);
+  // PostgreSQL text cannot hold NUL: a 400, never a 500.
+  expect((await put({ ...profileBody, bio: 'a\u0000b' })).statusCode).toBe(400);
+  expect((await put({ ...profileBody, location: '\u0000' })).statusCode).toBe(400);
+  const search = await app.inject({
+    method: 'GET',
+    url: '/api/allcurrentuser?q=%00',
+    headers: { cookie: a.cookie },
+  });
+  expect(search.statusCode).toBe(400);
+  const viewed = await app.inject({
+    method: 'GET',
+    url: '/api/otheruserprofile',
+    headers: { cookie: `${a.cookie}; viewedUser=a%00b` },
+  });
+  expect(viewed.statusCode).toBe(400);
 });
 
 test('user names are unique case-insensitively; the own unchanged name is always available', async () => {

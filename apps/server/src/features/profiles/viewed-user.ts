@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { lookupNameSchema } from '@tuning/shared/profile';
+import { AppError, parseInput } from '../../lib/app-error.ts';
 
 /** SPEC's POST gotouserprofile remembers the clicked user; GETs without ?userName= read it back. */
 export const VIEWED_USER_COOKIE = 'viewedUser';
@@ -18,6 +19,6 @@ export function viewedUserName(request: FastifyRequest): string {
   const query = request.query as { userName?: unknown } | undefined;
   const fromQuery = typeof query?.userName === 'string' ? query.userName.trim() : '';
   const name = fromQuery || request.cookies[VIEWED_USER_COOKIE] || '';
-  if (!name || name.length > 60) throw new AppError('BAD_REQUEST', 'No user selected');
-  return name;
+  if (!name) throw new AppError('BAD_REQUEST', 'No user selected');
+  return parseInput(lookupNameSchema, name);
 }
