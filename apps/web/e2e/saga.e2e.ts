@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,6 +133,51 @@ test('arrow keys turn pages within the book, and a reload resumes on the same pa
   for (let number = 5; number <= 11; number++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expectPage(page, 11);
+  await context.close();
+});
+
+test('on a touch screen a swipe turns the page and a pinch never does', async () => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: baseUrl(),
+    hasTouch: true,
+    isMobile: true,
+  });
+  await signUp(context);
+  const page = await context.newPage();
+  await openReader(page);
+  const cdp = await context.newCDPSession(page);
+  type Point = { x: number; y: number };
+  async function gesture(from: Point[], to: Point[]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: from });
+    for (let step = 1; step <= 8; step++) {
+      const points = from.map((start, index) => ({
+        x: start.x + ((to[index]!.x - start.x) * step) / 8,
+        y: start.y + ((to[index]!.y - start.y) * step) / 8,
+      }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: points });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  await gesture([{ x: 320, y: 500 }], [{ x: 60, y: 510 }]);
+  await expectPage(page, 2);
+  await gesture([{ x: 60, y: 500 }], [{ x: 330, y: 505 }]);
+  await expectPage(page, 1);
+  // A pinch: one finger stays, the other sweeps sideways toward it. Alone, that sweep would be a
+  // swipe; with a second finger down it must never turn the page.
+  await gesture(
+    [
+      { x: 330, y: 500 },
+      { x: 60, y: 520 },
+    ],
+    [
+      { x: 90, y: 500 },
+      { x: 60, y: 520 },
+    ],
+  );
+  await page.waitForTimeout(300);
+  await expectPage(page, 1);
   await context.close();
 });
 
