@@ -57,7 +57,7 @@ async function waitForHealth(
   child: ChildProcess,
   log: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log()}`);
     try {
