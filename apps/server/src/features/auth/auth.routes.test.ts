@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
@@ -540,4 +541,50 @@ test('malformed bodies get 400, never 5xx; text/plain gets 415; cross-site gets 
     );
     expect(crossSite.statusCode, url).toBe(403);
   }
+});
+
+test('fuzzed JSON bodies never produce a 5xx', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const urls = [
+    '/api/signup',
+    '/api/signup/userdetails',
+    '/api/login',
+    '/api/forgotpassword',
+    '/api/resetpassword',
+    '/api/confirm-email',
+    '/api/currentusercollege',
+  ];
+  const field = fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 2 }));
+  const body = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record(
+      {
+        phoneOrEmail: fc.oneof(field, fc.emailAddress()),
+        password: field,
+        fullName: field,
+        userName: field,
+        dateOfBirth: field,
+        pronouns: field,
+        userId: field,
+        token: field,
+        newPassword: field,
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  let n = 0;
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...urls), body, async (url, payload) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.7.${n % 250}.${Math.floor(n++ / 250)}`,
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
+    }),
+    { numRuns: 150 },
+  );
 });
