@@ -243,7 +243,7 @@ export const CHARACTERS: readonly Character[] = [
     },
     relationships: {
       tyson:
-        'His best buddy and rival in everything. They fought during the Static and made up on the bell tower.',
+        'His best buddy and rival in everything. They fought during the Static and made up in the old physics lab.',
       yurei:
         'The only person who ever outran him, across the rooftops in Chapter 3. He wants a rematch, and he secretly hopes she will switch sides.',
       asahi: 'The smartest person he knows. He does whatever her plan says, only faster.',
