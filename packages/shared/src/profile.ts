@@ -107,6 +107,9 @@ export interface FollowListEntry {
   userName: string;
   fullName: string;
   userProfilePic: string;
+  /** Beyond SPEC: the viewer's follow state, so the list's buttons need no call each. */
+  isFollowing: boolean;
+  followers: number;
 }
 
 export interface FollowListsResponse {

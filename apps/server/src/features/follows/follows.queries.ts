@@ -67,10 +67,20 @@ export async function followersCount(db: Db, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** A listed user plus what the viewer's follow button needs, so the list costs one query. */
+function entryColumns(viewerId: string) {
+  return {
+    ...cardColumns,
+    followers: users.followersCount,
+    isFollowing: sql<boolean>`exists (select 1 from ${follows} as viewer_follows
+      where viewer_follows.follower_id = ${viewerId} and viewer_follows.followee_id = ${users.id})`,
+  };
+}
+
 /** The newest `limit` followers of a user. */
-export async function listFollowers(db: Db, userId: string, limit: number) {
+export async function listFollowers(db: Db, userId: string, viewerId: string, limit: number) {
   return db
-    .select(cardColumns)
+    .select(entryColumns(viewerId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
     .where(eq(follows.followeeId, userId))
@@ -79,9 +89,9 @@ export async function listFollowers(db: Db, userId: string, limit: number) {
 }
 
 /** The newest `limit` users a user follows. */
-export async function listFollowing(db: Db, userId: string, limit: number) {
+export async function listFollowing(db: Db, userId: string, viewerId: string, limit: number) {
   return db
-    .select(cardColumns)
+    .select(entryColumns(viewerId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
     .where(eq(follows.followerId, userId))

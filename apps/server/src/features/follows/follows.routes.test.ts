@@ -56,7 +56,14 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
   });
   expect(own.json()).toEqual({
     usersFromFollowersList: [
-      { cuid: b.id, userName: b.userName, fullName: b.fullName, userProfilePic: '' },
+      {
+        cuid: b.id,
+        userName: b.userName,
+        fullName: b.fullName,
+        userProfilePic: '',
+        isFollowing: false,
+        followers: 0,
+      },
     ],
     usersFromFollowingList: [],
   });
@@ -65,7 +72,17 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
     url: `/api/followerfollowinglist?userName=${b.userName}`,
     headers: { cookie: a.cookie },
   });
-  expect(ofB.json().usersFromFollowingList.map((u: { cuid: string }) => u.cuid)).toEqual([a.id]);
+  expect(ofB.json().usersFromFollowingList).toMatchObject([
+    { cuid: a.id, isFollowing: false, followers: 1 },
+  ]);
+  const ofBSeenByB = await app.inject({
+    method: 'GET',
+    url: `/api/followerfollowinglist?userName=${b.userName}`,
+    headers: { cookie: b.cookie },
+  });
+  expect(ofBSeenByB.json().usersFromFollowingList).toMatchObject([
+    { cuid: a.id, isFollowing: true, followers: 1 },
+  ]);
 
   expect((await follow('unfollow')).json()).toEqual({ isFollowing: false, followers: 0 });
   expect((await follow('unfollow')).json()).toEqual({ isFollowing: false, followers: 0 });

@@ -27,6 +27,6 @@ export const followsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   );
 
   app.get('/followerfollowinglist', auth, async (request) =>
-    follows.listsOf(viewedUserName(request)),
+    follows.listsOf(currentUserId(request), viewedUserName(request)),
   );
 };

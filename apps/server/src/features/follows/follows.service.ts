@@ -1,4 +1,9 @@
-import type { FollowInput, FollowListsResponse, FollowStatus } from '@tuning/shared/profile';
+import type {
+  FollowInput,
+  FollowListEntry,
+  FollowListsResponse,
+  FollowStatus,
+} from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProfileById, findProfileByUserName } from '../profiles/profiles.queries.ts';
@@ -23,14 +28,19 @@ export function createFollowsService(deps: { db: Db }) {
     return target.id;
   }
 
-  async function lists(userId: string): Promise<FollowListsResponse> {
+  async function lists(userId: string, viewerId: string): Promise<FollowListsResponse> {
     const [followers, following] = await Promise.all([
-      listFollowers(db, userId, FOLLOW_LIST_LIMIT),
-      listFollowing(db, userId, FOLLOW_LIST_LIMIT),
+      listFollowers(db, userId, viewerId, FOLLOW_LIST_LIMIT),
+      listFollowing(db, userId, viewerId, FOLLOW_LIST_LIMIT),
     ]);
+    const toEntry = (row: (typeof followers)[number]): FollowListEntry => ({
+      ...toCard(row),
+      isFollowing: Boolean(row.isFollowing),
+      followers: row.followers,
+    });
     return {
-      usersFromFollowersList: followers.map(toCard),
-      usersFromFollowingList: following.map(toCard),
+      usersFromFollowersList: followers.map(toEntry),
+      usersFromFollowingList: following.map(toEntry),
     };
   }
 
@@ -57,11 +67,11 @@ export function createFollowsService(deps: { db: Db }) {
 
     async ownLists(userId: string): Promise<FollowListsResponse> {
       if (!(await findProfileById(db, userId))) throw new AppError('UNAUTHORIZED', 'Not signed in');
-      return lists(userId);
+      return lists(userId, userId);
     },
 
-    async listsOf(userName: string): Promise<FollowListsResponse> {
-      return lists(await targetId(userName));
+    async listsOf(viewerId: string, userName: string): Promise<FollowListsResponse> {
+      return lists(await targetId(userName), viewerId);
     },
   };
 }

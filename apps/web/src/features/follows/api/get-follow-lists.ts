@@ -1,6 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FollowListsResponse } from '@tuning/shared/profile';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { FollowListsResponse, FollowStatus } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
+import { followStatusKey } from './get-follow-status.ts';
+
+/** User names (lower case) whose follow toggle awaits the server; a list refresh leaves them be. */
+export const followsInFlight = new Set<string>();
 
 export const followListsRootKey = ['follow-lists'] as const;
 
@@ -11,13 +15,33 @@ export function getFollowLists(userName: string | undefined): Promise<FollowList
     : api<FollowListsResponse>(`followerfollowinglist?userName=${encodeURIComponent(userName)}`);
 }
 
-export const followListsQueryOptions = (userName: string | undefined) =>
+/**
+ * Each entry carries the viewer's follow state: it fills the per-user cache the list's buttons
+ * read, so a list of 300 does not fire 300 `userfollowstat` calls (an in-flight toggle wins).
+ */
+function seedFollowStatuses(queryClient: QueryClient, lists: FollowListsResponse): void {
+  for (const entry of [...lists.usersFromFollowersList, ...lists.usersFromFollowingList]) {
+    const key = followStatusKey(entry.userName);
+    if (followsInFlight.has(entry.userName.toLowerCase())) continue;
+    queryClient.setQueryData<FollowStatus>(key, {
+      isFollowing: entry.isFollowing,
+      followers: entry.followers,
+    });
+  }
+}
+
+export const followListsQueryOptions = (userName: string | undefined, queryClient: QueryClient) =>
   queryOptions({
     queryKey: [...followListsRootKey, userName?.toLowerCase() ?? '(own)'],
-    queryFn: () => getFollowLists(userName),
+    queryFn: async () => {
+      const lists = await getFollowLists(userName);
+      seedFollowStatuses(queryClient, lists);
+      return lists;
+    },
     staleTime: 0,
   });
 
 export function useFollowLists(userName: string | undefined) {
-  return useQuery(followListsQueryOptions(userName));
+  const queryClient = useQueryClient();
+  return useQuery(followListsQueryOptions(userName, queryClient));
 }

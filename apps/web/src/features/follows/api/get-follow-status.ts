@@ -21,6 +21,8 @@ export const followStatusQueryOptions = (userName: string, source: 'profile' | '
   queryOptions({
     queryKey: followStatusKey(userName),
     queryFn: () => getFollowStatus(userName, source),
+    // Fresh for 30 s: a list just seeded it, or a toggle just confirmed it.
+    staleTime: 30_000,
   });
 
 export function useFollowStatus(userName: string, source: 'profile' | 'list') {

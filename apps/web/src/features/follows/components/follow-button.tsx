@@ -15,7 +15,6 @@ export function FollowButton(props: {
     <button
       type="button"
       className={`button ${following ? 'button--ghost' : 'button--primary'}${size}`}
-      aria-pressed={following}
       disabled={!status.data}
       onClick={() => void toggle()}
     >

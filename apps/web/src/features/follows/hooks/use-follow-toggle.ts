@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FollowStatus } from '@tuning/shared/profile';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { followUser } from '../api/follow-user.ts';
-import { followListsRootKey } from '../api/get-follow-lists.ts';
+import { followListsRootKey, followsInFlight } from '../api/get-follow-lists.ts';
 import { followStatusKey } from '../api/get-follow-status.ts';
 
 /** SPEC §9: the follow request is abandoned (and rolled back) after 5 seconds. */
@@ -24,6 +24,7 @@ export function useFollowToggle(userName: string) {
     const previous = queryClient.getQueryData<FollowStatus>(key);
     if (!previous || inFlight.current) return;
     inFlight.current = true;
+    followsInFlight.add(userName.toLowerCase());
     setPending(true);
     const follow = !previous.isFollowing;
     await queryClient.cancelQueries({ queryKey: key });
@@ -47,6 +48,7 @@ export function useFollowToggle(userName: string) {
     } finally {
       clearTimeout(timer);
       inFlight.current = false;
+      followsInFlight.delete(userName.toLowerCase());
       setPending(false);
     }
   }, [queryClient, userName]);
