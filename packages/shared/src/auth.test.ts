@@ -5,8 +5,8 @@ import {
   resetPasswordBodySchema,
   signupBodySchema,
   userDetailsBodySchema,
-  userNameSchema,
 } from './auth.ts';
+import { userNameSchema } from './profile.ts';
 import { messages } from './messages.ts';
 
 const today = new Date('2026-11-22T12:00:00Z');

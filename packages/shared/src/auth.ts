@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { FULL_NAME_MAX, userNameSchema } from './profile.ts';
 import {
   PASSWORD_MAX,
   PRONOUNS,
@@ -8,23 +9,18 @@ import {
   signupPasswordSchema,
 } from './validation.ts';
 
-/** SPEC leaves user names open: 3–30 letters, digits, dots or underscores, unique ignoring case. */
-export const USER_NAME_PATTERN = /^[A-Za-z0-9._]{3,30}$/;
-export const USER_NAME_RULE =
-  'Username must be 3 to 30 characters: letters, digits, dots or underscores.';
-export const FULL_NAME_MAX = 60;
-export const FULL_NAME_RULE = `Full name must be 1 to ${FULL_NAME_MAX} characters.`;
+/** PostgreSQL text cannot hold NUL: refusing it in the schema keeps such input a 400, not a 500. */
+const noNul = (value: string) => !value.includes('\u0000');
 
-export const userNameSchema = z.string().trim().regex(USER_NAME_PATTERN, USER_NAME_RULE);
+export const FULL_NAME_RULE = `Full name must be 1 to ${FULL_NAME_MAX} characters.`;
 export const fullNameSchema = z
   .string()
-  .trim()
-  .min(1, FULL_NAME_RULE)
-  .max(FULL_NAME_MAX, FULL_NAME_RULE);
+  .refine(noNul, FULL_NAME_RULE)
+  .pipe(z.string().trim().min(1, FULL_NAME_RULE).max(FULL_NAME_MAX, FULL_NAME_RULE));
 
-const userIdSchema = z.string().max(100);
+const userIdSchema = z.string().max(100).refine(noNul);
 /** Reset and confirmation tokens are 43 base64url characters; anything far off is refused early. */
-const tokenSchema = z.string().min(1).max(200);
+const tokenSchema = z.string().min(1).max(200).refine(noNul);
 
 /** SPEC §3 signup payload. */
 export const signupBodySchema = z
@@ -70,7 +66,7 @@ export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;
 /** SPEC §3/§7 login payload; `userId` comes from a client cookie and is ignored by the server. */
 export const loginBodySchema = z
   .object({
-    phoneOrEmail: z.string().trim().min(1).max(254),
+    phoneOrEmail: z.string().trim().min(1).max(254).refine(noNul, messages.loginFailed),
     password: z.string().min(1).max(PASSWORD_MAX),
     userId: z.string().max(100).nullable().optional(),
   })

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterEach, expect, test } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
+import { USERNAME_RULE } from '@tuning/shared/profile';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { THROTTLES } from './auth.throttle.ts';
@@ -118,7 +119,8 @@ test('signup enforces the SPEC rules with their messages', async () => {
     [{ password: 'a1!' }, messages.signupPassword],
     [{ password: 'abc123!~' }, messages.signupPassword],
     [{ password: `a1!${'x'.repeat(126)}` }, messages.signupPassword],
-    [{ userName: 'x' }, 'Username must be'],
+    [{ userName: 'x' }, USERNAME_RULE],
+    [{ fullName: 'Kai\u0000' }, 'Full name must be'],
     [{ fullName: '   ' }, 'Full name must be'],
   ];
   for (const [index, [overrides, message]] of cases.entries()) {
@@ -555,7 +557,11 @@ test('fuzzed JSON bodies never produce a 5xx', async () => {
     '/api/confirm-email',
     '/api/currentusercollege',
   ];
-  const field = fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 2 }));
+  const field = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
   const body = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     fc.record(
@@ -587,4 +593,21 @@ test('fuzzed JSON bodies never produce a 5xx', async () => {
     }),
     { numRuns: 150 },
   );
+});
+
+test('NUL characters (which PostgreSQL text cannot hold) are a 400, not a 500', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const cases: [string, Record<string, unknown>][] = [
+    ['/api/login', { phoneOrEmail: 'kai\u0000@gmail.com', password: 'abc123!' }],
+    ['/api/signup', signupBody({ fullName: 'Kai\u0000Zetsu' })],
+    ['/api/forgotpassword', { phoneOrEmail: 'kai\u0000@gmail.com' }],
+    ['/api/resetpassword', { token: 'abc\u0000', newPassword: 'abc123!' }],
+    ['/api/confirm-email', { token: 'abc\u0000' }],
+    ['/api/signup/userdetails', { dateOfBirth: '2004-01-01', pronouns: 'Other', userId: '\u0000' }],
+  ];
+  for (const [url, body] of cases) {
+    const response = await post(app, url, body, user);
+    expect(response.statusCode, url).toBe(400);
+  }
 });

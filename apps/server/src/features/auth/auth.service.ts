@@ -7,6 +7,7 @@ import type {
 } from '@tuning/shared/auth';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
+import { profilePhotoUrl } from '@tuning/shared/profile';
 import type { CurrentUserData } from '@tuning/shared/users';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,10 +46,6 @@ export interface AuthServiceDeps {
 
 /** Output of the shared schemas: emails already trimmed and lower-cased. */
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-
-export function photoUrl(userId: string, photoVersion: number | null): string {
-  return photoVersion === null ? '' : `/api/profile-image/${userId}/photo.webp?v=${photoVersion}`;
-}
 
 export function createAuthService(deps: AuthServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -152,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userCollegeYear: user.collegeYear,
         userBio: user.bio,
         userExternalLink: user.externalLink,
-        userProfilePic: photoUrl(user.id, user.photoVersion),
+        userProfilePic: profilePhotoUrl(user.id, user.photoVersion),
         userFollowing: user.followingCount,
         userFollower: user.followersCount,
       };

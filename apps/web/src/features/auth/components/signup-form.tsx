@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { fullNameSchema, userNameSchema } from '@tuning/shared/auth';
+import { fullNameSchema } from '@tuning/shared/auth';
+import { userNameSchema } from '@tuning/shared/profile';
 import { messages } from '@tuning/shared/messages';
 import { isGmail, isValidPassword } from '@tuning/shared/validation';
 import { ApiError } from '../../../lib/api-client.ts';
