@@ -29,6 +29,11 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client dropped by the server (restart, failover, a dropped test database) must not
+  // take the process down: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL idle client error: ${error.message}`);
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
