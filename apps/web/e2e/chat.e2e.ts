@@ -33,8 +33,8 @@ async function signUp(context: BrowserContext, fullName: string) {
   return { userId, userName, fullName };
 }
 
-const visible = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 });
+const visible = (page: Page, text: string, timeout = 15_000) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
 
 test('two people chat live: presence, typing, messages, emoji, offline sends and reload', async () => {
   const ann = await newContext(browser);
@@ -180,7 +180,13 @@ test('scrolling up loads older messages in place; a new message while up shows a
   await signUp(viewer.context, 'Vi Ewer');
   const { page } = viewer;
   await page.goto('/chat');
-  await visible(page, 'gamma 19').toBe(true);
+  try {
+    // The seeders' messages just went in; on a busy machine the first page can take a while.
+    await visible(page, 'gamma 19', 30_000).toBe(true);
+  } catch (error) {
+    await screenshot(page, 'chat-scroll-failure');
+    throw error;
+  }
   // The newest 50 are shown, scrolled to the end.
   expect(await page.locator('.chat-message').count()).toBe(50);
   const atEnd = await scroller(page).evaluate(

@@ -303,3 +303,21 @@ test("another account's unsent messages on this browser are dropped, not sent", 
     socket.sent('sendMessage').map((e) => (e.args[0] as { messageId: string }).messageId),
   ).toEqual(['u-ann-1-a']);
 });
+
+test('history that gets no answer is asked for again while connected', async () => {
+  vi.useFakeTimers();
+  let calls = 0;
+  socket.historyAck = () => {
+    calls += 1;
+    return calls === 1
+      ? Promise.reject(new Error('operation has timed out'))
+      : { ok: true, messages: [serverMessage(5)], hasMore: false };
+  };
+  const { result } = renderHook(() => useGroupChat(user, source));
+  socket.fire('connect');
+  await act(async () => {});
+  expect(result.current.messages).toEqual([]);
+  await act(async () => vi.advanceTimersByTime(2000));
+  expect(calls).toBe(2);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([5]);
+});

@@ -158,6 +158,7 @@ export function useGroupChat(
     const socket = source.acquire();
     socketRef.current = socket;
     let historyWait: ReturnType<typeof setTimeout> | undefined;
+    let historyRetry: ReturnType<typeof setTimeout> | undefined;
     const markLoaded = () => setHistoryLoaded(true);
     const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
 
@@ -173,7 +174,14 @@ export function useGroupChat(
      */
     const syncHistory = async () => {
       const page = await ask({});
-      if (!page?.ok) return;
+      if (!page?.ok) {
+        // No answer (a slow or restarting server): ask again while still connected.
+        clearTimeout(historyRetry);
+        historyRetry = setTimeout(() => {
+          if (socket.connected) void syncHistory();
+        }, RETRY_DELAY_MS);
+        return;
+      }
       const local = lastSeq(messagesRef.current);
       const newest = lastSeq(page.messages);
       const oldestInPage = firstSeq(page.messages);
@@ -258,6 +266,7 @@ export function useGroupChat(
     return () => {
       clearTimeout(fallback);
       clearTimeout(historyWait);
+      clearTimeout(historyRetry);
       clearTimeout(retryTimerRef.current);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
