@@ -28,6 +28,7 @@ import {
   summarize,
   writeResult,
 } from './lib/report.ts';
+import { startNginx, type RunningNginx } from './lib/nginx.ts';
 import { freePort, startTuning, type RunningServer } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     signal: { type: 'string', default: 'SIGTERM' },
     window: { type: 'string', default: '10' },
     wait: { type: 'string', default: '30' },
+    // Two instances behind deploy/nginx (PostgreSQL + Redis only); one of them is restarted.
+    nginx: { type: 'boolean', default: false },
   },
 });
 
@@ -181,8 +184,19 @@ async function runKind(kind: DbKind) {
     await open.close();
   }
   const port = await freePort();
-  let server: RunningServer | undefined = await startTuning(env, port);
-  const tabs = users.map((user) => new ChatTab(server!.baseUrl, user));
+  const behindNginx = values.nginx && kind === 'postgres';
+  let server: RunningServer | undefined;
+  let other: RunningServer | undefined;
+  let proxy: RunningNginx | undefined;
+  if (behindNginx) {
+    other = await startTuning({ ...env, DATA_DIR: `${database.dataDir}/b` });
+    server = await startTuning(env, port);
+    proxy = await startNginx(database.dataDir, [port, other.port]);
+  } else {
+    server = await startTuning(env, port);
+  }
+  const target = proxy?.baseUrl ?? server.baseUrl;
+  const tabs = users.map((user) => new ChatTab(target, user));
   try {
     const connectStarted = performance.now();
     let failed = 0;
@@ -212,12 +226,12 @@ async function runKind(kind: DbKind) {
     const stoppedAt = performance.now();
     // While the server is down: typed offline, sent on reconnect.
     for (const tab of senders) sendFrom(tab, 'during restart');
+    for (const tab of tabs) tab.expect(expected);
     server = await startTuning(env, port);
     const upAt = performance.now();
     log(
       `server down ${Math.round(stoppedAt - t0)} ms to stop, back after ${Math.round(upAt - t0)} ms`,
     );
-    for (const tab of tabs) tab.expect(expected);
 
     const deadline = t0 + Number(values.wait) * 1000;
     while (performance.now() < deadline) {
@@ -238,7 +252,7 @@ async function runKind(kind: DbKind) {
       0,
     );
     return {
-      kind,
+      kind: behindNginx ? (`${kind}+nginx` as const) : kind,
       signal,
       clients: tabs.length,
       initialFailures: failed,
@@ -256,6 +270,8 @@ async function runKind(kind: DbKind) {
     };
   } finally {
     for (const tab of tabs) tab.socket.close();
+    await proxy?.stop();
+    await other?.stop();
     await server?.stop();
     await database.dispose();
   }
