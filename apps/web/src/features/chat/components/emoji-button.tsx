@@ -52,6 +52,8 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
               width="100%"
               height={360}
               previewConfig={{ showPreview: false }}
+              // SPEC §9: six skin tones (neutral and the five Fitzpatrick tones).
+              skinTonesDisabled={false}
             />
           </Suspense>
         </div>
