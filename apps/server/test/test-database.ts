@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { createScratchDatabase } from './services.ts';
 
 /** `TEST_DB=postgres` runs the suite on PostgreSQL (TEST_DATABASE_URL, default the local server). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-export const TEST_POSTGRES_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { TEST_POSTGRES_URL } from './services.ts';
 
 let workerPglite: Promise<Database> | undefined;
 
@@ -31,28 +29,13 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function createPostgresDatabase(): Promise<Database> {
-  const name = `tuning_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const scratch = await createScratchDatabase();
+  const database = await openPostgres(scratch.url, 5);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { expect, test } from 'vitest';
+import { requireRedis, TEST_REDIS_URL } from '../../../test/services.ts';
 import { createSendLimiter } from './chat.service.ts';
 
 const limit = { max: 3, windowMs: 10_000 };
@@ -21,29 +21,12 @@ test('the in-memory limiter allows max sends per user per window', async () => {
   expect(await hits(limiter, 'a', 1)).toEqual([true]);
 });
 
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(6379, '127.0.0.1');
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 test('the Redis limiter counts across instances sharing Redis', async (context) => {
-  if (!(await redisReachable())) {
-    if (process.env.CI === 'true') throw new Error('Redis is not reachable');
+  if (!(await requireRedis())) {
     return context.skip();
   }
-  const a = new Redis('redis://127.0.0.1:6379');
-  const b = new Redis('redis://127.0.0.1:6379');
+  const a = new Redis(TEST_REDIS_URL);
+  const b = new Redis(TEST_REDIS_URL);
   try {
     const now = () => 2_000_000;
     const user = `limiter-test-${randomBytes(6).toString('hex')}`;
