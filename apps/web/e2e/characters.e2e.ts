@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHARACTER_FAILURE_LINES } from '@tuning/shared/characters/chat';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { seriousViolations, signUp } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,25 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
-async function signUp(context: BrowserContext) {
-  const suffix = randomBytes(4).toString('hex');
-  const signup = await context.request.post('/api/signup', {
-    data: {
-      phoneOrEmail: `saga.${suffix}@gmail.com`,
-      fullName: 'Saga Reader',
-      userName: `saga_${suffix}`,
-      password: 'abc123!',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
-  const details = await context.request.post('/api/signup/userdetails', {
-    data: { dateOfBirth: '2003-01-02', pronouns: 'She/Her', userId },
-  });
-  expect(details.ok()).toBe(true);
-}
 
 /** The machine running the suite may be busy: give screens time to appear. */
 const SLOW = { timeout: 20_000 };
@@ -168,35 +147,6 @@ test('signed out, the character chat leads to login', async () => {
   await page.waitForURL('**/login', SLOW);
   await context.close();
 });
-
-const axeSource = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('axe finds no serious or critical problems in a character chat, empty and in use', async () => {
   for (const viewport of [PHONE, DESKTOP]) {

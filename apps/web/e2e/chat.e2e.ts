@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { baseUrl, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { signUp } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,27 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
-async function signUp(context: BrowserContext, fullName: string) {
-  const suffix = randomBytes(4).toString('hex');
-  const userName = `chat_${suffix}`;
-  const signup = await context.request.post('/api/signup', {
-    data: {
-      phoneOrEmail: `chat.${suffix}@gmail.com`,
-      fullName,
-      userName,
-      password: 'abc123!',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
-  const details = await context.request.post('/api/signup/userdetails', {
-    data: { dateOfBirth: '2002-04-05', pronouns: 'They/Them', userId },
-  });
-  expect(details.ok()).toBe(true);
-  return { userId, userName, fullName };
-}
 
 const visible = (page: Page, text: string, timeout = 15_000) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });

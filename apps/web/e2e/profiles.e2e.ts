@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { signUp } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,27 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
-async function signUp(context: BrowserContext, fullName: string, prefix: string) {
-  const suffix = randomBytes(4).toString('hex');
-  const userName = `${prefix}_${suffix}`;
-  const signup = await context.request.post('/api/signup', {
-    data: {
-      phoneOrEmail: `${prefix}.${suffix}@gmail.com`,
-      fullName,
-      userName,
-      password: 'abc123!',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
-  const details = await context.request.post('/api/signup/userdetails', {
-    data: { dateOfBirth: '2002-04-05', pronouns: 'They/Them', userId },
-  });
-  expect(details.ok()).toBe(true);
-  return { userId, userName, fullName };
-}
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const count = (page: Page, testId: 'followers-count' | 'following-count') =>

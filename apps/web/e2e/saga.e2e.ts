@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { seriousViolations, signUp } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,30 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const axeSource = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
-async function signUp(context: BrowserContext): Promise<void> {
-  const suffix = randomBytes(4).toString('hex');
-  const signup = await context.request.post('/api/signup', {
-    data: {
-      phoneOrEmail: `saga.${suffix}@gmail.com`,
-      fullName: 'Saga Reader',
-      userName: `saga_${suffix}`,
-      password: 'abc123!',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
-  const details = await context.request.post('/api/signup/userdetails', {
-    data: { dateOfBirth: '2003-02-01', pronouns: 'She/Her', userId },
-  });
-  expect(details.ok()).toBe(true);
-}
 
 async function signedIn(viewport = DESKTOP, options: { reducedMotion?: boolean } = {}) {
   const session = await newContext(browser, viewport);
@@ -249,30 +223,6 @@ test('the navigation bar appears exactly on SPEC’s routes, with hidden notific
   }
   await visitor.context.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('axe finds no serious or critical problems on /home, /saga/comicbook, /chat and /login', async () => {
   for (const viewport of [PHONE, DESKTOP]) {

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const E2E_PASSWORD = 'abc123!';
+
+/** Signs a new user up through the accounts API; the session cookie lands in `context`. */
+export async function signUp(context: BrowserContext, fullName = 'Saga Reader', prefix = 'e2e') {
+  const suffix = randomBytes(4).toString('hex');
+  const userName = `${prefix}_${suffix}`;
+  const email = `${prefix}.${suffix}@gmail.com`;
+  const signup = await context.request.post('/api/signup', {
+    data: { phoneOrEmail: email, fullName, userName, password: E2E_PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const { userId } = (await signup.json()) as { userId: string };
+  const details = await context.request.post('/api/signup/userdetails', {
+    data: { dateOfBirth: '2002-04-05', pronouns: 'They/Them', userId },
+  });
+  expect(details.ok()).toBe(true);
+  return { userId, userName, fullName, email };
+}
+
+const axeSource = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core run in the page: the serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
