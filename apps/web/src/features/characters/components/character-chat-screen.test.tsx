@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   CHARACTER_FAILURE_LINES,
@@ -52,7 +53,9 @@ test('sends on Enter, shows the streamed reply, stores both and sends the histor
     ]),
   );
   const user = userEvent.setup();
-  const { unmount } = render(<CharacterChatScreen character={getCharacter('tyson')} />);
+  const { unmount } = render(<CharacterChatScreen character={getCharacter('tyson')} />, {
+    wrapper: MemoryRouter,
+  });
   expect(
     await screen.findByText('No messages yet. Start a conversation with Tyson!'),
   ).toBeVisible();
@@ -80,7 +83,7 @@ test('sends on Enter, shows the streamed reply, stores both and sends the histor
   ]);
 
   unmount();
-  render(<CharacterChatScreen character={getCharacter('tyson')} />);
+  render(<CharacterChatScreen character={getCharacter('tyson')} />, { wrapper: MemoryRouter });
   expect(await screen.findByText('Yo dude!')).toBeVisible();
   await user.type(screen.getByPlaceholderText('Type a message...'), 'again{Enter}');
   await waitFor(() => expect(calls).toHaveLength(2));
@@ -110,7 +113,7 @@ test('while waiting: Typing..., Sending..., input and Clear Chats disabled; Stop
       ),
   );
   const user = userEvent.setup();
-  render(<CharacterChatScreen character={getCharacter('kaizetsu')} />);
+  render(<CharacterChatScreen character={getCharacter('kaizetsu')} />, { wrapper: MemoryRouter });
   await user.type(await screen.findByPlaceholderText('Type a message...'), 'hello Kai{Enter}');
   expect(await screen.findByText('Typing...')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -134,7 +137,7 @@ test('a failing stream falls back to the plain endpoint', async () => {
       : Response.json({ response: 'Plain reply from Kazeo' }),
   );
   const user = userEvent.setup();
-  render(<CharacterChatScreen character={getCharacter('kazeo')} />);
+  render(<CharacterChatScreen character={getCharacter('kazeo')} />, { wrapper: MemoryRouter });
   await user.type(await screen.findByPlaceholderText('Type a message...'), 'hey{Enter}');
   expect(await screen.findByText('Plain reply from Kazeo')).toBeVisible();
   expect(calls.map((call) => call.url)).toEqual([
@@ -150,7 +153,7 @@ test.each([
 ] as const)('when both endpoints fail, %s answers with the fixed line', async (id, line) => {
   serve(() => new Response('down', { status: 502 }));
   const user = userEvent.setup();
-  render(<CharacterChatScreen character={getCharacter(id)} />);
+  render(<CharacterChatScreen character={getCharacter(id)} />, { wrapper: MemoryRouter });
   await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
   expect(await screen.findByText(line)).toBeVisible();
 });
@@ -160,7 +163,7 @@ test('a reply without a response field gets the default line; Clear Chats emptie
     url.endsWith('/stream') ? Promise.reject(new TypeError('offline')) : Response.json({}),
   );
   const user = userEvent.setup();
-  render(<CharacterChatScreen character={getCharacter('asahi')} />);
+  render(<CharacterChatScreen character={getCharacter('asahi')} />, { wrapper: MemoryRouter });
   await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
   expect(await screen.findByText(CHARACTER_MISSING_RESPONSE.asahi)).toBeVisible();
 
@@ -169,4 +172,9 @@ test('a reply without a response field gets the default line; Clear Chats emptie
     await screen.findByText('No messages yet. Start a conversation with Asahi!'),
   ).toBeVisible();
   expect(await loadMessages('asahi')).toEqual([]);
+});
+
+test('the header links back to the cast', () => {
+  render(<CharacterChatScreen character={getCharacter('asahi')} />, { wrapper: MemoryRouter });
+  expect(screen.getByRole('link', { name: 'Back to the cast' })).toHaveAttribute('href', '/home');
 });

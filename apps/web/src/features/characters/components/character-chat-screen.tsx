@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { AI_CHAT_LIMITS, characterChatTexts, USER_SENDER } from '@tuning/shared/characters/chat';
 import type { Character } from '@tuning/shared/saga/characters';
 import { CharacterBackground } from '../../../components/art/backgrounds.tsx';
@@ -43,6 +44,13 @@ export function CharacterChatScreen({ character }: { character: Character }) {
       <CharacterBackground characterId={character.id} />
       <div className="character-chat__frame">
         <header className="character-chat__header">
+          <Link
+            to="/home"
+            className="icon-button character-chat__back"
+            aria-label="Back to the cast"
+          >
+            <span aria-hidden="true">←</span>
+          </Link>
           <CharacterPortrait characterId={character.id} size={52} decorative />
           <div className="character-chat__who">
             <h1 className="character-chat__name">{name}</h1>
