@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
@@ -11,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createSessionService } from './features/auth/session.service.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON is the only body accepted by state-changing calls (multipart is added by the upload route).
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -147,7 +147,8 @@ export function createRealtime(
   app.addHook('preClose', async () => {
     clearInterval(sweepTimer);
     deps.events.off('sessionsRevoked', onRevoked);
-    io.local.disconnectSockets(true);
+    // Closing the transports (not disconnecting each socket) lets clients reconnect by themselves:
+    // socket.io-client treats a server-side disconnect as final (docs/benchmarks.md, restart).
     await io.of('/').adapter.close();
     io.engine.close();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));

@@ -15,8 +15,25 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+function prepareFindUserById(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+}
+
+// Behind every GET /api/currentuser: built once per database, not per call (docs/benchmarks.md).
+const findUserByIdQueries = new WeakMap<Db, ReturnType<typeof prepareFindUserById>>();
+
 export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let query = findUserByIdQueries.get(db);
+  if (!query) {
+    query = prepareFindUserById(db);
+    findUserByIdQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -6,12 +6,31 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-export async function findLiveSession(db: Db, idHash: string, now: Date) {
-  const [row] = await db
+function prepareFindLiveSession(db: Db) {
+  return db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+// Every signed-in request and socket handshake runs this: built once per database instead of per
+// call (query building was a quarter of the server's CPU per request, docs/benchmarks.md).
+const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+export async function findLiveSession(db: Db, idHash: string, now: Date) {
+  let query = findLiveSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindLiveSession(db);
+    findLiveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ idHash, now });
   return row;
 }
 

@@ -21,6 +21,11 @@ type ChatSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
 const TYPING_FORWARD_MS = 1000;
 /** A second presence broadcast after a change settles races between instances. */
 const PRESENCE_SETTLE_MS = 1000;
+/**
+ * At most one presence list broadcast per gap; changes in between are folded into one. The list goes
+ * to everyone, so the gap grows with the connections here: 2 ms each, from 250 ms up to 3 s.
+ */
+const presenceGapMs = (connections: number) => Math.min(3000, Math.max(250, connections * 2));
 
 function invalid(schemaError: z.ZodError): ErrorBody {
   const issue = schemaError.issues[0];
@@ -93,8 +98,29 @@ export function registerChatSocket(
       })
       .catch((error: unknown) => log.warn({ err: error }, 'presence broadcast failed'));
   }
+  // A join storm (a restart, a lecture starting) must not send the whole list to everyone once
+  // per person (O(n^2) frames, O(n^3) bytes): the first change goes out at once, later ones within
+  // the gap are folded into one (docs/benchmarks.md, join storm).
+  let lastPresenceAt = 0;
+  let trailingTimer: NodeJS.Timeout | undefined;
+  let trailingEvent: 'userJoined' | 'userLeft' = 'userJoined';
   function broadcastPresence(event: 'userJoined' | 'userLeft'): void {
-    enqueuePresence(event);
+    const wait = lastPresenceAt + presenceGapMs(io.engine.clientsCount) - Date.now();
+    if (wait <= 0 && !trailingTimer) {
+      lastPresenceAt = Date.now();
+      enqueuePresence(event);
+    } else {
+      trailingEvent = event;
+      trailingTimer ??= setTimeout(
+        () => {
+          trailingTimer = undefined;
+          lastPresenceAt = Date.now();
+          enqueuePresence(trailingEvent);
+        },
+        Math.max(0, wait),
+      );
+      trailingTimer.unref();
+    }
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => enqueuePresence('currentUsers'), PRESENCE_SETTLE_MS);
     settleTimer.unref();
@@ -203,6 +229,7 @@ export function registerChatSocket(
     close() {
       closed = true;
       clearTimeout(settleTimer);
+      clearTimeout(trailingTimer);
       for (const entry of typing.values()) clearTimeout(entry.timer);
       typing.clear();
     },
