@@ -3,6 +3,7 @@
 // has no HTTP history route), measured closed-loop the same way.
 //   npm run bench:api -- --db pglite,postgres --students 10000 --duration 10
 // Quick run: npm run bench:api -- --db pglite --students 500 --duration 2 --connections 10
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import {
@@ -26,16 +27,34 @@ import {
 } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    students: { type: 'string', default: '10000' },
-    signedIn: { type: 'string', default: '100' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'log-level': { type: 'string', default: 'warn' },
-  },
-});
+const OPTIONS = {
+  help: { type: 'boolean', default: false },
+  db: { type: 'string', default: 'pglite,postgres' },
+  students: { type: 'string', default: '10000' },
+  signedIn: { type: 'string', default: '100' },
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  'log-level': { type: 'string', default: 'warn' },
+} as const;
+
+const { values } = parseArgs({ options: OPTIONS });
+
+if (values.help) {
+  // The usage is the comment at the top of this file.
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+  const lines = source.split('\n');
+  const usage = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
+  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
+  for (const [name, option] of Object.entries(OPTIONS)) {
+    process.stdout.write(
+      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
+    );
+  }
+  process.exit(0);
+}
 
 const kinds = values.db.split(',').filter(Boolean) as DbKind[];
 const durationS = Number(values.duration);

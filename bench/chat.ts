@@ -1,6 +1,7 @@
 // Chat fan-out: Tuning's Socket.IO chat against a bare Socket.IO relay, same clients, same run.
 //   npm run bench:chat -- --clients 1000 --rates 10000,30000 --idle 5000 --db pglite,postgres
 // Quick run: npm run bench:chat -- --clients 100 --rates 2000 --duration 3 --idle 200 --no-ramp --db pglite
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   connectPool,
@@ -20,26 +21,44 @@ import type { RawSocket } from './lib/raw-socket.ts';
 import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    clients: { type: 'string', default: '1000' },
-    senders: { type: 'string', default: '10' },
-    probes: { type: 'string', default: '50' },
-    rates: { type: 'string', default: '10000,30000' },
-    duration: { type: 'string', default: '10' },
-    ramp: { type: 'boolean', default: true },
-    'no-ramp': { type: 'boolean', default: false },
-    'ramp-start': { type: 'string', default: '20000' },
-    'ramp-max': { type: 'string', default: '320000' },
-    'ramp-duration': { type: 'string', default: '5' },
-    'ramp-p99': { type: 'string', default: '250' },
-    idle: { type: 'string', default: '5000' },
-    // Joined idle sockets each trigger a presence broadcast to everyone (see docs/benchmarks.md).
-    'idle-join': { type: 'boolean', default: false },
-    targets: { type: 'string', default: 'tuning,bare' },
-  },
-});
+const OPTIONS = {
+  help: { type: 'boolean', default: false },
+  db: { type: 'string', default: 'pglite,postgres' },
+  clients: { type: 'string', default: '1000' },
+  senders: { type: 'string', default: '10' },
+  probes: { type: 'string', default: '50' },
+  rates: { type: 'string', default: '10000,30000' },
+  duration: { type: 'string', default: '10' },
+  ramp: { type: 'boolean', default: true },
+  'no-ramp': { type: 'boolean', default: false },
+  'ramp-start': { type: 'string', default: '20000' },
+  'ramp-max': { type: 'string', default: '320000' },
+  'ramp-duration': { type: 'string', default: '5' },
+  'ramp-p99': { type: 'string', default: '250' },
+  idle: { type: 'string', default: '5000' },
+  // Joined idle sockets each trigger a presence broadcast to everyone (see docs/benchmarks.md).
+  'idle-join': { type: 'boolean', default: false },
+  targets: { type: 'string', default: 'tuning,bare' },
+} as const;
+
+const { values } = parseArgs({ options: OPTIONS });
+
+if (values.help) {
+  // The usage is the comment at the top of this file.
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+  const lines = source.split('\n');
+  const usage = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
+  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
+  for (const [name, option] of Object.entries(OPTIONS)) {
+    process.stdout.write(
+      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
+    );
+  }
+  process.exit(0);
+}
 
 const clientsN = Number(values.clients);
 const probes = Math.min(Number(values.probes), Math.floor(clientsN / 2));

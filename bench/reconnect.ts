@@ -4,6 +4,7 @@
 // logic (join, then history `after` the last seq seen; messages typed offline sent on reconnect).
 //   npm run bench:reconnect -- --clients 1000 --db pglite,postgres
 // Quick run: npm run bench:reconnect -- --clients 50 --db pglite
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -31,18 +32,36 @@ import {
 import { startNginx, type RunningNginx } from './lib/nginx.ts';
 import { freePort, startTuning, type RunningServer } from './lib/server.ts';
 
-const { values } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    clients: { type: 'string', default: '1000' },
-    senders: { type: 'string', default: '10' },
-    signal: { type: 'string', default: 'SIGTERM' },
-    window: { type: 'string', default: '10' },
-    wait: { type: 'string', default: '30' },
-    // Two instances behind deploy/nginx (PostgreSQL + Redis only); one of them is restarted.
-    nginx: { type: 'boolean', default: false },
-  },
-});
+const OPTIONS = {
+  help: { type: 'boolean', default: false },
+  db: { type: 'string', default: 'pglite,postgres' },
+  clients: { type: 'string', default: '1000' },
+  senders: { type: 'string', default: '10' },
+  signal: { type: 'string', default: 'SIGTERM' },
+  window: { type: 'string', default: '10' },
+  wait: { type: 'string', default: '30' },
+  // Two instances behind deploy/nginx (PostgreSQL + Redis only); one of them is restarted.
+  nginx: { type: 'boolean', default: false },
+} as const;
+
+const { values } = parseArgs({ options: OPTIONS });
+
+if (values.help) {
+  // The usage is the comment at the top of this file.
+  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
+  const lines = source.split('\n');
+  const usage = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
+  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
+  for (const [name, option] of Object.entries(OPTIONS)) {
+    process.stdout.write(
+      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
+    );
+  }
+  process.exit(0);
+}
 
 const clientsN = Number(values.clients);
 const sendersN = Math.min(Number(values.senders), clientsN);
