@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionService } from './features/auth/session.service.ts';
 import { registerAuthentication } from './lib/authenticate.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -18,6 +19,8 @@ import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createCharacterService } from './features/characters/characters.service.ts';
 import { createLlmProvider } from './llm/create-llm-provider.ts';
 import type { LlmProvider } from './llm/llm-provider.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { createChatService, createSendLimiter } from './features/chat/chat.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -74,9 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerCrossSiteGuard(app, [new URL(config.publicUrl).origin, ...config.corsOrigins]);
 
-  const sessions = createSessionService({ db: database.db, events });
+  const sessionCache = createSessionCache({ events, redis: deps.redis, log: app.log });
+  app.addHook('onClose', () => sessionCache.close());
+  const sessions = createSessionService({ db: database.db, events, cache: sessionCache });
   registerAuthentication(app, sessions);
-  registerRealtime(app, { config, db: database.db, sessions, events, redis: deps.redis });
+  const chat = createChatService({ db: database.db, limiter: createSendLimiter(deps.redis) });
+  registerRealtime(app, { config, db: database.db, sessions, events, chat, redis: deps.redis });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {
@@ -89,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(profilesRoutes, { prefix: '/api', db: database.db, secureCookies });
   await app.register(followsRoutes, { prefix: '/api', db: database.db });
+  await app.register(chatRoutes, { prefix: '/api', chat });
   await app.register(mediaRoutes, { prefix: '/api', db: database.db });
   await app.register(characterRoutes, {
     prefix: '/api',

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { newMessageId, type ChatHistoryAck, type ChatMessage } from '@tuning/shared/chat';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  newMessageId,
+  type ChatHistoryAck,
+  type ChatHistoryPage,
+  type ChatMessage,
+} from '@tuning/shared/chat';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { createUser } from './fixtures.ts';
 import { connectClient, nextEvent, sleep, type ChatClient } from './socket-client.ts';
@@ -118,5 +123,45 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     onB.close();
     const [one] = await left;
     expect(one.map((u) => u.userId)).toEqual([alice.id]);
+  }, 60_000);
+
+  test('what one instance caches, a change on the other makes stale at once: history and sessions', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = instances as [Instance, Instance];
+    const alice = await createUser(database!.db);
+    const get = (url: string, route: string) =>
+      fetch(`${url}${route}`, { headers: { cookie: alice.cookie } });
+    const newest = async (url: string) => {
+      const response = await get(url, '/api/chat/history');
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as ChatHistoryPage;
+      return page.messages.map((m) => m.messageId);
+    };
+
+    // B serves (and keeps) the newest page; a message stored through A is on B's next page.
+    const before = await newest(b.url);
+    const onA = await connectClient(a.url, { cookie: alice.cookie });
+    clients.push(onA);
+    const messageId = newMessageId(alice.id);
+    expect(
+      await onA.timeout(5000).emitWithAck('sendMessage', { message: 'fresh on A', messageId }),
+    ).toEqual({ received: true });
+    await vi.waitFor(async () => expect(await newest(b.url)).toEqual([...before, messageId]), {
+      timeout: 500,
+      interval: 25,
+    });
+
+    // B knows Alice's session; a logout through A is refused by B on the next request.
+    expect((await get(b.url, '/api/currentuser')).status).toBe(200);
+    expect((await get(b.url, '/api/currentuser')).status).toBe(200);
+    const logout = await fetch(`${a.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie, origin: a.url },
+    });
+    expect(logout.status).toBe(200);
+    await vi.waitFor(async () => expect((await get(b.url, '/api/currentuser')).status).toBe(401), {
+      timeout: 1000,
+      interval: 20,
+    });
   }, 60_000);
 });

@@ -78,6 +78,24 @@ export const getChatHistorySchema = z
   .optional();
 export type GetChatHistoryPayload = z.infer<typeof getChatHistorySchema>;
 
+/** `GET /api/chat/history`: the same pages as `getChatHistory`, cursors as query strings. */
+const seqQuerySchema = z
+  .string()
+  .regex(/^\d{1,16}$/, 'must be a whole number')
+  .transform(Number)
+  .pipe(seqSchema);
+export const chatHistoryQuerySchema = z.union([
+  z.object({ before: seqQuerySchema }).strict(),
+  z.object({ after: seqQuerySchema }).strict(),
+  z.object({}).strict(),
+]);
+
+/** The body of `GET /api/chat/history`, oldest first, like the socket ack. */
+export interface ChatHistoryPage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
 export const typingSchema = z
   .object({
     username: optionalName,
@@ -117,8 +135,7 @@ export interface UserTypingEvent {
 
 export type SendMessageAck = { received: true } | { received: false; error: ErrorBody };
 
-export type ChatHistoryAck =
-  { ok: true; messages: ChatMessage[]; hasMore: boolean } | { ok: false; error: ErrorBody };
+export type ChatHistoryAck = ({ ok: true } & ChatHistoryPage) | { ok: false; error: ErrorBody };
 
 export interface ServerToClientEvents {
   message: (message: ChatMessage) => void;

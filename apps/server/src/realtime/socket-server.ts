@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   CHAT_MAX_PACKET_BYTES,
@@ -25,10 +25,20 @@ export interface SocketData {
   joined: boolean;
 }
 
-// Server-to-server events are not used: the adapter carries rooms and fetchSockets.
-type InterServerEvents = Record<string, never>;
+/** Between instances (Redis adapter); rooms and fetchSockets need no events of their own. */
+interface InterServerEvents {
+  /** A chat message was stored: cached history pages are out of date. */
+  chatStored: () => void;
+}
 
 export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   InterServerEvents,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailConfirmations, passwordResets, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -15,25 +16,18 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-function prepareFindUserById(db: Db) {
-  return db
+// Behind every GET /api/currentuser.
+const findUserByIdQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_user_by_id');
-}
-
-// Behind every GET /api/currentuser: built once per database, not per call (docs/benchmarks.md).
-const findUserByIdQueries = new WeakMap<Db, ReturnType<typeof prepareFindUserById>>();
+    .prepare('find_user_by_id'),
+);
 
 export async function findUserById(db: Db, id: string) {
-  let query = findUserByIdQueries.get(db);
-  if (!query) {
-    query = prepareFindUserById(db);
-    findUserByIdQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await findUserByIdQuery(db).execute({ id });
   return row;
 }
 

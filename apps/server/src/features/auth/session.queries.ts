@@ -1,13 +1,15 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
-function prepareFindLiveSession(db: Db) {
-  return db
+// Every signed-in request and socket handshake runs this.
+const findLiveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
@@ -17,20 +19,11 @@ function prepareFindLiveSession(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
-
-// Every signed-in request and socket handshake runs this: built once per database instead of per
-// call (query building was a quarter of the server's CPU per request, docs/benchmarks.md).
-const findLiveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+    .prepare('find_live_session'),
+);
 
 export async function findLiveSession(db: Db, idHash: string, now: Date) {
-  let query = findLiveSessionQueries.get(db);
-  if (!query) {
-    query = prepareFindLiveSession(db);
-    findLiveSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ idHash, now });
+  const [row] = await findLiveSessionQuery(db).execute({ idHash, now });
   return row;
 }
 

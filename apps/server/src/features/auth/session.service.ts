@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 import {
   deleteSession,
   deleteUserSessions,
@@ -16,7 +17,13 @@ export interface SessionUser {
   sessionHash: string;
 }
 
-export function createSessionService(deps: { db: Db; events: AppEvents; now?: () => Date }) {
+export function createSessionService(deps: {
+  db: Db;
+  events: AppEvents;
+  /** Lookups seen lately; revocations reach it through `events`. */
+  cache?: SessionCache;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
     /** A fresh id on every login, so a cookie planted before login is worth nothing after it. */
@@ -30,8 +37,14 @@ export function createSessionService(deps: { db: Db; events: AppEvents; now?: ()
     async resolve(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
       const sessionHash = hashToken(token);
-      const row = await findLiveSession(deps.db, sessionHash, now());
-      return row ? { userId: row.userId, sessionHash } : null;
+      const at = now();
+      const cached = deps.cache?.get(sessionHash, at.getTime());
+      if (cached) return { userId: cached, sessionHash };
+      const revision = deps.cache?.revision() ?? 0;
+      const row = await findLiveSession(deps.db, sessionHash, at);
+      if (!row) return null;
+      deps.cache?.set(sessionHash, row, { revision, now: at.getTime() });
+      return { userId: row.userId, sessionHash };
     },
 
     async revoke(session: SessionUser): Promise<void> {

@@ -1,5 +1,6 @@
-import { asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { chatMessages, users } from '../../db/schema.ts';
 
 export interface ChatAuthorRow {
@@ -70,19 +71,40 @@ export async function findMessageById(
   return row;
 }
 
+// Every chat screen opens with a history page.
+const historyQueriesOf = preparedPerDatabase((db) => {
+  const page = () =>
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId));
+  const limit = sql.placeholder('limit');
+  const cursor = sql.placeholder('cursor');
+  return {
+    newest: page().orderBy(desc(chatMessages.seq)).limit(limit).prepare('chat_newest'),
+    before: page()
+      .where(lt(chatMessages.seq, cursor))
+      .orderBy(desc(chatMessages.seq))
+      .limit(limit)
+      .prepare('chat_before'),
+    after: page()
+      .where(gt(chatMessages.seq, cursor))
+      .orderBy(asc(chatMessages.seq))
+      .limit(limit)
+      .prepare('chat_after'),
+  };
+});
+
 /** Up to `limit` messages, newest first, optionally older than `before`. */
 export async function listMessagesBefore(
   db: Db,
   before: number | undefined,
   limit: number,
 ): Promise<ChatMessageRow[]> {
-  return db
-    .select(messageColumns)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(before === undefined ? undefined : lt(chatMessages.seq, before))
-    .orderBy(desc(chatMessages.seq))
-    .limit(limit);
+  const queries = historyQueriesOf(db);
+  return before === undefined
+    ? queries.newest.execute({ limit })
+    : queries.before.execute({ cursor: before, limit });
 }
 
 /** Up to `limit` messages newer than `after`, oldest first. */
@@ -91,11 +113,5 @@ export async function listMessagesAfter(
   after: number,
   limit: number,
 ): Promise<ChatMessageRow[]> {
-  return db
-    .select(messageColumns)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(gt(chatMessages.seq, after))
-    .orderBy(asc(chatMessages.seq))
-    .limit(limit);
+  return historyQueriesOf(db).after.execute({ cursor: after, limit });
 }

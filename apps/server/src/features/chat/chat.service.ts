@@ -3,6 +3,7 @@ import {
   CHAT_HISTORY_PAGE,
   CHAT_RATE_LIMIT,
   profilePicUrl,
+  type ChatHistoryPage,
   type ChatMessage,
   type GetChatHistoryPayload,
   type OnlineUser,
@@ -77,8 +78,42 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
+/**
+ * The newest page is what every chat screen opens with, so it is kept for this long; a stored
+ * message (here or, through the socket layer, on another instance) replaces it at once, so only
+ * author renames can show late, by at most this much.
+ */
+export const NEWEST_PAGE_TTL_MS = 2000;
+
+export function createChatService(deps: { db: Db; limiter: SendLimiter; now?: () => number }) {
   const { db } = deps;
+  const now = deps.now ?? Date.now;
+  let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
+
+  async function readPage(before: number | undefined): Promise<ChatHistoryPage> {
+    const rows = await listMessagesBefore(db, before, CHAT_HISTORY_PAGE + 1);
+    return {
+      messages: rows.slice(0, CHAT_HISTORY_PAGE).reverse().map(toChatMessage),
+      hasMore: rows.length > CHAT_HISTORY_PAGE,
+    };
+  }
+
+  /** Concurrent openers share one read; a message stored meanwhile drops it for later ones. */
+  function newestPage(): Promise<ChatHistoryPage> {
+    const at = now();
+    if (newest && at - newest.at < NEWEST_PAGE_TTL_MS) return newest.page;
+    const entry = { at, page: readPage(undefined) };
+    newest = entry;
+    entry.page.catch(() => {
+      if (newest === entry) newest = undefined;
+    });
+    return entry.page;
+  }
+
+  /** A message was stored (here or on another instance): the next opener reads again. */
+  function messageStored(): void {
+    newest = undefined;
+  }
   /** The author as the database knows them: the only source of author fields. */
   async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
     const row = await findAuthor(db, userId);
@@ -93,6 +128,7 @@ export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
 
   return {
     loadAuthor,
+    messageStored,
 
     /**
      * Stores the message once per messageId. `created` is false for a resend of a stored message
@@ -123,7 +159,10 @@ export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
         messageId: payload.messageId,
         seq: inserted?.seq ?? 0,
       };
-      if (inserted) return { message, created: true, author };
+      if (inserted) {
+        messageStored();
+        return { message, created: true, author };
+      }
       const existing = await findMessageById(db, payload.messageId);
       if (!existing || existing.userId !== author.userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
@@ -132,23 +171,16 @@ export function createChatService(deps: { db: Db; limiter: SendLimiter }) {
     },
 
     /** Newest page, an older page (`before`), or what came after `after` (oldest first). */
-    async history(
-      payload: GetChatHistoryPayload,
-    ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-      const limit = CHAT_HISTORY_PAGE + 1;
+    async history(payload: GetChatHistoryPayload): Promise<ChatHistoryPage> {
       if (payload && 'after' in payload) {
-        const rows = await listMessagesAfter(db, payload.after, limit);
+        const rows = await listMessagesAfter(db, payload.after, CHAT_HISTORY_PAGE + 1);
         return {
           messages: rows.slice(0, CHAT_HISTORY_PAGE).map(toChatMessage),
           hasMore: rows.length > CHAT_HISTORY_PAGE,
         };
       }
-      const before = payload && 'before' in payload ? payload.before : undefined;
-      const rows = await listMessagesBefore(db, before, limit);
-      return {
-        messages: rows.slice(0, CHAT_HISTORY_PAGE).reverse().map(toChatMessage),
-        hasMore: rows.length > CHAT_HISTORY_PAGE,
-      };
+      if (payload && 'before' in payload) return readPage(payload.before);
+      return newestPage();
     },
   };
 }

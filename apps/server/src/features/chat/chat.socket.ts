@@ -12,10 +12,12 @@ import {
 import type { ErrorBody } from '@tuning/shared/errors';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { userRoom, type RealtimeServer } from '../../realtime/socket-server.ts';
+import {
+  userRoom,
+  type RealtimeServer,
+  type RealtimeSocket,
+} from '../../realtime/socket-server.ts';
 import type { ChatService } from './chat.service.ts';
-
-type ChatSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
 
 /** Typing broadcasts from one user are forwarded at most this often; the expiry timer still resets. */
 const TYPING_FORWARD_MS = 1000;
@@ -48,7 +50,7 @@ function ackOf<T>(ack: unknown): (value: T) => void {
   return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
 }
 
-function authorOf(socket: ChatSocket): OnlineUser {
+function authorOf(socket: RealtimeSocket): OnlineUser {
   const { userId, username, fullName, profilePic } = socket.data;
   return { userId, username, fullName, profilePic };
 }
@@ -56,9 +58,13 @@ function authorOf(socket: ChatSocket): OnlineUser {
 /** The group chat over Socket.IO: SPEC §7 events, one handler each. */
 export function registerChatSocket(
   io: RealtimeServer,
-  deps: { chat: ChatService; log: FastifyBaseLogger },
+  deps: { chat: ChatService; log: FastifyBaseLogger; multiInstance: boolean },
 ): { close(): void } {
   const { chat, log } = deps;
+
+  // Sent before the message itself, through the same Redis connection, so another instance drops
+  // its cached newest page before its clients can see the message.
+  io.on('chatStored', () => chat.messageStored());
 
   // Author fields come from the database user of the session, loaded once per connection.
   io.use((socket, next) => {
@@ -81,7 +87,7 @@ export function registerChatSocket(
     const byUser = new Map<string, OnlineUser>();
     for (const socket of sockets) {
       if (socket.data.joined && !byUser.has(socket.data.userId)) {
-        byUser.set(socket.data.userId, authorOf(socket as unknown as ChatSocket));
+        byUser.set(socket.data.userId, authorOf(socket as unknown as RealtimeSocket));
       }
     }
     return [...byUser.values()].sort((a, b) => a.username.localeCompare(b.username));
@@ -128,7 +134,7 @@ export function registerChatSocket(
 
   // --- typing: per user, expires by itself ------------------------------------------------------
   const typing = new Map<string, { timer: NodeJS.Timeout; forwardedAt: number }>();
-  function stopTyping(socket: ChatSocket): void {
+  function stopTyping(socket: RealtimeSocket): void {
     const entry = typing.get(socket.data.userId);
     if (!entry) return;
     clearTimeout(entry.timer);
@@ -186,6 +192,7 @@ export function registerChatSocket(
           Object.assign(socket.data, author);
           if (created) {
             stopTyping(socket);
+            if (deps.multiInstance) io.serverSideEmit('chatStored');
             io.emit('message', message);
           }
           reply({ received: true });
