@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,6 +24,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppDeps {
   config: Config;
@@ -108,38 +106,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-/** The built SPA: hashed assets cached for a year, index.html for every client route. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexHtml = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  const indexContent = hasWeb ? fs.readFileSync(indexHtml) : undefined;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) {
-      return reply
-        .status(404)
-        .send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
-    }
-    if (!indexContent || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexContent);
-  });
 }

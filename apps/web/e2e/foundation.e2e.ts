@@ -39,6 +39,19 @@ test('the server serves hashed assets with long cache headers and index.html wit
   const js = await fetch(`${baseUrl()}${asset}`);
   expect(js.status).toBe(200);
   expect(js.headers.get('cache-control')).toContain('immutable');
+  // The build writes .br and .gz copies; the server picks one by Accept-Encoding (fetch decodes).
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await fetch(`${baseUrl()}${asset}`, {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe(encoding);
+    expect(compressed.headers.get('vary')).toBe('accept-encoding');
+    expect(await compressed.text()).toBe(await (await fetch(`${baseUrl()}${asset}`)).text());
+    const page = await fetch(`${baseUrl()}/chat`, { headers: { 'accept-encoding': encoding } });
+    expect(page.headers.get('content-encoding')).toBe(encoding);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(body);
+  }
   const api404 = await fetch(`${baseUrl()}/api/nothing-here`);
   expect(api404.status).toBe(404);
   expect(await api404.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { pickEncoding } from './web-app.ts';
+
+let testApp: TestApp | undefined;
+let webDist: string | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  webDist = undefined;
+});
+
+const INDEX = '<!doctype html><html><head><title>Tuning</title></head><body></body></html>';
+const SCRIPT = 'export const greeting = "hello";\n'.repeat(200);
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+/** A built web app as the build leaves it: text files with .br and .gz siblings. */
+function writeWebDist(options: { compressed: boolean }): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const files = { 'index.html': INDEX, 'assets/app-abc123.js': SCRIPT };
+  for (const [name, body] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, name), body);
+    if (!options.compressed) continue;
+    fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(body));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(body));
+  }
+  // Too small to gain from compression: the build writes no siblings.
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), ICON);
+  return dir;
+}
+
+async function startApp(options = { compressed: true }): Promise<TestApp> {
+  webDist = writeWebDist(options);
+  testApp = await createTestApp({ env: { WEB_DIST: webDist } });
+  return testApp;
+}
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
+test('hashed assets go out as brotli, gzip or as they are, by Accept-Encoding, with Vary and the year-long cache', async () => {
+  const { app } = await startApp();
+  const cases = [
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accept: 'gzip, deflate', encoding: 'gzip' },
+    { accept: 'br;q=0.5, gzip', encoding: 'gzip' },
+    { accept: 'identity', encoding: undefined },
+    { accept: undefined, encoding: undefined },
+  ];
+  for (const { accept, encoding } of cases) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    });
+    expect(response.statusCode, String(accept)).toBe(200);
+    expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(encoding, response.rawPayload)).toBe(SCRIPT);
+  }
+});
+
+test('a file without compressed copies is sent as it is, still with Vary; the copies are not URLs', async () => {
+  const { app } = await startApp();
+  const icon = await app.inject({
+    method: 'GET',
+    url: '/favicon.svg',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(icon.statusCode).toBe(200);
+  expect(icon.headers['content-encoding']).toBeUndefined();
+  expect(icon.headers.vary).toBe('accept-encoding');
+  expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  expect(icon.body).toBe(ICON);
+
+  const copy = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
+  expect(copy.statusCode).toBe(404);
+});
+
+test('index.html for client routes is compressed when accepted, no-cache either way', async () => {
+  const { app } = await startApp();
+  for (const { accept, encoding } of [
+    { accept: 'gzip, deflate, br', encoding: 'br' },
+    { accept: 'gzip', encoding: 'gzip' },
+    { accept: 'br;q=0, gzip;q=0', encoding: undefined },
+    { accept: undefined, encoding: undefined },
+  ]) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/chat?x=1',
+      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    });
+    expect(response.statusCode, String(accept)).toBe(200);
+    expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(encoding, response.rawPayload)).toBe(INDEX);
+  }
+  // API and asset misses stay JSON 404s.
+  const api = await app.inject({
+    method: 'GET',
+    url: '/api/nothing',
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+});
+
+test('a build without compressed copies serves index.html as it is, without Vary', async () => {
+  const { app } = await startApp({ compressed: false });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/login',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.headers.vary).toBeUndefined();
+  expect(response.body).toBe(INDEX);
+});
+
+test('pickEncoding follows q-values, the order given on ties, and *', () => {
+  const both = ['br', 'gzip'] as const;
+  expect(pickEncoding('gzip, br', both)).toBe('br');
+  expect(pickEncoding('br;q=0.8, gzip;q=0.9', both)).toBe('gzip');
+  expect(pickEncoding('GZIP', both)).toBe('gzip');
+  expect(pickEncoding('*', both)).toBe('br');
+  expect(pickEncoding('br;q=0, *', both)).toBe('gzip');
+  expect(pickEncoding('deflate, identity', both)).toBeUndefined();
+  expect(pickEncoding('br;q=0, gzip;q=0', both)).toBeUndefined();
+  expect(pickEncoding('', both)).toBeUndefined();
+  expect(pickEncoding(undefined, both)).toBeUndefined();
+  expect(pickEncoding('br', ['gzip'])).toBeUndefined();
+});
