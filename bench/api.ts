@@ -1,6 +1,7 @@
 // API throughput: autocannon against Tuning's hot routes and a bare Fastify route (the ceiling),
-// on PGlite and on PostgreSQL. The chat history page is a Socket.IO request with an ack (the chat
-// has no HTTP history route), measured closed-loop the same way.
+// on PGlite and on PostgreSQL. Chat history is measured three ways: the newest page over HTTP (what
+// the chat screen opens with), an older page over HTTP (a cursor, never cached), and the newest page
+// as a Socket.IO request with an ack, closed-loop.
 //   npm run bench:api -- --db pglite,postgres --students 10000 --duration 10
 // Quick run: npm run bench:api -- --db pglite --students 500 --duration 2 --connections 10
 import fs from 'node:fs';
@@ -216,6 +217,22 @@ async function runKind(kind: DbKind): Promise<RouteResult[]> {
         headers: { cookie: viewer.cookie },
       }),
     );
+    const newest = await fetch(`${base}/api/chat/history`, { headers: { cookie: viewer.cookie } });
+    const firstSeq = ((await newest.json()) as { messages: Array<{ seq: number }> }).messages[0]
+      ?.seq;
+    if (firstSeq === undefined) throw new Error(`no chat history (${newest.status})`);
+    results.push(
+      await cannon(kind, 'GET /api/chat/history (newest 50)', server, {
+        url: `${base}/api/chat/history`,
+        headers: { cookie: viewer.cookie },
+      }),
+    );
+    results.push(
+      await cannon(kind, 'GET /api/chat/history?before= (older 50)', server, {
+        url: `${base}/api/chat/history?before=${firstSeq - 100}`,
+        headers: { cookie: viewer.cookie },
+      }),
+    );
     results.push(await historyLoop(kind, server, signedIn));
 
     // Each signed-in user walks the student list following, then unfollowing on the next lap.
@@ -271,7 +288,9 @@ const bareRate = results[0]?.reqPerS ?? 0;
 const verdicts = [];
 for (const kind of kinds) {
   const current = results.find((r) => r.db === kind && r.route === 'GET /api/currentuser');
-  const history = results.find((r) => r.db === kind && r.route.startsWith('socket getChatHistory'));
+  const history = results.find(
+    (r) => r.db === kind && r.route === 'GET /api/chat/history (newest 50)',
+  );
   if (kind === 'postgres') {
     verdicts.push({
       db: kind,

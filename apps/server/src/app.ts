@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createUserCache } from './db/user-cache.ts';
+import { findUserById } from './features/auth/auth.queries.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionService } from './features/auth/session.service.ts';
@@ -79,7 +81,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => sessionCache.close());
   const sessions = createSessionService({ db: database.db, events, cache: sessionCache });
   registerAuthentication(app, sessions);
-  const chat = createChatService({ db: database.db, limiter: createSendLimiter(deps.redis) });
+  const users = createUserCache({
+    db: database.db,
+    read: findUserById,
+    redis: deps.redis,
+    log: app.log,
+  });
+  app.addHook('onClose', () => users.close());
+  const chat = createChatService({
+    db: database.db,
+    limiter: createSendLimiter(deps.redis),
+    users,
+  });
   registerRealtime(app, { config, db: database.db, sessions, events, chat, redis: deps.redis });
 
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -89,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mail: deps.mail,
     sessions,
+    users,
   });
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(profilesRoutes, { prefix: '/api', db: database.db, secureCookies });

@@ -151,9 +151,29 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
       interval: 25,
     });
 
-    // B knows Alice's session; a logout through A is refused by B on the next request.
+    // B knows Alice's session and row; an edit through A shows on B's next answer.
     expect((await get(b.url, '/api/currentuser')).status).toBe(200);
     expect((await get(b.url, '/api/currentuser')).status).toBe(200);
+    const edit = await fetch(`${a.url}/api/currentuser`, {
+      method: 'PUT',
+      headers: { cookie: alice.cookie, origin: a.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Alice Across',
+        userName: `across.${alice.id.slice(0, 8)}`,
+      }),
+    });
+    expect(edit.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const { currentUserData } = (await (await get(b.url, '/api/currentuser')).json()) as {
+          currentUserData: { userFullName: string };
+        };
+        expect(currentUserData.userFullName).toBe('Alice Across');
+      },
+      { timeout: 1000, interval: 20 },
+    );
+
+    // A logout through A is refused by B on the next request.
     const logout = await fetch(`${a.url}/api/logout`, {
       method: 'POST',
       headers: { cookie: alice.cookie, origin: a.url },

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { emailConfirmations, passwordResets, users } from '../../db/schema.ts';
 
@@ -59,10 +60,12 @@ export async function updateUserDetails(
   fields: { dateOfBirth: string; pronouns: string },
 ): Promise<void> {
   await db.update(users).set(fields).where(eq(users.id, userId));
+  userRowsChanged(db, userId);
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  userRowsChanged(db, userId);
 }
 
 /** One reset per user: a newer request replaces the older token. */
@@ -127,4 +130,5 @@ export async function confirmEmail(db: Db, userId: string, now: Date): Promise<v
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
   });
+  userRowsChanged(db, userId);
 }

@@ -6,6 +6,7 @@ import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { USERNAME_RULE } from '@tuning/shared/profile';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { THROTTLES } from './auth.throttle.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -263,6 +264,7 @@ test('currentuser returns SPEC currentUserData; the photo URL follows photoVersi
     },
   });
   await database.db.update(users).set({ photoVersion: 7 }).where(eq(users.id, user.id));
+  userRowsChanged(database.db, user.id); // as every writer of `users` in the app does
   const withPhoto = await get(app, '/api/currentuser', user);
   expect(withPhoto.json().currentUserData.userProfilePic).toBe(
     `/api/profile-image/${user.id}/photo.webp?v=7`,

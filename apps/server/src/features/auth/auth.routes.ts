@@ -12,6 +12,7 @@ import {
 import { messages } from '@tuning/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { UserCache } from '../../db/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../../lib/authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
@@ -24,6 +25,7 @@ export interface AuthRoutesOptions {
   db: Db;
   mail: MailTransport;
   sessions: SessionService;
+  users: UserCache;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
@@ -33,6 +35,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     db: options.db,
     mail: options.mail,
     sessions,
+    users: options.users,
     publicUrl: config.publicUrl,
     onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });

@@ -10,6 +10,7 @@ import { messages } from '@tuning/shared/messages';
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import type { CurrentUserData } from '@tuning/shared/users';
 import type { Db } from '../../db/client.ts';
+import type { UserCache } from '../../db/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
@@ -19,7 +20,6 @@ import {
   findEmailConfirmation,
   findPasswordReset,
   findUserByEmail,
-  findUserById,
   insertUser,
   updatePasswordHash,
   updateUserDetails,
@@ -39,6 +39,8 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   /** Origin for emailed links (PUBLIC_URL), never the request's Host. */
   publicUrl: string;
+  /** The signed-in user's row, cached (ADR 0008). */
+  users: UserCache;
   now?: () => Date;
   /** A mail that cannot be sent is logged, not shown: the account action itself succeeded. */
   onMailError?: (error: unknown, kind: 'confirmation' | 'reset') => void;
@@ -72,7 +74,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function requireUserRow(userId: string) {
-    const user = await findUserById(db, userId);
+    const user = await deps.users.get(userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'Not signed in');
     return user;
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppEvents } from '../../lib/events.ts';
+import { createInvalidationChannel } from '../../lib/invalidation-channel.ts';
 
 /** The longest a looked-up session is trusted before the database is asked again. */
 export const SESSION_CACHE_TTL_MS = 60_000;
@@ -47,8 +48,14 @@ export function createSessionCache(deps: {
   const entries = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
   let revision = 0;
-  // Without Redis this process sees every revocation; with it, only while subscribed.
-  let live = !deps.redis;
+  const channel = createInvalidationChannel({
+    redis: deps.redis,
+    channel: CHANNEL,
+    schema: revocationSchema,
+    onMessage: apply,
+    onReset: clear,
+    log: deps.log,
+  });
 
   function remove(sessionHash: string): void {
     const entry = entries.get(sessionHash);
@@ -76,52 +83,13 @@ export function createSessionCache(deps: {
 
   const onRevoked = (revocation: Revocation) => {
     apply(revocation);
-    deps.redis
-      ?.publish(CHANNEL, JSON.stringify(revocation))
-      .catch((error: unknown) => deps.log?.warn({ err: error }, 'publishing a revocation failed'));
+    channel.publish(revocation);
   };
   deps.events.on('sessionsRevoked', onRevoked);
 
-  const subscriber = deps.redis?.duplicate();
-  if (subscriber) {
-    subscriber.on('error', (error: Error) =>
-      deps.log?.warn({ err: error }, 'session cache redis error'),
-    );
-    // Revocations missed while disconnected are unknown: forget everything, trust nothing.
-    subscriber.on('close', () => {
-      live = false;
-      clear();
-    });
-    subscriber.on('ready', () => {
-      subscriber
-        .subscribe(CHANNEL)
-        .then(() => {
-          clear();
-          live = true;
-        })
-        .catch((error: unknown) =>
-          deps.log?.warn({ err: error }, 'session cache subscribe failed'),
-        );
-    });
-    subscriber.on('message', (channel: string, text: string) => {
-      if (channel !== CHANNEL) return;
-      let parsed: ReturnType<typeof revocationSchema.safeParse>;
-      try {
-        parsed = revocationSchema.safeParse(JSON.parse(text));
-      } catch {
-        parsed = revocationSchema.safeParse(undefined);
-      }
-      if (parsed.success) apply(parsed.data);
-      else {
-        deps.log?.warn('unreadable session revocation: clearing the session cache');
-        clear();
-      }
-    });
-  }
-
   return {
     get(sessionHash, now) {
-      if (!live) return undefined;
+      if (!channel.live()) return undefined;
       const entry = entries.get(sessionHash);
       if (!entry) return undefined;
       if (now >= entry.expiresAt || now >= entry.cachedUntil) {
@@ -134,7 +102,7 @@ export function createSessionCache(deps: {
     revision: () => revision,
 
     set(sessionHash, { userId, expiresAt }, lookedUpAt) {
-      if (!live || lookedUpAt.revision !== revision) return;
+      if (!channel.live() || lookedUpAt.revision !== revision) return;
       remove(sessionHash);
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next();
@@ -155,9 +123,8 @@ export function createSessionCache(deps: {
 
     async close() {
       deps.events.off('sessionsRevoked', onRevoked);
-      live = false;
+      await channel.close();
       clear();
-      if (subscriber) await subscriber.quit().catch(() => undefined);
     },
   };
 }

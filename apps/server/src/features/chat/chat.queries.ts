@@ -3,13 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { chatMessages, users } from '../../db/schema.ts';
 
-export interface ChatAuthorRow {
-  id: string;
-  userName: string;
-  fullName: string;
-  photoVersion: number | null;
-}
-
 export interface ChatMessageRow {
   seq: number;
   messageId: string;
@@ -19,20 +12,6 @@ export interface ChatMessageRow {
   userName: string;
   fullName: string;
   photoVersion: number | null;
-}
-
-export async function findAuthor(db: Db, userId: string): Promise<ChatAuthorRow | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      fullName: users.fullName,
-      photoVersion: users.photoVersion,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 const messageColumns = {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { CHAT_HISTORY_PAGE, newMessageId, type ChatHistoryPage } from '@tuning/shared/chat';
 import { chatMessages, users } from '../../db/schema.ts';
+import { createUserCache } from '../../db/user-cache.ts';
+import { findUserById } from '../auth/auth.queries.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createChatService, createSendLimiter, NEWEST_PAGE_TTL_MS } from './chat.service.ts';
@@ -99,6 +101,7 @@ test('a message sent over the socket is on the very next newest page, even one j
   const chat = createChatService({
     db: testApp.database.db,
     limiter: createSendLimiter(undefined),
+    users: createUserCache({ db: testApp.database.db, read: findUserById }),
   });
   expect(texts(await chat.history(undefined))).toHaveLength(3);
   const sent = await chat.send(alice.id, { message: 'fresh', messageId: newMessageId(alice.id) });
@@ -114,6 +117,7 @@ test('the newest page is read once for many openers, and again when it ages or a
   const chat = createChatService({
     db: testApp.database.db,
     limiter: createSendLimiter(undefined),
+    users: createUserCache({ db: testApp.database.db, read: findUserById }),
     now: () => now,
   });
   const [first, second] = await Promise.all([chat.history(undefined), chat.history({})]);

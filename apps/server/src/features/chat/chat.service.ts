@@ -10,9 +10,9 @@ import {
   type SendMessagePayload,
 } from '@tuning/shared/chat';
 import type { Db } from '../../db/client.ts';
+import type { UserCache } from '../../db/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  findAuthor,
   findMessageById,
   insertMessage,
   listMessagesAfter,
@@ -85,7 +85,13 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
  */
 export const NEWEST_PAGE_TTL_MS = 2000;
 
-export function createChatService(deps: { db: Db; limiter: SendLimiter; now?: () => number }) {
+export function createChatService(deps: {
+  db: Db;
+  limiter: SendLimiter;
+  /** Authors' rows, cached (ADR 0008). */
+  users: UserCache;
+  now?: () => number;
+}) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
@@ -116,7 +122,7 @@ export function createChatService(deps: { db: Db; limiter: SendLimiter; now?: ()
   }
   /** The author as the database knows them: the only source of author fields. */
   async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
-    const row = await findAuthor(db, userId);
+    const row = await deps.users.get(userId);
     if (!row) return undefined;
     return {
       userId: row.id,

@@ -10,6 +10,7 @@ import {
   type SendMessagePayload,
 } from '@tuning/shared/chat';
 import { chatMessages, sessions as sessionsTable, users } from '../../db/schema.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
@@ -93,6 +94,7 @@ describe('sendMessage', () => {
       .update(users)
       .set({ fullName: 'Alice Renamed', photoVersion: null })
       .where(eq(users.id, alice.id));
+    userRowsChanged(t.database.db, alice.id); // as every writer of `users` in the app does
     const next = nextEvent(b, 'message');
     await send(a, { message: 'renamed', messageId: newMessageId(alice.id) });
     const [renamed] = await next;

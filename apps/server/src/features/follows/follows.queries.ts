@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { follows, users } from '../../db/schema.ts';
 import { cardColumns } from '../profiles/profiles.queries.ts';
 
@@ -56,6 +57,7 @@ export async function setFollow(
           .returning({ followerId: follows.followerId });
     if (changed.length > 0) await shiftCounts(tx, followerId, followeeId, follow ? 1 : -1);
   });
+  userRowsChanged(db, followerId, followeeId);
 }
 
 export async function followersCount(db: Db, userId: string): Promise<number> {

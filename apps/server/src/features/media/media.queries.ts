@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { profilePhotos, users } from '../../db/schema.ts';
 
 export async function savePhoto(
@@ -18,6 +19,7 @@ export async function savePhoto(
       });
     await tx.update(users).set({ photoVersion: version }).where(eq(users.id, userId));
   });
+  userRowsChanged(db, userId);
 }
 
 export async function removePhoto(db: Db, userId: string): Promise<void> {
@@ -25,6 +27,7 @@ export async function removePhoto(db: Db, userId: string): Promise<void> {
     await tx.delete(profilePhotos).where(eq(profilePhotos.userId, userId));
     await tx.update(users).set({ photoVersion: null }).where(eq(users.id, userId));
   });
+  userRowsChanged(db, userId);
 }
 
 export async function findPhoto(db: Db, userId: string) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userRowsChanged } from '../../db/user-cache.ts';
 import { users } from '../../db/schema.ts';
 
 export const profileColumns = {
@@ -55,6 +56,7 @@ export async function updateProfile(
   >,
 ): Promise<void> {
   await db.update(users).set(fields).where(eq(users.id, userId));
+  userRowsChanged(db, userId);
 }
 
 export const cardColumns = {

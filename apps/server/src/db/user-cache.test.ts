@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createUser } from '../../test/fixtures.ts';
+import { requireRedis, TEST_REDIS_URL } from '../../test/services.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { findUserById } from '../features/auth/auth.queries.ts';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+import { createUserCache, USER_CACHE_TTL_MS, userRowsChanged } from './user-cache.ts';
+
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function database(): Promise<Database> {
+  const opened = await createTestDatabase();
+  cleanup.push(() => opened.close());
+  return opened;
+}
+
+async function rename(db: Database['db'], userId: string, fullName: string) {
+  await db.update(users).set({ fullName }).where(eq(users.id, userId));
+}
+
+test('a row is read once, kept for the TTL, and read again at once after userRowsChanged', async () => {
+  const { db } = await database();
+  const alice = await createUser(db, { fullName: 'First' });
+  let now = 1_000_000;
+  const read = vi.fn(findUserById);
+  const cache = createUserCache({ db, read, now: () => now });
+  cleanup.push(() => cache.close());
+
+  expect((await cache.get(alice.id))?.fullName).toBe('First');
+  await rename(db, alice.id, 'Second');
+  expect((await cache.get(alice.id))?.fullName).toBe('First');
+  expect(read).toHaveBeenCalledTimes(1);
+
+  now += USER_CACHE_TTL_MS;
+  expect((await cache.get(alice.id))?.fullName).toBe('Second');
+
+  await rename(db, alice.id, 'Third');
+  userRowsChanged(db, alice.id);
+  expect((await cache.get(alice.id))?.fullName).toBe('Third');
+  expect(read).toHaveBeenCalledTimes(3);
+  expect(await cache.get(randomUUID())).toBeUndefined();
+});
+
+test('a read overtaken by a change is answered but not kept', async () => {
+  const { db } = await database();
+  const alice = await createUser(db, { fullName: 'Old' });
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const cache = createUserCache({
+    db,
+    read: async (database, id) => {
+      const row = await findUserById(database, id);
+      await gate;
+      return row;
+    },
+  });
+  cleanup.push(() => cache.close());
+  const pending = cache.get(alice.id);
+  await rename(db, alice.id, 'New');
+  userRowsChanged(db, alice.id);
+  release();
+  expect((await pending)?.fullName).toBe('Old');
+  expect((await cache.get(alice.id))?.fullName).toBe('New');
+});
+
+test('every way the app changes a user shows on the next currentuser', async () => {
+  const t: TestApp = await createTestApp();
+  cleanup.push(() => t.close());
+  const alice = await createUser(t.database.db);
+  const bob = await createUser(t.database.db);
+  const current = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/currentuser', headers: { cookie } })).json()
+      .currentUserData;
+
+  expect(await current(alice.cookie)).toMatchObject({ userFollower: 0, userBio: '' });
+  expect(await current(bob.cookie)).toMatchObject({ userFollowing: 0 });
+
+  const follow = await t.app.inject({
+    method: 'POST',
+    url: '/api/follow',
+    headers: { cookie: bob.cookie },
+    payload: { targetUserName: alice.userName, action: 'follow' },
+  });
+  expect(follow.statusCode).toBe(200);
+  expect(await current(alice.cookie)).toMatchObject({ userFollower: 1 });
+  expect(await current(bob.cookie)).toMatchObject({ userFollowing: 1 });
+
+  const edit = await t.app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: alice.cookie },
+    payload: { fullName: 'Alice Edited', userName: 'alice.edited', bio: 'New bio' },
+  });
+  expect(edit.json()).toEqual({ proceed: true });
+  expect(await current(alice.cookie)).toMatchObject({
+    userFullName: 'Alice Edited',
+    userUserName: 'alice.edited',
+    userBio: 'New bio',
+  });
+
+  await t.database.db.update(users).set({ photoVersion: 3 }).where(eq(users.id, alice.id));
+  userRowsChanged(t.database.db, alice.id);
+  expect((await current(alice.cookie)).userProfilePic).toContain('v=3');
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: '/api/deleteprofilepic',
+    headers: { cookie: alice.cookie },
+    payload: { publicId: `tuning_profile_pictures/${alice.id}` },
+  });
+  expect(removed.json()).toEqual({ removed: true });
+  expect((await current(alice.cookie)).userProfilePic).toBe('');
+});
+
+test('with Redis, a change on one instance reaches the others, and nothing is kept before that works', async (context) => {
+  if (!(await requireRedis())) return context.skip();
+  const { db } = await database();
+  // Another instance has its own handle on the same database: changes it announces locally do not
+  // reach this one except through Redis.
+  const handleOnB = Object.create(db) as typeof db;
+  const alice = await createUser(db, { fullName: 'Before' });
+  const redisA = new Redis(TEST_REDIS_URL);
+  const redisB = new Redis(TEST_REDIS_URL);
+  cleanup.push(
+    () => redisA.disconnect(),
+    () => redisB.disconnect(),
+  );
+  const onA = createUserCache({ db, read: findUserById, redis: redisA });
+  const readOnB = vi.fn((_handle: typeof db, id: string) => findUserById(db, id));
+  const onB = createUserCache({ db: handleOnB, read: readOnB, redis: redisB });
+  cleanup.push(
+    () => onA.close(),
+    () => onB.close(),
+  );
+
+  await vi.waitFor(
+    async () => {
+      readOnB.mockClear();
+      await onB.get(alice.id);
+      await onB.get(alice.id);
+      expect(readOnB).toHaveBeenCalledTimes(1);
+    },
+    { timeout: 5000 },
+  );
+  await rename(db, alice.id, 'After');
+  userRowsChanged(db, alice.id);
+  await vi.waitFor(async () => expect((await onB.get(alice.id))?.fullName).toBe('After'), {
+    timeout: 1000,
+    interval: 20,
+  });
+});
