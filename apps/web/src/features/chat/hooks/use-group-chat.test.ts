@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type {
   ChatHistoryAck,
+  ChatHistoryPage,
   ChatMessage,
   GetChatHistoryPayload,
   SendMessageAck,
@@ -9,7 +10,8 @@ import type {
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { STORAGE_KEY } from '../lib/chat-messages.ts';
-import { useGroupChat, type SocketSource } from './use-group-chat.ts';
+import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
+import { useGroupChat, type HistorySource, type SocketSource } from './use-group-chat.ts';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -90,8 +92,42 @@ const serverMessage = (seq: number, overrides: Partial<ChatMessage> = {}): ChatM
   ...overrides,
 });
 
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** HTTP history as the test scripts it; by default the newest page never comes. */
+class FakeHistory implements HistorySource {
+  heldPage: ChatHistoryPage | undefined = undefined;
+  newestPage: Promise<ChatHistoryPage> = new Promise(() => {});
+  pages: (cursor: ChatHistoryCursor) => ChatHistoryPage | Promise<ChatHistoryPage> = () => ({
+    messages: [],
+    hasMore: false,
+  });
+  asked: ChatHistoryCursor[] = [];
+  held() {
+    return this.heldPage;
+  }
+  newest() {
+    return this.newestPage;
+  }
+  async page(cursor: ChatHistoryCursor) {
+    this.asked.push(cursor);
+    return this.pages(cursor);
+  }
+}
+
+const page = (seqs: number[], hasMore = false): ChatHistoryPage => ({
+  messages: seqs.map((seq) => serverMessage(seq)),
+  hasMore,
+});
+
 let socket: FakeSocket;
 let source: SocketSource & { released: number };
+let history: FakeHistory;
 
 beforeEach(() => {
   socket = new FakeSocket();
@@ -102,6 +138,7 @@ beforeEach(() => {
       this.released += 1;
     },
   };
+  history = new FakeHistory();
   localStorage.clear();
 });
 
@@ -116,7 +153,7 @@ test('joins on connect and asks for history; history marks it loaded', async () 
     messages: [serverMessage(1), serverMessage(2)],
     hasMore: false,
   });
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   expect(result.current.historyLoaded).toBe(false);
   socket.fire('connect');
   await act(async () => {});
@@ -136,7 +173,7 @@ test('joins on connect and asks for history; history marks it loaded', async () 
 test('without an answer, history counts as loaded 5 s after the join', () => {
   vi.useFakeTimers();
   socket.historyAck = () => new Promise(() => {});
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   act(() => vi.advanceTimersByTime(1000));
   socket.fire('connect');
   act(() => vi.advanceTimersByTime(4999));
@@ -147,7 +184,7 @@ test('without an answer, history counts as loaded 5 s after the join', () => {
 
 test('with no connection at all, the 8 s fallback ends the spinner', () => {
   vi.useFakeTimers();
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   act(() => vi.advanceTimersByTime(7999));
   expect(result.current.historyLoaded).toBe(false);
   act(() => vi.advanceTimersByTime(1));
@@ -155,7 +192,7 @@ test('with no connection at all, the 8 s fallback ends the spinner', () => {
 });
 
 test('a connection error shows offline and stops the spinner at once', () => {
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect_error', new Error('unauthorized'));
   expect(result.current.connected).toBe(false);
   expect(result.current.historyLoaded).toBe(true);
@@ -163,7 +200,7 @@ test('a connection error shows offline and stops the spinner at once', () => {
 
 test('a message sent offline waits as pending and goes out on reconnect', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   act(() => result.current.send('  hi there '));
   expect(warn).toHaveBeenCalled();
   const [pending] = result.current.messages;
@@ -184,7 +221,7 @@ test('a message sent offline waits as pending and goes out on reconnect', async 
 });
 
 test('blank text is never sent; a refused message is marked and not retried', async () => {
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   act(() => result.current.send(' \n '));
   expect(result.current.messages).toHaveLength(0);
@@ -201,7 +238,7 @@ test('blank text is never sent; a refused message is marked and not retried', as
 
 test('typing: others are listed, then removed on false or after a quiet spell; self is ignored', () => {
   vi.useFakeTimers();
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   const typing = (userId: string, fullName: string, isTyping: boolean) =>
     socket.fire('userTyping', { userId, fullName, username: fullName, isTyping });
@@ -216,7 +253,7 @@ test('typing: others are listed, then removed on false or after a quiet spell; s
 });
 
 test('presence lists replace each other; unmount removes every listener', () => {
-  const { result, unmount } = renderHook(() => useGroupChat(user, source));
+  const { result, unmount } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   const person = (userId: string) => ({
     userId,
@@ -235,13 +272,13 @@ test('presence lists replace each other; unmount removes every listener', () => 
 
 test('stored messages are restored; corrupt storage is ignored with a warning', () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4)]));
-  const first = renderHook(() => useGroupChat(user, source));
+  const first = renderHook(() => useGroupChat(user, source, history));
   expect(first.result.current.messages.map((m) => m.seq)).toEqual([4]);
   first.unmount();
 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.setItem(STORAGE_KEY, '[{"broken"');
-  const second = renderHook(() => useGroupChat(user, source));
+  const second = renderHook(() => useGroupChat(user, source, history));
   expect(second.result.current.messages).toEqual([]);
   expect(warn).toHaveBeenCalled();
 });
@@ -252,7 +289,7 @@ test('after a reconnect it fills the gap between what it had and the newest page
     payload && 'after' in payload
       ? { ok: true, messages: [serverMessage(8), serverMessage(9)], hasMore: false }
       : { ok: true, messages: [serverMessage(100)], hasMore: true };
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   await act(async () => {});
   expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}, { after: 7 }]);
@@ -265,7 +302,7 @@ test('too far behind, it keeps the newest page only', async () => {
     payload && 'after' in payload
       ? { ok: true, messages: [serverMessage(payload.after + 1)], hasMore: true }
       : { ok: true, messages: [serverMessage(200)], hasMore: true };
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   await act(async () => {});
   expect(socket.sent('getChatHistory')).toHaveLength(5);
@@ -276,7 +313,7 @@ test('too far behind, it keeps the newest page only', async () => {
 test('a stored copy newer than the server (another database) is dropped', async () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
   socket.historyAck = () => ({ ok: true, messages: [serverMessage(2)], hasMore: false });
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.messages.map((m) => m.seq)).toEqual([2]);
@@ -292,7 +329,7 @@ test("another account's unsent messages on this browser are dropped, not sent", 
   };
   const theirs = { ...serverMessage(0), seq: undefined, messageId: 'u-ben-1-b', pending: true };
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1), mine, theirs]));
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   expect(result.current.messages.map((m) => m.messageId)).toEqual([
     serverMessage(1).messageId,
     'u-ann-1-a',
@@ -313,11 +350,128 @@ test('history that gets no answer is asked for again while connected', async () 
       ? Promise.reject(new Error('operation has timed out'))
       : { ok: true, messages: [serverMessage(5)], hasMore: false };
   };
-  const { result } = renderHook(() => useGroupChat(user, source));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.messages).toEqual([]);
   await act(async () => vi.advanceTimersByTime(2000));
   expect(calls).toBe(2);
   expect(result.current.messages.map((m) => m.seq)).toEqual([5]);
+});
+
+test('the newest page comes over HTTP before the socket connects; the socket page merges in once', async () => {
+  history.newestPage = Promise.resolve(page([1, 2], true));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  await act(async () => {});
+  expect(result.current.historyLoaded).toBe(true);
+  expect(result.current.hasOlder).toBe(true);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2]);
+  expect(socket.sent('getChatHistory')).toHaveLength(0);
+
+  socket.historyAck = () => ({ ok: true, ...page([1, 2, 3]) });
+  socket.fire('connect');
+  await act(async () => {});
+  socket.fire('message', serverMessage(3));
+  socket.fire('message', serverMessage(4));
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  expect(result.current.hasOlder).toBe(false);
+});
+
+test('stored messages show at once; the HTTP page fills the gap after them over HTTP', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
+  const newest = deferred<ChatHistoryPage>();
+  history.newestPage = newest.promise;
+  history.pages = () => page([8, 9]);
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  expect(result.current.historyLoaded).toBe(true);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7]);
+
+  await act(async () => newest.resolve(page([100], true)));
+  expect(history.asked).toEqual([{ after: 7 }]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7, 8, 9, 100]);
+  expect(socket.sent('getChatHistory')).toHaveLength(0);
+});
+
+test('an HTTP page behind the stored copy changes nothing; the socket page decides', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
+  history.newestPage = Promise.resolve(page([2]));
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  await act(async () => {});
+  expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7]);
+
+  // The server really has only message 2 (another database): the socket's page says so.
+  socket.historyAck = () => ({ ok: true, ...page([2]) });
+  socket.fire('connect');
+  await act(async () => {});
+  expect(result.current.messages.map((m) => m.seq)).toEqual([2]);
+});
+
+test('an HTTP page older than what the socket brought changes nothing', async () => {
+  const newest = deferred<ChatHistoryPage>();
+  history.newestPage = newest.promise;
+  socket.historyAck = () => ({ ok: true, ...page([5, 6]) });
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  socket.fire('connect');
+  await act(async () => {});
+  expect(result.current.messages.map((m) => m.seq)).toEqual([5, 6]);
+
+  await act(async () => newest.resolve(page([1, 2, 3, 4, 5], true)));
+  expect(result.current.messages.map((m) => m.seq)).toEqual([5, 6]);
+  expect(result.current.hasOlder).toBe(false);
+});
+
+test('history goes in turn: the socket asks only after the HTTP catch-up has finished', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4)]));
+  history.newestPage = Promise.resolve(page([100], true));
+  const catchUp = deferred<ChatHistoryPage>();
+  history.pages = () => catchUp.promise;
+  socket.historyAck = () => ({ ok: true, ...page([100, 101], true) });
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  await act(async () => {});
+  expect(history.asked).toEqual([{ after: 4 }]);
+
+  socket.fire('connect');
+  await act(async () => {});
+  expect(socket.sent('getChatHistory')).toHaveLength(0);
+
+  await act(async () => catchUp.resolve(page([5, 6, 99])));
+  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([4, 5, 6, 99, 100, 101]);
+});
+
+test('scrolling up loads the older page over HTTP, before the socket is even connected', async () => {
+  history.newestPage = Promise.resolve(page([51, 52], true));
+  history.pages = (cursor) =>
+    'before' in cursor && cursor.before === 51 ? page([49, 50]) : page([]);
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  await act(async () => {});
+  await act(async () => result.current.loadOlder());
+  expect(history.asked).toEqual([{ before: 51 }]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([49, 50, 51, 52]);
+  expect(result.current.hasOlder).toBe(false);
+  expect(result.current.loadingOlder).toBe(false);
+  // Nothing older: no more requests.
+  act(() => result.current.loadOlder());
+  expect(history.asked).toHaveLength(1);
+});
+
+test('a newest page already here is in the first render, joined to the stored messages', () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1), serverMessage(2)]));
+  history.heldPage = page([2, 3, 4], true);
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  expect(result.current.historyLoaded).toBe(true);
+  expect(result.current.hasOlder).toBe(true);
+});
+
+test('a page already here that leaves a gap after the stored messages waits for the catch-up', async () => {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1)]));
+  history.heldPage = page([100], true);
+  history.newestPage = Promise.resolve(history.heldPage);
+  history.pages = () => page([2, 3], false);
+  const { result } = renderHook(() => useGroupChat(user, source, history));
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1]);
+  await act(async () => {});
+  expect(history.asked).toEqual([{ after: 1 }]);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 100]);
 });

@@ -1,32 +1,41 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CHAT_HISTORY_PAGE,
   CHAT_HISTORY_WAIT_MS,
   CHAT_LOADING_FALLBACK_MS,
   newMessageId,
   TYPING_EXPIRY_MS,
-  type ChatHistoryAck,
-  type GetChatHistoryPayload,
+  type ChatHistoryPage,
   type ChatMessage,
   type OnlineUser,
   type SendMessagePayload,
   type UserTypingEvent,
 } from '@tuning/shared/chat';
 import type { CurrentUserProfile } from '@tuning/shared/users';
+import { queryClient } from '../../../lib/query-client.ts';
 import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socket.ts';
 import {
+  getChatHistory,
+  heldNewestChatPage,
+  loadNewestChatPage,
+  type ChatHistoryCursor,
+} from '../api/get-chat-history.ts';
+import {
   firstSeq,
-  lastSeq,
   loadStoredMessages,
   mergeMessages,
   saveMessages,
   type LocalMessage,
 } from '../lib/chat-messages.ts';
+import {
+  applyNewestPage,
+  joinWithoutGap,
+  pageIsBehind,
+  type MessageStore,
+} from '../lib/sync-history.ts';
 
 const ACK_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 2000;
-/** Catch-up pages asked for after a reconnect before starting again from the newest page. */
-const CATCH_UP_PAGES = 4;
 
 export interface Typer {
   userId: string;
@@ -68,19 +77,48 @@ export interface SocketSource {
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
 
-/** SPEC §4 group chat: the socket's life, history, presence, typing and sending. */
+/** History over HTTP: the first page does not wait for the socket, older pages neither. */
+export interface HistorySource {
+  /** The newest page if it is already here (the route's loader asked for it). */
+  held(): ChatHistoryPage | undefined;
+  /** The newest page, usually already requested by the route's loader. */
+  newest(): Promise<ChatHistoryPage>;
+  page(cursor: ChatHistoryCursor): Promise<ChatHistoryPage>;
+}
+
+const appHistory: HistorySource = {
+  held: () => heldNewestChatPage(queryClient),
+  newest: () => loadNewestChatPage(queryClient),
+  page: getChatHistory,
+};
+
+/** What the screen shows in its first render: the stored messages, and the newest page if here. */
+function firstView(history: HistorySource) {
+  const stored = loadStoredMessages(window.localStorage);
+  const page = history.held();
+  const joined = page && joinWithoutGap(stored, page);
+  if (page && joined) return { messages: joined, loaded: true, hasOlder: page.hasMore };
+  return { messages: stored, loaded: stored.length > 0, hasOlder: stored.length > 0 };
+}
+
+/**
+ * SPEC §4 group chat: the socket's life, history, presence, typing and sending. The messages kept
+ * on this browser show at once; the newest page comes over HTTP while the socket connects; once
+ * joined, the socket's own newest page (and catch-up after each reconnect) and live messages merge
+ * in, one entry per messageId, in the server's order.
+ */
 export function useGroupChat(
   user: CurrentUserProfile | undefined,
   source: SocketSource = appSocket,
+  history: HistorySource = appHistory,
 ): GroupChat {
-  const [messages, setMessages] = useState<LocalMessage[]>(() =>
-    loadStoredMessages(window.localStorage),
-  );
+  const [first] = useState(() => firstView(history));
+  const [messages, setMessages] = useState<LocalMessage[]>(first.messages);
   const [onlineUsers, setOnlineUsers] = useState<OnlineUser[]>([]);
   const [typers, setTypers] = useState<Typer[]>([]);
   const [connected, setConnected] = useState(false);
-  const [historyLoaded, setHistoryLoaded] = useState(false);
-  const [hasOlder, setHasOlder] = useState(() => messages.length > 0);
+  const [historyLoaded, setHistoryLoaded] = useState(first.loaded);
+  const [hasOlder, setHasOlder] = useState(first.hasOlder);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -89,11 +127,53 @@ export function useGroupChat(
   const flushingRef = useRef(false);
   const loadingOlderRef = useRef(false);
   const retryTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const historyQueueRef = useRef<Promise<void>>(Promise.resolve());
 
   const apply = useCallback((update: (current: LocalMessage[]) => LocalMessage[]) => {
     messagesRef.current = update(messagesRef.current);
     setMessages(messagesRef.current);
   }, []);
+  const store: MessageStore = useMemo(
+    () => ({ current: () => messagesRef.current, apply }),
+    [apply],
+  );
+
+  /**
+   * History changes one at a time, each on what the previous one left: a page is compared with
+   * the messages as they are when it goes in, and a page asked for later is newer.
+   */
+  const inTurn = useCallback((task: () => Promise<void>): Promise<void> => {
+    const run = historyQueueRef.current.then(task);
+    historyQueueRef.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
+  const askNewerOverHttp = useCallback(
+    (cursor: { after: number }) => history.page(cursor).catch(() => undefined),
+    [history],
+  );
+
+  // The newest page over HTTP, as soon as the screen mounts (the loader started the request).
+  useEffect(() => {
+    let active = true;
+    history
+      .newest()
+      .then((page) =>
+        inTurn(async () => {
+          // Behind what is held (the socket was quicker, or the stored copy is from another
+          // database): nothing to add, and only a page read now may drop anything.
+          if (!active || pageIsBehind(page, messagesRef.current)) return;
+          await applyNewestPage(page, askNewerOverHttp, store);
+          setHasOlder(page.hasMore);
+          setHistoryLoaded(true);
+        }),
+      )
+      // Signed out or unreachable: the session bootstrap and the socket deal with it.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [askNewerOverHttp, history, inTurn, store]);
 
   useEffect(() => {
     saveMessages(window.localStorage, messages);
@@ -162,53 +242,29 @@ export function useGroupChat(
     const markLoaded = () => setHistoryLoaded(true);
     const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
 
-    const ask = (payload: GetChatHistoryPayload): Promise<ChatHistoryAck | undefined> =>
+    const ask = (payload: ChatHistoryCursor | Record<string, never>) =>
       socket
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck('getChatHistory', payload)
+        .then((ack) => (ack.ok ? ack : undefined))
         .catch(() => undefined);
 
-    /**
-     * The newest page, then, when the client already had messages, what it missed in between.
-     * A local copy newer than anything on the server is stale (another database) and goes.
-     */
-    const syncHistory = async () => {
-      const page = await ask({});
-      if (!page?.ok) {
-        // No answer (a slow or restarting server): ask again while still connected.
-        clearTimeout(historyRetry);
-        historyRetry = setTimeout(() => {
-          if (socket.connected) void syncHistory();
-        }, RETRY_DELAY_MS);
-        return;
-      }
-      const local = lastSeq(messagesRef.current);
-      const newest = lastSeq(page.messages);
-      const oldestInPage = firstSeq(page.messages);
-      if (local !== undefined) {
-        if (newest === undefined || newest < local) {
-          apply((current) => current.filter((m) => m.seq === undefined));
-        } else if (oldestInPage !== undefined && oldestInPage > local) {
-          let cursor = local;
-          let closed = false;
-          for (let i = 0; i < CATCH_UP_PAGES && !closed; i++) {
-            const more = await ask({ after: cursor });
-            if (!more?.ok) break;
-            apply((current) => mergeMessages(current, more.messages));
-            const last = lastSeq(more.messages);
-            closed = !more.hasMore || last === undefined || last >= oldestInPage;
-            cursor = last ?? cursor;
-          }
-          // Too far behind to fill the gap: keep the newest page and page back from there.
-          if (!closed) {
-            apply((current) => current.filter((m) => m.seq === undefined || m.seq >= oldestInPage));
-          }
+    /** The newest page, then, when the client already had messages, what it missed in between. */
+    const syncHistory = () =>
+      inTurn(async () => {
+        const page = await ask({});
+        if (!page) {
+          // No answer (a slow or restarting server): ask again while still connected.
+          clearTimeout(historyRetry);
+          historyRetry = setTimeout(() => {
+            if (socket.connected) void syncHistory();
+          }, RETRY_DELAY_MS);
+          return;
         }
-      }
-      apply((current) => mergeMessages(current, page.messages));
-      setHasOlder(page.hasMore);
-      markLoaded();
-    };
+        await applyNewestPage(page, ask, store);
+        setHasOlder(page.hasMore);
+        markLoaded();
+      });
 
     const onConnect = () => {
       setConnected(true);
@@ -333,26 +389,24 @@ export function useGroupChat(
     [apply, flushPending, sendOne, sending, user],
   );
 
+  /** The page before the oldest message held, over HTTP (it does not need the socket). */
   const loadOlder = useCallback(() => {
-    const socket = socketRef.current;
-    const before = firstSeq(messagesRef.current);
-    if (!socket?.connected || !hasOlder || loadingOlderRef.current || before === undefined) return;
+    if (!hasOlder || loadingOlderRef.current || firstSeq(messagesRef.current) === undefined) return;
     loadingOlderRef.current = true;
     setLoadingOlder(true);
-    socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('getChatHistory', { before })
-      .then((result) => {
-        if (!result.ok) return;
-        apply((current) => mergeMessages(current, result.messages));
-        setHasOlder(result.hasMore);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        loadingOlderRef.current = false;
-        setLoadingOlder(false);
-      });
-  }, [apply, hasOlder]);
+    void inTurn(async () => {
+      // Read in turn: a catch-up that kept only the newest page moves the oldest one.
+      const before = firstSeq(messagesRef.current);
+      if (before === undefined) return;
+      const page = await history.page({ before }).catch(() => undefined);
+      if (!page) return;
+      apply((current) => mergeMessages(current, page.messages));
+      setHasOlder(page.hasMore);
+    }).finally(() => {
+      loadingOlderRef.current = false;
+      setLoadingOlder(false);
+    });
+  }, [apply, hasOlder, history, inTurn]);
 
   const setTyping = useCallback(
     (isTyping: boolean) => {

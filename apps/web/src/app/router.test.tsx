@@ -1,0 +1,38 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { routes } from './router.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('opening /chat asks for the newest messages and the user at once, beside the screen code', async () => {
+  const urls: string[] = [];
+  // Unanswered: the requests must start without anything having come back.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Promise<Response>(() => {});
+    }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: ['/chat'] });
+  await vi.waitFor(() => expect(urls).toContain('/api/chat/history'));
+  expect(urls).toContain('/api/currentuser');
+  router.dispose();
+});
+
+test('other screens do not ask for chat history', async () => {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Promise<Response>(() => {});
+    }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  expect(urls.filter((url) => url.includes('chat'))).toEqual([]);
+  router.dispose();
+});
