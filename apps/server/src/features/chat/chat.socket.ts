@@ -179,6 +179,9 @@ export function registerChatSocket(
         .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, log) }));
     });
 
+    // One socket's messages are stored and broadcast in the order it sent them, whatever each
+    // send waits for (a cached author, the database, Redis).
+    let sending: Promise<void> = Promise.resolve();
     socket.on('sendMessage', (payload, ack) => {
       const reply = ackOf<SendMessageAck>(ack);
       const parsed = sendMessageSchema.safeParse(payload);
@@ -186,18 +189,20 @@ export function registerChatSocket(
         reply({ received: false, error: invalid(parsed.error) });
         return;
       }
-      chat
-        .send(socket.data.userId, parsed.data)
-        .then(({ message, created, author }) => {
-          Object.assign(socket.data, author);
-          if (created) {
-            stopTyping(socket);
-            if (deps.multiInstance) io.serverSideEmit('chatStored');
-            io.emit('message', message);
-          }
-          reply({ received: true });
-        })
-        .catch((error: unknown) => reply({ received: false, error: toErrorBody(error, log) }));
+      sending = sending.then(() =>
+        chat
+          .send(socket.data.userId, parsed.data)
+          .then(({ message, created, author }) => {
+            Object.assign(socket.data, author);
+            if (created) {
+              stopTyping(socket);
+              if (deps.multiInstance) io.serverSideEmit('chatStored');
+              io.emit('message', message);
+            }
+            reply({ received: true });
+          })
+          .catch((error: unknown) => reply({ received: false, error: toErrorBody(error, log) })),
+      );
     });
 
     socket.on('typing', (payload) => {

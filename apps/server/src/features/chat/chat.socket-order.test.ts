@@ -1,0 +1,82 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { Server } from 'socket.io';
+import { afterEach, expect, test } from 'vitest';
+import { newMessageId, type ChatMessage, type SendMessagePayload } from '@tuning/shared/chat';
+import type { RealtimeServer } from '../../realtime/socket-server.ts';
+import { connectClient, type ChatClient } from '../../../test/socket-client.ts';
+import type { ChatService } from './chat.service.ts';
+import { registerChatSocket } from './chat.socket.ts';
+
+const cleanup: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+const author = { userId: 'u1', username: 'ada', fullName: 'Ada', profilePic: '' };
+
+/** A chat whose earlier sends take longer than later ones, as a cache miss before a hit does. */
+function slowFirstChat(): { chat: ChatService; stored: string[] } {
+  const stored: string[] = [];
+  let calls = 0;
+  const send = async (_userId: string, payload: SendMessagePayload) => {
+    const delay = Math.max(0, 60 - calls++ * 15);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    stored.push(payload.message);
+    const message: ChatMessage = {
+      ...author,
+      message: payload.message,
+      messageId: payload.messageId,
+      timestamp: Date.now(),
+      seq: stored.length,
+    };
+    return { message, created: true, author };
+  };
+  const chat = {
+    loadAuthor: async () => author,
+    send,
+    history: async () => ({ messages: [], hasMore: false }),
+    messageStored: () => {},
+  } satisfies ChatService;
+  return { chat, stored };
+}
+
+test('one socket’s messages are stored, broadcast and acked in the order it sent them', async () => {
+  const http = createServer();
+  const io: RealtimeServer = new Server(http, { path: '/socket.io' });
+  io.use((socket, next) => {
+    socket.data.userId = author.userId;
+    socket.data.joined = false;
+    next();
+  });
+  const { chat, stored } = slowFirstChat();
+  const registered = registerChatSocket(io, {
+    chat,
+    log: pino({ level: 'silent' }),
+    multiInstance: false,
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => io.close(() => resolve(undefined))));
+  cleanup.push(() => registered.close());
+  const client: ChatClient = await connectClient(
+    `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+  );
+  cleanup.push(() => client.close());
+
+  const broadcast: string[] = [];
+  client.on('message', (message) => broadcast.push(message.message));
+  const acked: string[] = [];
+  const texts = ['one', 'two', 'three', 'four', 'five'];
+  await Promise.all(
+    texts.map((message) =>
+      client
+        .timeout(5000)
+        .emitWithAck('sendMessage', { message, messageId: newMessageId(author.userId) })
+        .then(() => acked.push(message)),
+    ),
+  );
+  expect(stored).toEqual(texts);
+  expect(acked).toEqual(texts);
+  await expect.poll(() => broadcast).toEqual(texts);
+});
