@@ -56,3 +56,13 @@ describe('in Asia/Tokyo (UTC+9)', () => {
     expect(formatDaySeparator(earlier, nowBoth, tz)).toBe('Yesterday');
   });
 });
+
+test("without a time zone, days are the user's own, as if their zone had been named", () => {
+  const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = at('2026-03-10T12:00:00Z');
+  for (let hour = -60; hour <= 12; hour += 1) {
+    const timestamp = now + hour * 3_600_000 + 59 * 60_000;
+    expect(dayKey(timestamp)).toBe(dayKey(timestamp, own));
+    expect(formatDaySeparator(timestamp, now)).toBe(formatDaySeparator(timestamp, now, own));
+  }
+});
