@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest';
+import { newMessageId, profilePicUrl } from './chat.ts';
 import {
   chatTextSchema,
   getChatHistorySchema,
   messageIdSchema,
-  newMessageId,
-  profilePicUrl,
   sendMessageSchema,
-} from './chat.ts';
+} from './chat-schemas.ts';
 
 test('message text: 1 to 2,000 characters, not only whitespace, never trimmed', () => {
   expect(chatTextSchema.parse('  hi \n')).toBe('  hi \n');

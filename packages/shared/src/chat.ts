@@ -1,5 +1,10 @@
-import { z } from 'zod';
 import type { ErrorBody } from './errors.ts';
+import type {
+  GetChatHistoryPayload,
+  JoinPayload,
+  SendMessagePayload,
+  TypingPayload,
+} from './chat-schemas.ts';
 
 /** DESIGN 6: SPEC shows no maximum; the bound is 2,000 characters. */
 export const CHAT_TEXT_MAX = 2000;
@@ -17,92 +22,14 @@ export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** Engine.IO refuses any single packet larger than this (bytes). */
 export const CHAT_MAX_PACKET_BYTES = 16 * 1024;
 
-const MESSAGE_ID_MAX = 120;
-const NAME_MAX = 200;
-
-/** Not trimmed (SPEC §5), but whitespace alone is not a message. */
-export const chatTextSchema = z
-  .string()
-  .min(1, 'Message cannot be empty')
-  .max(CHAT_TEXT_MAX, `Message must be at most ${CHAT_TEXT_MAX} characters`)
-  .refine((text) => text.trim().length > 0, 'Message cannot be blank');
-
-/** `${userId}-${Date.now()}-${random base36}` (SPEC §3), checked loosely. */
-export const messageIdSchema = z
-  .string()
-  .min(8)
-  .max(MESSAGE_ID_MAX)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid messageId');
-
-const optionalName = z.string().max(NAME_MAX).optional();
-const optionalUrl = z.string().max(1000).optional();
-
-/**
- * The message object SPEC §7 sends. Author fields may be present (the client sends the whole
- * object) but the server ignores them and uses the session's user.
- */
-export const sendMessageSchema = z
-  .object({
-    message: chatTextSchema,
-    messageId: messageIdSchema,
-    timestamp: z.number().finite().optional(),
-    userId: optionalName,
-    username: optionalName,
-    fullName: optionalName,
-    profilePic: optionalUrl,
-  })
-  .strict();
-export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
-
-/** SPEC §7 join: the user's fields; the server trusts only the session. */
-export const joinSchema = z
-  .object({
-    userId: optionalName,
-    username: optionalName,
-    fullName: optionalName,
-    profilePic: optionalUrl,
-  })
-  .strict()
-  .optional();
-export type JoinPayload = z.infer<typeof joinSchema>;
-
-const seqSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-/** No argument: the newest page. `before`: the page older than a seq. `after`: catch-up. */
-export const getChatHistorySchema = z
-  .union([
-    z.object({ before: seqSchema }).strict(),
-    z.object({ after: seqSchema }).strict(),
-    z.object({}).strict(),
-  ])
-  .optional();
-export type GetChatHistoryPayload = z.infer<typeof getChatHistorySchema>;
-
-/** `GET /api/chat/history`: the same pages as `getChatHistory`, cursors as query strings. */
-const seqQuerySchema = z
-  .string()
-  .regex(/^\d{1,16}$/, 'must be a whole number')
-  .transform(Number)
-  .pipe(seqSchema);
-export const chatHistoryQuerySchema = z.union([
-  z.object({ before: seqQuerySchema }).strict(),
-  z.object({ after: seqQuerySchema }).strict(),
-  z.object({}).strict(),
-]);
+/** The payloads' types; their schemas are in `chat-schemas.ts`. */
+export type { GetChatHistoryPayload, JoinPayload, SendMessagePayload, TypingPayload };
 
 /** The body of `GET /api/chat/history`, oldest first, like the socket ack. */
 export interface ChatHistoryPage {
   messages: ChatMessage[];
   hasMore: boolean;
 }
-
-export const typingSchema = z
-  .object({
-    username: optionalName,
-    isTyping: z.boolean(),
-  })
-  .strict();
-export type TypingPayload = z.infer<typeof typingSchema>;
 
 /** SPEC §3 group chat message, plus the server's sequence. */
 export interface ChatMessage {

@@ -6,9 +6,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('opening /chat asks for the newest messages and the user at once, beside the screen code', async () => {
+/**
+ * Every URL the app fetches, none of them answered: what a screen asks for must start without
+ * anything having come back.
+ */
+function recordRequests(): string[] {
   const urls: string[] = [];
-  // Unanswered: the requests must start without anything having come back.
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
@@ -16,6 +19,11 @@ test('opening /chat asks for the newest messages and the user at once, beside th
       return new Promise<Response>(() => {});
     }),
   );
+  return urls;
+}
+
+test('opening /chat asks for the newest messages and the user at once, beside the screen code', async () => {
+  const urls = recordRequests();
   const router = createMemoryRouter(routes, { initialEntries: ['/chat'] });
   await vi.waitFor(() => expect(urls).toContain('/api/chat/history'));
   expect(urls).toContain('/api/currentuser');
@@ -23,14 +31,7 @@ test('opening /chat asks for the newest messages and the user at once, beside th
 });
 
 test('other screens do not ask for chat history', async () => {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return new Promise<Response>(() => {});
-    }),
-  );
+  const urls = recordRequests();
   const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   expect(urls.filter((url) => url.includes('chat'))).toEqual([]);

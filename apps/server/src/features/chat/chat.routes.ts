@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { chatHistoryQuerySchema, type ChatHistoryPage } from '@tuning/shared/chat';
+import type { ChatHistoryPage } from '@tuning/shared/chat';
+import { chatHistoryQuerySchema } from '@tuning/shared/chat-schemas';
 import { parseInput } from '../../lib/app-error.ts';
 import type { ChatService } from './chat.service.ts';
 

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  getChatHistorySchema,
-  joinSchema,
-  sendMessageSchema,
-  typingSchema,
   TYPING_EXPIRY_MS,
   type ChatHistoryAck,
   type OnlineUser,
   type SendMessageAck,
 } from '@tuning/shared/chat';
+import {
+  getChatHistorySchema,
+  joinSchema,
+  sendMessageSchema,
+  typingSchema,
+} from '@tuning/shared/chat-schemas';
 import type { ErrorBody } from '@tuning/shared/errors';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
