@@ -8,7 +8,10 @@ export function typingText(typers: Pick<Typer, 'name'>[]): string {
 
 export function TypingIndicator({ typers }: { typers: Typer[] }) {
   return (
-    <div className="chat-typing" aria-live="polite">
+    <div
+      className={typers.length === 0 ? 'chat-typing chat-typing--idle' : 'chat-typing'}
+      aria-live="polite"
+    >
       {typingText(typers)}
     </div>
   );
