@@ -24,7 +24,14 @@ export const messageIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid messageId');
 
 const optionalName = z.string().max(NAME_MAX).optional();
-const optionalUrl = z.string().max(1000).optional();
+
+/** The author's fields a client may send along; the server trusts only the session's user. */
+const authorFields = {
+  userId: optionalName,
+  username: optionalName,
+  fullName: optionalName,
+  profilePic: z.string().max(1000).optional(),
+};
 
 /**
  * The message object SPEC §7 sends. Author fields may be present (the client sends the whole
@@ -35,36 +42,27 @@ export const sendMessageSchema = z
     message: chatTextSchema,
     messageId: messageIdSchema,
     timestamp: z.number().finite().optional(),
-    userId: optionalName,
-    username: optionalName,
-    fullName: optionalName,
-    profilePic: optionalUrl,
+    ...authorFields,
   })
   .strict();
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 
 /** SPEC §7 join: the user's fields; the server trusts only the session. */
-export const joinSchema = z
-  .object({
-    userId: optionalName,
-    username: optionalName,
-    fullName: optionalName,
-    profilePic: optionalUrl,
-  })
-  .strict()
-  .optional();
+export const joinSchema = z.object(authorFields).strict().optional();
 export type JoinPayload = z.infer<typeof joinSchema>;
 
 const seqSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** No argument: the newest page. `before`: the page older than a seq. `after`: catch-up. */
-export const getChatHistorySchema = z
-  .union([
-    z.object({ before: seqSchema }).strict(),
-    z.object({ after: seqSchema }).strict(),
+/** No cursor: the newest page. `before`: the page older than a seq. `after`: catch-up. */
+function pageCursorSchema<T extends z.ZodType>(seq: T) {
+  return z.union([
+    z.object({ before: seq }).strict(),
+    z.object({ after: seq }).strict(),
     z.object({}).strict(),
-  ])
-  .optional();
+  ]);
+}
+
+export const getChatHistorySchema = pageCursorSchema(seqSchema).optional();
 export type GetChatHistoryPayload = z.infer<typeof getChatHistorySchema>;
 
 /** `GET /api/chat/history`: the same pages as `getChatHistory`, cursors as query strings. */
@@ -73,11 +71,7 @@ const seqQuerySchema = z
   .regex(/^\d{1,16}$/, 'must be a whole number')
   .transform(Number)
   .pipe(seqSchema);
-export const chatHistoryQuerySchema = z.union([
-  z.object({ before: seqQuerySchema }).strict(),
-  z.object({ after: seqQuerySchema }).strict(),
-  z.object({}).strict(),
-]);
+export const chatHistoryQuerySchema = pageCursorSchema(seqQuerySchema);
 
 export const typingSchema = z
   .object({
