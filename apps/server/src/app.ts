@@ -19,7 +19,7 @@ import { createCharacterService } from './features/characters/characters.service
 import { createLlmProvider } from './llm/create-llm-provider.ts';
 import type { LlmProvider } from './llm/llm-provider.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
-import { createChatService, createSendLimiter } from './features/chat/chat.service.ts';
+import { createChatService } from './features/chat/chat.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerRealtime } from './realtime/realtime.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -90,7 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => users.close());
   const chat = createChatService({
     db: database.db,
-    limiter: createSendLimiter(deps.redis),
     users,
   });
   registerRealtime(app, { config, db: database.db, sessions, events, chat, redis: deps.redis });

@@ -120,6 +120,20 @@ export const chatMessages = pgTable(
   (t) => [uniqueIndex('chat_messages_message_id_key').on(t.messageId)],
 );
 
+/**
+ * Group-chat sends per user in the current fixed window. The counter sits beside the message it
+ * admits, in the same statement, so the limit holds across instances without another round trip
+ * (ADR 0004).
+ */
+export const chatSendCounts = pgTable('chat_send_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** floor(epoch ms / window length) */
+  windowIndex: bigint('window_index', { mode: 'number' }).notNull(),
+  sends: integer('sends').notNull(),
+});
+
 export const aiUsage = pgTable(
   'ai_usage',
   {

@@ -1,7 +1,7 @@
-import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { chatMessages, users } from '../../db/schema.ts';
+import { chatMessages, chatSendCounts, users } from '../../db/schema.ts';
 
 export interface ChatMessageRow {
   seq: number;
@@ -25,16 +25,59 @@ const messageColumns = {
   photoVersion: users.photoVersion,
 };
 
-/** Inserts once per messageId; a duplicate inserts nothing and returns undefined. */
-export async function insertMessage(
+// One statement, so a send is one round trip: count the send in the user's window, then insert
+// the message if the count is within the limit. The counter row's lock orders concurrent sends of
+// one user, on any instance, so the limit is exact (ADR 0004).
+const insertQueriesOf = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const counted = db.$with('counted').as(
+    db
+      .insert(chatSendCounts)
+      .values({ userId, windowIndex: sql.placeholder('windowIndex'), sends: 1 })
+      .onConflictDoUpdate({
+        target: chatSendCounts.userId,
+        set: {
+          windowIndex: sql`excluded.window_index`,
+          sends: sql`case when ${chatSendCounts.windowIndex} = excluded.window_index
+            then ${chatSendCounts.sends} + 1 else 1 end`,
+        },
+      })
+      .returning({ sends: chatSendCounts.sends }),
+  );
+  return {
+    withinLimit: db
+      .with(counted)
+      .insert(chatMessages)
+      .select((qb) =>
+        qb
+          .select({
+            // INSERT … SELECT names every column; these two are the columns' defaults.
+            seq: sql<number>`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`.as('seq'),
+            messageId: sql<string>`${sql.placeholder('messageId')}::text`.as('message_id'),
+            userId: sql<string>`${userId}::uuid`.as('user_id'),
+            text: sql<string>`${sql.placeholder('text')}::text`.as('text'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(counted)
+          .where(lte(counted.sends, sql.placeholder('max'))),
+      )
+      .onConflictDoNothing({ target: chatMessages.messageId })
+      .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt })
+      .prepare('chat_insert_within_limit'),
+  };
+});
+
+/**
+ * Counts a send in the user's window and stores the message once per messageId, if the count is
+ * at most `max`. Undefined when nothing was stored: over the limit, or the messageId was stored
+ * before.
+ */
+export async function insertMessageWithinLimit(
   db: Db,
   row: { messageId: string; userId: string; text: string },
+  limit: { windowIndex: number; max: number },
 ): Promise<{ seq: number; createdAt: Date } | undefined> {
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values(row)
-    .onConflictDoNothing({ target: chatMessages.messageId })
-    .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt });
+  const [inserted] = await insertQueriesOf(db).withinLimit.execute({ ...row, ...limit });
   return inserted;
 }
 

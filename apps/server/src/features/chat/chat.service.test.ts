@@ -1,44 +1,107 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { expect, test } from 'vitest';
-import { requireRedis, TEST_REDIS_URL } from '../../../test/services.ts';
-import { createSendLimiter } from './chat.service.ts';
+import { count, eq } from 'drizzle-orm';
+import { afterEach, expect, test } from 'vitest';
+import { newMessageId } from '@tuning/shared/chat';
+import { openPostgres, type Database, type Db } from '../../db/client.ts';
+import { chatMessages } from '../../db/schema.ts';
+import { createUserCache } from '../../db/user-cache.ts';
+import { findUserById } from '../auth/auth.queries.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { createScratchDatabase } from '../../../test/services.ts';
+import { createTestDatabase, testDbKind } from '../../../test/test-database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createChatService } from './chat.service.ts';
 
-const limit = { max: 3, windowMs: 10_000 };
+const sendLimit = { max: 3, windowMs: 10_000 };
 
-async function hits(limiter: ReturnType<typeof createSendLimiter>, userId: string, n: number) {
-  const results: boolean[] = [];
-  for (let i = 0; i < n; i++) results.push(await limiter.hit(userId));
-  return results;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function serviceOn(db: Db, now: () => number) {
+  return createChatService({
+    db,
+    sendLimit,
+    users: createUserCache({ db, read: findUserById }),
+    now,
+  });
 }
 
-test('the in-memory limiter allows max sends per user per window', async () => {
-  let now = 1_000_000;
-  const limiter = createSendLimiter(undefined, limit, () => now);
-  expect(await hits(limiter, 'a', 4)).toEqual([true, true, true, false]);
-  expect(await hits(limiter, 'b', 1)).toEqual([true]);
-  now += limit.windowMs;
-  expect(await hits(limiter, 'a', 1)).toEqual([true]);
+async function storedBy(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The error code a send failed with, or 'stored' / 'resend'. */
+async function outcome(promise: Promise<{ message: unknown }>): Promise<string> {
+  try {
+    return (await promise).message ? 'stored' : 'resend';
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+}
+
+test('each user may send max messages per window; a resend is acked, not counted as new', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const alice = await createUser(db);
+  const bob = await createUser(db);
+  let now = 1_000_000_000;
+  const chat = serviceOn(db, () => now);
+  const send = (userId: string, messageId: string) =>
+    outcome(chat.send(userId, { message: 'hi', messageId }));
+
+  const first = newMessageId(alice.id);
+  const sends = [first, ...Array.from({ length: 3 }, () => newMessageId(alice.id))];
+  const results: string[] = [];
+  for (const messageId of sends) results.push(await send(alice.id, messageId));
+  expect(results).toEqual(['stored', 'stored', 'stored', 'RATE_LIMITED']);
+  expect(await storedBy(db, alice.id)).toBe(3);
+
+  // Over the limit, a stored message sent again is still acked, and still not broadcast again.
+  expect(await send(alice.id, first)).toBe('resend');
+  // Another user's messageId is refused, whatever the limit.
+  expect(await send(bob.id, first)).toBe('CONFLICT');
+  // Limits are per user.
+  expect(await send(bob.id, newMessageId(bob.id))).toBe('stored');
+
+  now += sendLimit.windowMs;
+  expect(await send(alice.id, newMessageId(alice.id))).toBe('stored');
+  expect(await storedBy(db, alice.id)).toBe(4);
 });
 
-test('the Redis limiter counts across instances sharing Redis', async (context) => {
-  if (!(await requireRedis())) {
-    return context.skip();
-  }
-  const a = new Redis(TEST_REDIS_URL);
-  const b = new Redis(TEST_REDIS_URL);
-  try {
-    const now = () => 2_000_000;
-    const user = `limiter-test-${randomBytes(6).toString('hex')}`;
-    const onA = createSendLimiter(a, limit, now);
-    const onB = createSendLimiter(b, limit, now);
-    expect(await hits(onA, user, 2)).toEqual([true, true]);
-    expect(await hits(onB, user, 2)).toEqual([true, false]);
-    expect(
-      await a.pttl(`tuning-chat-rl:${user}:${Math.floor(now() / limit.windowMs)}`),
-    ).toBeGreaterThan(0);
-  } finally {
-    a.disconnect();
-    b.disconnect();
-  }
-});
+test.runIf(testDbKind === 'postgres')(
+  'two instances on one PostgreSQL share the limit exactly, even when the sends race',
+  async () => {
+    const scratch = await createScratchDatabase('tuning_limit');
+    cleanups.push(() => scratch.drop());
+    const instances: Database[] = [];
+    for (let i = 0; i < 2; i++) {
+      // One after the other: the first migrates, the second finds nothing to do.
+      const database = await openPostgres(scratch.url, 4);
+      cleanups.push(() => database.close());
+      instances.push(database);
+    }
+    const [a, b] = instances.map(({ db }) => serviceOn(db, () => 2_000_000_000));
+    const alice = await createUser(instances[0]!.db);
+
+    const results = await Promise.all(
+      Array.from({ length: 4 * sendLimit.max }, (_, i) =>
+        outcome(
+          (i % 2 === 0 ? a! : b!).send(alice.id, {
+            message: `m${i}`,
+            messageId: newMessageId(alice.id),
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result === 'stored')).toHaveLength(sendLimit.max);
+    expect(results.filter((result) => result === 'RATE_LIMITED')).toHaveLength(3 * sendLimit.max);
+    expect(await storedBy(instances[1]!.db, alice.id)).toBe(sendLimit.max);
+  },
+);

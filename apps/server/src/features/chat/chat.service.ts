@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import {
   CHAT_HISTORY_PAGE,
   CHAT_RATE_LIMIT,
@@ -14,56 +13,11 @@ import type { UserCache } from '../../db/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   findMessageById,
-  insertMessage,
+  insertMessageWithinLimit,
   listMessagesAfter,
   listMessagesBefore,
   type ChatMessageRow,
 } from './chat.queries.ts';
-
-/** Counts sends per user in fixed windows; Redis makes the count shared by every instance. */
-export interface SendLimiter {
-  /** true when this send is allowed */
-  hit(userId: string): Promise<boolean>;
-}
-
-export function createSendLimiter(
-  redis: Redis | undefined,
-  limit: { max: number; windowMs: number } = CHAT_RATE_LIMIT,
-  now: () => number = Date.now,
-): SendLimiter {
-  if (redis) {
-    return {
-      async hit(userId) {
-        const window = Math.floor(now() / limit.windowMs);
-        const key = `tuning-chat-rl:${userId}:${window}`;
-        const results = await redis
-          .multi()
-          .incr(key)
-          .pexpire(key, limit.windowMs * 2)
-          .exec();
-        const count = results?.[0]?.[1];
-        return typeof count === 'number' && count <= limit.max;
-      },
-    };
-  }
-  const counts = new Map<string, { window: number; count: number }>();
-  return {
-    async hit(userId) {
-      const window = Math.floor(now() / limit.windowMs);
-      const entry = counts.get(userId);
-      if (!entry || entry.window !== window) {
-        // Old windows are dropped as users come back; sweep the rest now and then.
-        if (counts.size > 10_000) {
-          for (const [key, value] of counts) if (value.window !== window) counts.delete(key);
-        }
-        counts.set(userId, { window, count: 1 });
-        return limit.max >= 1;
-      }
-      entry.count += 1;
-      return entry.count <= limit.max;
-    },
-  };
-}
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
@@ -87,13 +41,15 @@ export const NEWEST_PAGE_TTL_MS = 2000;
 
 export function createChatService(deps: {
   db: Db;
-  limiter: SendLimiter;
+  /** Group-chat sends allowed per user in each fixed window. */
+  sendLimit?: { max: number; windowMs: number };
   /** Authors' rows, cached (ADR 0008). */
   users: UserCache;
   now?: () => number;
 }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  const sendLimit = deps.sendLimit ?? CHAT_RATE_LIMIT;
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
   async function readPage(before: number | undefined): Promise<ChatHistoryPage> {
@@ -137,43 +93,45 @@ export function createChatService(deps: {
     messageStored,
 
     /**
-     * Stores the message once per messageId. `created` is false for a resend of a stored message
-     * (acked again, never broadcast again).
+     * Stores the message once per messageId, within the user's send limit. `message` is the stored
+     * message to broadcast, undefined for a resend of one stored before.
      */
     async send(
       userId: string,
       payload: SendMessagePayload,
-    ): Promise<{ message: ChatMessage; created: boolean; author: OnlineUser }> {
-      if (!(await deps.limiter.hit(userId))) {
-        throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Wait a moment.');
-      }
+    ): Promise<{ message: ChatMessage | undefined; author: OnlineUser }> {
       // Read at send time, so a new name or photo shows on the very next message.
       const author = await loadAuthor(userId);
       if (!author) throw new AppError('UNAUTHORIZED', 'Not signed in');
-      const inserted = await insertMessage(db, {
-        messageId: payload.messageId,
-        userId: author.userId,
-        text: payload.message,
-      });
-      const message: ChatMessage = {
-        message: payload.message,
-        timestamp: inserted?.createdAt.getTime() ?? Date.now(),
-        userId: author.userId,
-        username: author.username,
-        fullName: author.fullName,
-        profilePic: author.profilePic,
-        messageId: payload.messageId,
-        seq: inserted?.seq ?? 0,
-      };
+      const inserted = await insertMessageWithinLimit(
+        db,
+        { messageId: payload.messageId, userId: author.userId, text: payload.message },
+        { windowIndex: Math.floor(now() / sendLimit.windowMs), max: sendLimit.max },
+      );
       if (inserted) {
         messageStored();
-        return { message, created: true, author };
+        const message: ChatMessage = {
+          message: payload.message,
+          timestamp: inserted.createdAt.getTime(),
+          userId: author.userId,
+          username: author.username,
+          fullName: author.fullName,
+          profilePic: author.profilePic,
+          messageId: payload.messageId,
+          seq: inserted.seq,
+        };
+        return { message, author };
       }
+      // Nothing stored: a resend of a stored message (acked again, never broadcast again), or
+      // over the limit. Only this rare path costs a second round trip.
       const existing = await findMessageById(db, payload.messageId);
-      if (!existing || existing.userId !== author.userId) {
+      if (!existing) {
+        throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Wait a moment.');
+      }
+      if (existing.userId !== author.userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
       }
-      return { message, created: false, author };
+      return { message: undefined, author };
     },
 
     /** Newest page, an older page (`before`), or what came after `after` (oldest first). */

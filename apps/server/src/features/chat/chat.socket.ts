@@ -182,7 +182,7 @@ export function registerChatSocket(
     });
 
     // One socket's messages are stored and broadcast in the order it sent them, whatever each
-    // send waits for (a cached author, the database, Redis).
+    // send waits for (a cached author, then one database statement).
     let sending: Promise<void> = Promise.resolve();
     socket.on('sendMessage', (payload, ack) => {
       const reply = ackOf<SendMessageAck>(ack);
@@ -194,9 +194,9 @@ export function registerChatSocket(
       sending = sending.then(() =>
         chat
           .send(socket.data.userId, parsed.data)
-          .then(({ message, created, author }) => {
+          .then(({ message, author }) => {
             Object.assign(socket.data, author);
-            if (created) {
+            if (message) {
               stopTyping(socket);
               if (deps.multiInstance) io.serverSideEmit('chatStored');
               io.emit('message', message);
