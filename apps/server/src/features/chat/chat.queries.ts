@@ -36,10 +36,12 @@ const insertQueriesOf = preparedPerDatabase((db) => {
       .values({ userId, windowIndex: sql.placeholder('windowIndex'), sends: 1 })
       .onConflictDoUpdate({
         target: chatSendCounts.userId,
+        // The window only moves forward: a send stamped by an instance whose clock is a little
+        // behind counts in the newer window instead of starting its old one again.
         set: {
-          windowIndex: sql`excluded.window_index`,
-          sends: sql`case when ${chatSendCounts.windowIndex} = excluded.window_index
-            then ${chatSendCounts.sends} + 1 else 1 end`,
+          windowIndex: sql`greatest(${chatSendCounts.windowIndex}, excluded.window_index)`,
+          sends: sql`case when excluded.window_index > ${chatSendCounts.windowIndex}
+            then 1 else ${chatSendCounts.sends} + 1 end`,
         },
       })
       .returning({ sends: chatSendCounts.sends }),

@@ -75,6 +75,27 @@ test('each user may send max messages per window; a resend is acked, not counted
   expect(await storedBy(db, alice.id)).toBe(4);
 });
 
+test('a send stamped by a clock one window behind counts in the newer window', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const alice = await createUser(db);
+  const at = 3_000_000_000;
+  const ahead = serviceOn(db, () => at);
+  const behind = serviceOn(db, () => at - sendLimit.windowMs);
+  const send = (chat: ReturnType<typeof serviceOn>) =>
+    outcome(chat.send(alice.id, { message: 'hi', messageId: newMessageId(alice.id) }));
+
+  expect([await send(ahead), await send(ahead)]).toEqual(['stored', 'stored']);
+  // Alternating instances must not start the count again at every switch.
+  expect([await send(behind), await send(ahead), await send(behind)]).toEqual([
+    'stored',
+    'RATE_LIMITED',
+    'RATE_LIMITED',
+  ]);
+  expect(await storedBy(db, alice.id)).toBe(sendLimit.max);
+});
+
 test.runIf(testDbKind === 'postgres')(
   'two instances on one PostgreSQL share the limit exactly, even when the sends race',
   async () => {
