@@ -10,7 +10,7 @@
 // probes were those first clients.
 import type { BenchUser } from './database.ts';
 import { RawSocket } from './raw-socket.ts';
-import { round, sleep, startCpuMeter, summarize, type CpuReading } from './report.ts';
+import { round, sleep, startCpuMeter, summarize, type CpuReading, type Summary } from './report.ts';
 import type { RunningServer } from './server.ts';
 
 export const MESSAGE_BYTES = 200;
@@ -124,9 +124,9 @@ export interface FanoutResult {
   outOfOrder: number;
   ownEchoes: number;
   achievedDeliveriesPerS: number;
-  latencyMs: { count: number; p50: number; p99: number; max: number };
-  firstLatencyMs: { count: number; p50: number; p99: number; max: number };
-  ackMs: { count: number; p50: number; p99: number; max: number };
+  latencyMs: Summary;
+  firstLatencyMs: Summary;
+  ackMs: Summary;
   disconnects: number;
   generatorCpu: CpuReading;
   serverCpuShare: number | undefined;

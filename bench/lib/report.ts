@@ -53,12 +53,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-export function summarize(samples: number[]): {
+export interface Summary {
   count: number;
   p50: number;
   p99: number;
   max: number;
-} {
+}
+
+export function summarize(samples: number[]): Summary {
   const sorted = Float64Array.from(samples).sort();
   const values = Array.from(sorted);
   return {

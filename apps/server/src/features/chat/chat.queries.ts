@@ -53,8 +53,9 @@ const insertQueriesOf = preparedPerDatabase((db) => {
       .select((qb) =>
         qb
           .select({
-            // INSERT … SELECT names every column; these two are the columns' defaults.
-            seq: sql<number>`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`.as('seq'),
+            // INSERT … SELECT names every column; these two are the columns' defaults, word for
+            // word (bigserial's sequence, resolved once when the statement is prepared).
+            seq: sql<number>`nextval('chat_messages_seq_seq'::regclass)`.as('seq'),
             messageId: sql<string>`${sql.placeholder('messageId')}::text`.as('message_id'),
             userId: sql<string>`${userId}::uuid`.as('user_id'),
             text: sql<string>`${sql.placeholder('text')}::text`.as('text'),
