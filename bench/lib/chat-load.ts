@@ -149,7 +149,7 @@ export async function runFanout(
     minSenders: number;
     drainMs?: number;
   },
-): Promise<FanoutResult> {
+): Promise<FanoutRound> {
   const n = pool.clients.length;
   const messagesPerS = options.deliveriesPerS / Math.max(1, n - 1);
   const senders = Math.min(
@@ -283,7 +283,7 @@ export async function runFanout(
   const acked = sent.filter((message) => message.status === 'acked').length;
   const rejected = sent.filter((message) => message.status === 'rejected').length;
   const activeMs = Math.max(1, (lastDeliveryAt || sendingEnded) - started);
-  return {
+  const result: FanoutResult = {
     target: pool.target,
     offeredDeliveriesPerS: options.deliveriesPerS,
     messagesPerS: round(messagesPerS, 2),
@@ -312,6 +312,70 @@ export async function runFanout(
       serverBefore && serverAfter
         ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
         : undefined,
+    ...(firstRejection ? { firstRejection } : {}),
+  };
+  return { result, samples: { latencies, firstLatencies, ackTimes } };
+}
+
+/** One run of `runFanout`: its result, and the raw samples behind its percentiles. */
+export interface FanoutRound {
+  result: FanoutResult;
+  samples: { latencies: number[]; firstLatencies: number[]; ackTimes: number[] };
+}
+
+/**
+ * Several rounds at one rate as one result: counts added up, percentiles over every sample of
+ * every round (not an average of the rounds' percentiles), CPU shares weighted by time.
+ */
+export function poolRounds(rounds: FanoutRound[]): FanoutResult {
+  const first = rounds[0];
+  if (!first) throw new Error('no rounds to pool');
+  const sum = (pick: (result: FanoutResult) => number) =>
+    rounds.reduce((total, round) => total + pick(round.result), 0);
+  const all = (pick: (samples: FanoutRound['samples']) => number[]) =>
+    rounds.flatMap((round) => pick(round.samples));
+  const wallMs = sum((result) => result.generatorCpu.wallMs);
+  const share = round(
+    sum((result) => result.generatorCpu.share * result.generatorCpu.wallMs) / Math.max(1, wallMs),
+    3,
+  );
+  const serverShares = rounds.map((r) => r.result.serverCpuShare);
+  const firstRejection = rounds.find((r) => r.result.firstRejection)?.result.firstRejection;
+  return {
+    ...first.result,
+    durationS: sum((result) => result.durationS),
+    sent: sum((result) => result.sent),
+    acked: sum((result) => result.acked),
+    rejected: sum((result) => result.rejected),
+    unacked: sum((result) => result.unacked),
+    expectedDeliveries: sum((result) => result.expectedDeliveries),
+    delivered: sum((result) => result.delivered),
+    lost: sum((result) => result.lost),
+    duplicates: sum((result) => result.duplicates),
+    outOfOrder: sum((result) => result.outOfOrder),
+    ownEchoes: sum((result) => result.ownEchoes),
+    achievedDeliveriesPerS: Math.round(
+      sum((result) => result.achievedDeliveriesPerS * result.generatorCpu.wallMs) /
+        Math.max(1, wallMs),
+    ),
+    latencyMs: summarize(all((samples) => samples.latencies)),
+    firstLatencyMs: summarize(all((samples) => samples.firstLatencies)),
+    ackMs: summarize(all((samples) => samples.ackTimes)),
+    disconnects: sum((result) => result.disconnects),
+    generatorCpu: {
+      wallMs,
+      share,
+      valid: rounds.every((r) => r.result.generatorCpu.valid),
+    },
+    serverCpuShare: serverShares.every((value) => value !== undefined)
+      ? round(
+          rounds.reduce(
+            (total, r) => total + (r.result.serverCpuShare ?? 0) * r.result.generatorCpu.wallMs,
+            0,
+          ) / Math.max(1, wallMs),
+          3,
+        )
+      : undefined,
     ...(firstRejection ? { firstRejection } : {}),
   };
 }
