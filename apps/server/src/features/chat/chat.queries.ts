@@ -25,15 +25,25 @@ const messageColumns = {
   photoVersion: users.photoVersion,
 };
 
-// One statement, so a send is one round trip: count the send in the user's window, then insert
-// the message if the count is within the limit. The counter row's lock orders concurrent sends of
-// one user, on any instance, so the limit is exact (ADR 0004).
+// One statement, so a send is one round trip: count the send in the user's window, insert the
+// message if the count is within the limit, and read the author's row as it is now (a rename shows
+// on the very next message). The counter row's lock orders concurrent sends of one user, on any
+// instance, so the limit is exact (ADR 0004).
 const insertQueriesOf = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const counted = db.$with('counted').as(
     db
       .insert(chatSendCounts)
-      .values({ userId, windowIndex: sql.placeholder('windowIndex'), sends: 1 })
+      .select((qb) =>
+        qb
+          .select({
+            userId: users.id,
+            windowIndex: sql<number>`${sql.placeholder('windowIndex')}::bigint`.as('window_index'),
+            sends: sql<number>`1`.as('sends'),
+          })
+          .from(users)
+          .where(eq(users.id, userId)),
+      )
       .onConflictDoUpdate({
         target: chatSendCounts.userId,
         // The window only moves forward: a send stamped by an instance whose clock is a little
@@ -46,9 +56,8 @@ const insertQueriesOf = preparedPerDatabase((db) => {
       })
       .returning({ sends: chatSendCounts.sends }),
   );
-  return {
-    withinLimit: db
-      .with(counted)
+  const stored = db.$with('stored').as(
+    db
       .insert(chatMessages)
       .select((qb) =>
         qb
@@ -65,23 +74,48 @@ const insertQueriesOf = preparedPerDatabase((db) => {
           .where(lte(counted.sends, sql.placeholder('max'))),
       )
       .onConflictDoNothing({ target: chatMessages.messageId })
-      .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt })
+      .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt }),
+  );
+  return {
+    withinLimit: db
+      .with(counted, stored)
+      .select({
+        userName: users.userName,
+        fullName: users.fullName,
+        photoVersion: users.photoVersion,
+        seq: stored.seq,
+        createdAt: stored.createdAt,
+      })
+      .from(users)
+      .leftJoin(stored, sql`true`)
+      .where(eq(users.id, userId))
       .prepare('chat_insert_within_limit'),
   };
 });
 
+export interface StoredSend {
+  /** The author's row when the statement ran. */
+  author: { userName: string; fullName: string; photoVersion: number | null };
+  /** The stored message; undefined when over the limit or the messageId was stored before. */
+  stored: { seq: number; createdAt: Date } | undefined;
+}
+
 /**
  * Counts a send in the user's window and stores the message once per messageId, if the count is
- * at most `max`. Undefined when nothing was stored: over the limit, or the messageId was stored
- * before.
+ * at most `max`. Undefined when the user does not exist (nothing is counted or stored then).
  */
 export async function insertMessageWithinLimit(
   db: Db,
   row: { messageId: string; userId: string; text: string },
   limit: { windowIndex: number; max: number },
-): Promise<{ seq: number; createdAt: Date } | undefined> {
-  const [inserted] = await insertQueriesOf(db).withinLimit.execute({ ...row, ...limit });
-  return inserted;
+): Promise<StoredSend | undefined> {
+  const [result] = await insertQueriesOf(db).withinLimit.execute({ ...row, ...limit });
+  if (!result) return undefined;
+  const { userName, fullName, photoVersion, seq, createdAt } = result;
+  return {
+    author: { userName, fullName, photoVersion },
+    stored: seq !== null && createdAt !== null ? { seq, createdAt } : undefined,
+  };
 }
 
 export async function findMessageById(

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
-import { newMessageId } from '@tuning/shared/chat';
+import { newMessageId, profilePicUrl } from '@tuning/shared/chat';
 import { openPostgres, type Database, type Db } from '../../db/client.ts';
-import { chatMessages } from '../../db/schema.ts';
+import { chatMessages, chatSendCounts, users } from '../../db/schema.ts';
 import { createUserCache } from '../../db/user-cache.ts';
 import { findUserById } from '../auth/auth.queries.ts';
 import { createUser } from '../../../test/fixtures.ts';
@@ -94,6 +94,57 @@ test('a send stamped by a clock one window behind counts in the newer window', a
     'RATE_LIMITED',
   ]);
   expect(await storedBy(db, alice.id)).toBe(sendLimit.max);
+});
+
+test('a send carries its author as the database has them then, cached or not', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const alice = await createUser(db, { fullName: 'Alice Before', photoVersion: null });
+  const chat = serviceOn(db, () => 4_000_000_000);
+  // The cache holds Alice's row from connecting.
+  expect((await chat.loadAuthor(alice.id))?.fullName).toBe('Alice Before');
+
+  // A change nobody announced (another process, a migration): the next message still shows it.
+  await db
+    .update(users)
+    .set({ fullName: 'Alice After', userName: 'alice_after', photoVersion: 7 })
+    .where(eq(users.id, alice.id));
+  const { message, author } = await chat.send(alice.id, {
+    message: 'hi',
+    messageId: newMessageId(alice.id),
+  });
+  expect(message).toMatchObject({
+    fullName: 'Alice After',
+    username: 'alice_after',
+    profilePic: profilePicUrl(alice.id, 7),
+    userId: alice.id,
+    message: 'hi',
+  });
+  expect(message?.seq).toEqual(expect.any(Number));
+  expect(message?.timestamp).toEqual(expect.any(Number));
+  expect(author).toEqual({
+    userId: alice.id,
+    username: 'alice_after',
+    fullName: 'Alice After',
+    profilePic: profilePicUrl(alice.id, 7),
+  });
+});
+
+test('a send from a user who no longer exists stores and counts nothing', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const ghost = await createUser(db);
+  const chat = serviceOn(db, () => 5_000_000_000);
+  await db.delete(users).where(eq(users.id, ghost.id));
+
+  expect(
+    await outcome(chat.send(ghost.id, { message: 'boo', messageId: newMessageId(ghost.id) })),
+  ).toBe('UNAUTHORIZED');
+  expect(await storedBy(db, ghost.id)).toBe(0);
+  const counts = await db.select().from(chatSendCounts).where(eq(chatSendCounts.userId, ghost.id));
+  expect(counts).toEqual([]);
 });
 
 test.runIf(testDbKind === 'postgres')(

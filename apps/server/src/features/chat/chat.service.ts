@@ -43,7 +43,7 @@ export function createChatService(deps: {
   db: Db;
   /** Group-chat sends allowed per user in each fixed window. */
   sendLimit?: { max: number; windowMs: number };
-  /** Authors' rows, cached (ADR 0008). */
+  /** Users' rows, cached (ADR 0008): the author of a socket, read when it connects. */
   users: UserCache;
   now?: () => number;
 }) {
@@ -76,7 +76,7 @@ export function createChatService(deps: {
   function messageStored(): void {
     newest = undefined;
   }
-  /** The author as the database knows them: the only source of author fields. */
+  /** The author as the database knows them (a send reads them again with the message). */
   async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
     const row = await deps.users.get(userId);
     if (!row) return undefined;
@@ -100,25 +100,27 @@ export function createChatService(deps: {
       userId: string,
       payload: SendMessagePayload,
     ): Promise<{ message: ChatMessage | undefined; author: OnlineUser }> {
-      // Read at send time, so a new name or photo shows on the very next message.
-      const author = await loadAuthor(userId);
-      if (!author) throw new AppError('UNAUTHORIZED', 'Not signed in');
-      const inserted = await insertMessageWithinLimit(
+      // The author comes back from the statement that stores the message, read as it is now.
+      const result = await insertMessageWithinLimit(
         db,
-        { messageId: payload.messageId, userId: author.userId, text: payload.message },
+        { messageId: payload.messageId, userId, text: payload.message },
         { windowIndex: Math.floor(now() / sendLimit.windowMs), max: sendLimit.max },
       );
-      if (inserted) {
+      if (!result) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      const author: OnlineUser = {
+        userId,
+        username: result.author.userName,
+        fullName: result.author.fullName,
+        profilePic: profilePicUrl(userId, result.author.photoVersion),
+      };
+      if (result.stored) {
         messageStored();
         const message: ChatMessage = {
           message: payload.message,
-          timestamp: inserted.createdAt.getTime(),
-          userId: author.userId,
-          username: author.username,
-          fullName: author.fullName,
-          profilePic: author.profilePic,
+          timestamp: result.stored.createdAt.getTime(),
+          ...author,
           messageId: payload.messageId,
-          seq: inserted.seq,
+          seq: result.stored.seq,
         };
         return { message, author };
       }
@@ -128,7 +130,7 @@ export function createChatService(deps: {
       if (!existing) {
         throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Wait a moment.');
       }
-      if (existing.userId !== author.userId) {
+      if (existing.userId !== userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
       }
       return { message: undefined, author };

@@ -181,8 +181,8 @@ export function registerChatSocket(
         .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, log) }));
     });
 
-    // One socket's messages are stored and broadcast in the order it sent them, whatever each
-    // send waits for (a cached author, then one database statement).
+    // One socket's messages are stored and broadcast in the order it sent them: two statements in
+    // flight on two pooled connections could otherwise come back in either order.
     let sending: Promise<void> = Promise.resolve();
     socket.on('sendMessage', (payload, ack) => {
       const reply = ackOf<SendMessageAck>(ack);
