@@ -186,18 +186,24 @@ async function joinPool(
  * messages of that run, so one run against another moved the ratio between 0.8x and 1.8x
  * (docs/benchmarks.md); the pooled percentiles are over every sample of every round.
  */
+/** One fan-out run on a connected room, with the options every run shares. */
+function fanout(entry: Joined, deliveriesPerS: number, durationS: number, drainMs?: number) {
+  return runFanout(entry.pool, entry.server, {
+    deliveriesPerS,
+    durationS,
+    probes,
+    minSenders: Number(values.senders),
+    ...(drainMs === undefined ? {} : { drainMs }),
+  });
+}
+
 async function runFixedRates(joined: Partial<Record<Target, Joined>>) {
   const warmupS = Number(values.warmup);
   if (warmupS > 0 && rates[0] !== undefined) {
     for (const target of targets) {
       const entry = joined[target];
       if (!entry) continue;
-      await runFanout(entry.pool, entry.server, {
-        deliveriesPerS: rates[0],
-        durationS: warmupS,
-        probes,
-        minSenders: Number(values.senders),
-      });
+      await fanout(entry, rates[0], warmupS);
       log(`${target}: warmed up for ${warmupS} s at ${rates[0]}/s`);
     }
   }
@@ -210,17 +216,13 @@ async function runFixedRates(joined: Partial<Record<Target, Joined>>) {
       for (const target of order) {
         const entry = joined[target];
         if (!entry) continue;
-        const result = await runFanout(entry.pool, entry.server, {
-          deliveriesPerS: rate,
-          durationS: durationS / roundsN,
-          probes,
-          minSenders: Number(values.senders),
-        });
-        (byTarget[target] ??= []).push(result);
+        const run = await fanout(entry, rate, durationS / roundsN);
+        (byTarget[target] ??= []).push(run);
+        const { result } = run;
         log(
-          `${target} @${rate}/s round ${round + 1}/${roundsN}: p99 ${result.result.latencyMs.p99} ms ` +
-            `(first to connect ${result.result.firstLatencyMs.p99} ms), lost ${result.result.lost}, ` +
-            `generator ${Math.round(result.result.generatorCpu.share * 100)}%`,
+          `${target} @${rate}/s round ${round + 1}/${roundsN}: p99 ${result.latencyMs.p99} ms ` +
+            `(first to connect ${result.firstLatencyMs.p99} ms), lost ${result.lost}, ` +
+            `generator ${Math.round(result.generatorCpu.share * 100)}%`,
         );
         await sleep(500);
       }
@@ -237,13 +239,7 @@ async function runRamp(target: Target, entry: Joined) {
   const ramp: FanoutResult[] = [];
   let sustainable = 0;
   for (let rate = Number(values['ramp-start']); rate <= Number(values['ramp-max']); rate *= 2) {
-    const { result } = await runFanout(entry.pool, entry.server, {
-      deliveriesPerS: rate,
-      durationS: Number(values['ramp-duration']),
-      probes,
-      minSenders: Number(values.senders),
-      drainMs: 3000,
-    });
+    const { result } = await fanout(entry, rate, Number(values['ramp-duration']), 3000);
     ramp.push(result);
     const ok = sustained(result, Number(values['ramp-p99']));
     log(

@@ -335,11 +335,9 @@ export function poolRounds(rounds: FanoutRound[]): FanoutResult {
   const all = (pick: (samples: FanoutRound['samples']) => number[]) =>
     rounds.flatMap((round) => pick(round.samples));
   const wallMs = sum((result) => result.generatorCpu.wallMs);
-  const share = round(
-    sum((result) => result.generatorCpu.share * result.generatorCpu.wallMs) / Math.max(1, wallMs),
-    3,
-  );
-  const serverShares = rounds.map((r) => r.result.serverCpuShare);
+  /** A per-round figure as the mean over the rounds, each weighted by its length. */
+  const overTime = (pick: (result: FanoutResult) => number) =>
+    sum((result) => pick(result) * result.generatorCpu.wallMs) / Math.max(1, wallMs);
   const firstRejection = rounds.find((r) => r.result.firstRejection)?.result.firstRejection;
   return {
     ...first.result,
@@ -354,25 +352,22 @@ export function poolRounds(rounds: FanoutRound[]): FanoutResult {
     duplicates: sum((result) => result.duplicates),
     outOfOrder: sum((result) => result.outOfOrder),
     ownEchoes: sum((result) => result.ownEchoes),
-    achievedDeliveriesPerS: Math.round(
-      sum((result) => result.achievedDeliveriesPerS * result.generatorCpu.wallMs) /
-        Math.max(1, wallMs),
-    ),
+    achievedDeliveriesPerS: Math.round(overTime((result) => result.achievedDeliveriesPerS)),
     latencyMs: summarize(all((samples) => samples.latencies)),
     firstLatencyMs: summarize(all((samples) => samples.firstLatencies)),
     ackMs: summarize(all((samples) => samples.ackTimes)),
     disconnects: sum((result) => result.disconnects),
     generatorCpu: {
       wallMs,
-      share,
+      share: round(
+        overTime((result) => result.generatorCpu.share),
+        3,
+      ),
       valid: rounds.every((r) => r.result.generatorCpu.valid),
     },
-    serverCpuShare: serverShares.every((value) => value !== undefined)
+    serverCpuShare: rounds.every((r) => r.result.serverCpuShare !== undefined)
       ? round(
-          rounds.reduce(
-            (total, r) => total + (r.result.serverCpuShare ?? 0) * r.result.generatorCpu.wallMs,
-            0,
-          ) / Math.max(1, wallMs),
+          overTime((result) => result.serverCpuShare ?? 0),
           3,
         )
       : undefined,
