@@ -1,0 +1,129 @@
+import winkPerceptron from 'wink-perceptron';
+import { analyse, type Analysis } from './language.ts';
+import { INTENT_EXAMPLES } from './intent-examples.ts';
+import { INTENTS, type Intent } from './intent-labels.ts';
+
+/**
+ * The intent classifier: wink-perceptron (a multi-class averaged perceptron) trained at start-up
+ * on the labelled examples in intent-examples.ts, over features wink-nlp reads from each message:
+ * lemmas, lemma pairs, the first word, negation, sentiment, person, and whether a character or a
+ * page is named (names themselves are masked, so "what do you think of Kai" teaches the pattern,
+ * not the name). Training order is fixed, so every process learns the same weights.
+ */
+
+type Features = Record<string, number>;
+
+/** The features of one analysed message. */
+export function features(analysis: Analysis): Features {
+  const out: Features = { bias: 1 };
+  const words = analysis.tokens.filter((token) => token.type !== 'punctuation');
+  const lemmas = words.map((token) => {
+    if (token.type === 'number' || token.pos === 'NUM') return '#num';
+    return token.lemma;
+  });
+  // Names of the saga's characters and pages are masked: the intent is in the words around them.
+  const masked = lemmas.map((lemma) =>
+    /^(tyson|yurei|asahi|kaizetsu|kai|kazeo)$/.test(lemma) ? '#char' : lemma,
+  );
+  masked.forEach((lemma, index) => {
+    out[`w:${lemma}`] = 1;
+    // A word's start generalises over spellings and forms ("stressed", "stressing", "stresss").
+    if (lemma.length > 5 && !lemma.startsWith('#')) out[`p:${lemma.slice(0, 5)}`] = 1;
+    if (index > 0) out[`b:${masked[index - 1]}_${lemma}`] = 1;
+  });
+  if (masked[0]) out[`first:${masked[0]}`] = 1;
+  if (masked.length > 1) out[`first2:${masked[0]}_${masked[1]}`] = 1;
+  if (analysis.question) out.question = 1;
+  if (analysis.tokens.some((token) => token.negated)) out.negated = 1;
+  if (analysis.sentiment <= -0.25) out['sentiment:negative'] = 1;
+  if (analysis.sentiment >= 0.25) out['sentiment:positive'] = 1;
+  if (analysis.characters.length > 0) out.character = 1;
+  if (analysis.pages.length > 0) out.page = 1;
+  if (analysis.crisisPhrase) out.crisis = 1;
+  if (lemmas.some((lemma) => lemma === 'i' || lemma === 'my' || lemma === 'me'))
+    out['person:1'] = 1;
+  if (lemmas.some((lemma) => lemma === 'you' || lemma === 'your')) out['person:2'] = 1;
+  out[`length:${Math.min(analysis.wordCount, 12) >> 2}`] = 1;
+  return out;
+}
+
+/** A seeded shuffle (mulberry32), so the training order is the same on every machine. */
+function seededShuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
+
+export interface Classification {
+  intent: Intent;
+  /** The winning score minus the runner-up's: small means unsure. */
+  margin: number;
+  /** The three best intents with their scores. */
+  ranked: Array<{ intent: Intent; score: number }>;
+}
+
+export interface IntentClassifier {
+  classify(analysis: Analysis): Classification;
+  /** Whether a lemma occurred in the training examples. */
+  knows(lemma: string): boolean;
+}
+
+/** Trains the classifier on `examples` (defaults to the authored set). */
+export function trainClassifier(
+  examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
+): IntentClassifier {
+  const data: Array<[Features, { label: string }]> = [];
+  const vocabulary = new Set<string>();
+  for (const intent of INTENTS) {
+    for (const text of examples[intent] ?? []) {
+      const analysis = analyse(text);
+      for (const token of analysis.tokens) vocabulary.add(token.lemma);
+      data.push([features(analysis), { label: intent }]);
+    }
+  }
+  const perceptron = winkPerceptron();
+  perceptron.defineConfig({ shuffleData: false, maxIterations: 1 });
+  // The library shuffles with Math.random; shuffling here with a fixed seed keeps it repeatable.
+  const ordered: typeof data = [];
+  for (let pass = 0; pass < 10; pass += 1)
+    ordered.push(...seededShuffle([...data], 20261124 + pass));
+  perceptron.learn(ordered);
+  // The averaged weights, read back to score every intent (predict() gives only the winner).
+  const [weights, biases] = JSON.parse(perceptron.exportJSON()) as [
+    Record<string, Record<string, number>>,
+    Record<string, number>,
+  ];
+
+  return {
+    knows: (lemma) => vocabulary.has(lemma),
+    classify(analysis) {
+      const scores = new Map<string, number>();
+      for (const [feature, value] of Object.entries(features(analysis))) {
+        const row = weights[feature];
+        if (!row || !value) continue;
+        for (const [label, weight] of Object.entries(row)) {
+          scores.set(label, (scores.get(label) ?? 0) + weight * value);
+        }
+      }
+      const ranked = INTENTS.map((intent) => ({
+        intent,
+        score: (scores.get(intent) ?? 0) + (biases[intent] ?? 0),
+      })).sort((a, b) => b.score - a.score);
+      return {
+        intent: ranked[0]!.intent,
+        margin: ranked[0]!.score - (ranked[1]?.score ?? 0),
+        ranked: ranked.slice(0, 3),
+      };
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import type { FactKind } from '@tuning/shared/characters/lines/types';
+import { analyse, ANCHOR_WORDS, type Analysis, type Token } from './language.ts';
+
+/**
+ * What a student has told a character about themselves, read from the whole conversation (not
+ * just the turns a prompt budget keeps), plus what their profile already says. The newest
+ * statement of a fact wins; likes, dislikes and things that happened are kept as lists.
+ */
+
+export interface Fact {
+  kind: FactKind;
+  value: string;
+  /** Index of the user turn that said it; -1 for the profile. */
+  turn: number;
+}
+
+export interface UserMemory {
+  name?: Fact;
+  major?: Fact;
+  college?: Fact;
+  year?: Fact;
+  likes: Fact[];
+  dislikes: Fact[];
+  events: Fact[];
+}
+
+export interface UserProfile {
+  fullName?: string | null;
+  collegeName?: string | null;
+}
+
+const YEAR_WORDS: Readonly<Record<string, string>> = {
+  freshman: 'first year',
+  freshmen: 'first year',
+  sophomore: 'second year',
+  junior: 'third year',
+  senior: 'final year',
+  first: 'first year',
+  second: 'second year',
+  third: 'third year',
+  fourth: 'fourth year',
+  final: 'final year',
+  last: 'final year',
+};
+
+/** Values that are not what the anchor was after ("i'm at home", "i love it"). */
+const NOT_VALUES = new Set([
+  'it',
+  'that',
+  'this',
+  'you',
+  'them',
+  'him',
+  'her',
+  'home',
+  'work',
+  'bed',
+  'class',
+  'school',
+  'college',
+  'the',
+  'a',
+  'so',
+  'really',
+  'just',
+  'not',
+  'sure',
+  'here',
+  'there',
+  'fine',
+  'good',
+  'okay',
+  'ok',
+  'tired',
+  'sad',
+  'happy',
+  'bored',
+  'sorry',
+  'lonely',
+  'stressed',
+  'back',
+  'done',
+  'gonna',
+  'going',
+]);
+
+const COLLEGE_WORDS = /\b(university|college|state|institute|tech|polytechnic|academy|school of)\b/;
+
+/** "i failed my exam" → "you failed your exam": the student's words, said back to them. */
+const SECOND_PERSON: Readonly<Record<string, string>> = {
+  i: 'you',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  was: 'were',
+  you: 'me',
+  your: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+};
+
+export function toSecondPerson(text: string): string {
+  let previous = '';
+  return text.replace(/[A-Za-z']+/g, (word) => {
+    const lower = word.toLowerCase();
+    let swapped = SECOND_PERSON[lower];
+    // "was" becomes "were" only after "I"; "you was" would be wrong the other way round.
+    if ((lower === 'was' || lower === 'am') && previous !== 'i') swapped = undefined;
+    previous = lower;
+    return swapped ?? word;
+  });
+}
+
+/** The words as the student typed them, capitalised when they typed them all in lower case. */
+function asTyped(tokens: readonly Token[]): string {
+  const typed = tokens.map((token) => token.value).join(' ');
+  return typed === typed.toLowerCase()
+    ? typed.replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase())
+    : typed;
+}
+
+/** The value of a statement: the words of the match once the anchor's own words are dropped. */
+function slotValue(tokens: readonly Token[]): Token[] {
+  let start = 0;
+  while (start < tokens.length && ANCHOR_WORDS.has(tokens[start]!.normal)) start += 1;
+  return tokens.slice(start).filter((token) => token.type === 'word');
+}
+
+function fromSpan(kind: Analysis['factSpans'][number]['kind'], tokens: readonly Token[]) {
+  const slot = slotValue(tokens);
+  if (slot.length === 0 || slot.every((token) => NOT_VALUES.has(token.normal))) return undefined;
+  if (NOT_VALUES.has(slot[0]!.normal)) return undefined;
+  const words = slot.map((token) => token.normal).join(' ');
+  switch (kind) {
+    case 'name': {
+      const name = slot[0]!.normal;
+      if (!/^\p{L}[\p{L}'-]{0,23}$/u.test(name)) return undefined;
+      return asTyped(slot.slice(0, 1));
+    }
+    case 'college': {
+      const proper = slot.some((token) => token.pos === 'PROPN');
+      if (!proper && !COLLEGE_WORDS.test(words)) return undefined;
+      return asTyped(slot);
+    }
+    case 'major':
+      return slot.some(
+        (token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'X',
+      )
+        ? words
+        : undefined;
+    default:
+      return words;
+  }
+}
+
+function yearIn(analysis: Analysis): string | undefined {
+  const words = analysis.tokens.filter((token) => token.type === 'word').map((t) => t.normal);
+  const selfIntro = words.some((word) => ['i', "i'm", 'im', 'am', 'my'].includes(word));
+  if (!selfIntro) return undefined;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!;
+    const next = words[index + 1];
+    if (['freshman', 'sophomore', 'junior', 'senior'].includes(word)) {
+      // "a junior", "i'm a senior": not "junior year was hard" about someone else.
+      if (['a', "i'm", 'im', 'am'].includes(words[index - 1] ?? '')) return YEAR_WORDS[word];
+    }
+    if (YEAR_WORDS[word] && (next === 'year' || next === 'yr') && index > 0) {
+      const before = words.slice(Math.max(0, index - 3), index);
+      if (before.includes('my') || before.includes('a') || before.includes('in')) {
+        return YEAR_WORDS[word];
+      }
+    }
+  }
+  return undefined;
+}
+
+const EVENT_SKIP_VERBS = new Set([
+  'think',
+  'know',
+  'guess',
+  'mean',
+  'wonder',
+  'want',
+  'need',
+  'hope',
+  'like',
+  'love',
+  'hate',
+  'remember',
+  'say',
+  'tell',
+  'ask',
+  'see',
+  'read',
+  'agree',
+]);
+
+/**
+ * Something that happened to the student, said in the first person: "I failed my exam", "my
+ * roommate moved out", "biology is killing me". Turned to the second person for callbacks.
+ */
+function eventIn(analysis: Analysis): string | undefined {
+  if (analysis.question || analysis.characters.length > 0 || analysis.pages.length > 0) {
+    return undefined;
+  }
+  for (const sentence of analysis.sentences) {
+    const inner = analyse(sentence);
+    const words = inner.tokens.filter((token) => token.type === 'word');
+    if (words.length < 3 || words.length > 18) continue;
+    const firstPerson = words.some((token) =>
+      ['i', 'my', 'me', "i'm", 'im'].includes(token.normal),
+    );
+    const verbs = words.filter((token) => token.pos === 'VERB');
+    const hasNoun = words.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+    if (!firstPerson || verbs.length === 0 || !hasNoun) continue;
+    // "write my essay for me" asks for something; it is not something that happened.
+    if (words[0]!.pos === 'VERB' || words[0]!.pos === 'AUX') continue;
+    if (verbs.every((token) => EVENT_SKIP_VERBS.has(token.lemma))) continue;
+    if (inner.factSpans.length > 0) continue;
+    const clause = sentence
+      .replace(/^(and|but|so|also|well|ok|okay|anyway|btw|lol|ugh|honestly|tbh)[,\s]+/i, '')
+      .replace(/[\s.!?…,;:]+$/u, '')
+      .replace(/\s+(lol|lmao|haha|fr|tbh|ngl)$/i, '');
+    const said = toSecondPerson(clause);
+    return said.charAt(0).toLowerCase() + said.slice(1);
+  }
+  return undefined;
+}
+
+/** The facts one message states, in the order they appear. */
+export function factsIn(analysis: Analysis, turn: number): Fact[] {
+  const out: Fact[] = [];
+  for (const span of analysis.factSpans) {
+    const value = fromSpan(span.kind, span.tokens);
+    if (value) out.push({ kind: span.kind, value, turn });
+  }
+  const year = yearIn(analysis);
+  if (year) out.push({ kind: 'year', value: year, turn });
+  if (out.length === 0) {
+    const event = eventIn(analysis);
+    if (event) out.push({ kind: 'event', value: event, turn });
+  }
+  return out;
+}
+
+const MAX_LIST = 6;
+
+function remember(memory: UserMemory, fact: Fact): void {
+  switch (fact.kind) {
+    case 'like':
+      memory.likes = [...memory.likes.filter((entry) => entry.value !== fact.value), fact];
+      memory.dislikes = memory.dislikes.filter((entry) => entry.value !== fact.value);
+      memory.likes = memory.likes.slice(-MAX_LIST);
+      break;
+    case 'dislike':
+      memory.dislikes = [...memory.dislikes.filter((entry) => entry.value !== fact.value), fact];
+      memory.likes = memory.likes.filter((entry) => entry.value !== fact.value);
+      memory.dislikes = memory.dislikes.slice(-MAX_LIST);
+      break;
+    case 'event':
+      memory.events = [...memory.events, fact].slice(-MAX_LIST);
+      break;
+    default:
+      memory[fact.kind] = fact;
+  }
+}
+
+/** First name and college from the profile: known without being told. */
+export function profileMemory(profile: UserProfile | undefined): UserMemory {
+  const memory: UserMemory = { likes: [], dislikes: [], events: [] };
+  const first = profile?.fullName?.trim().split(/\s+/)[0];
+  if (first) memory.name = { kind: 'name', value: first, turn: -1 };
+  const college = profile?.collegeName?.trim();
+  if (college) memory.college = { kind: 'college', value: college, turn: -1 };
+  return memory;
+}
+
+/**
+ * Everything the student said about themselves across `userTurns` (oldest first), on top of the
+ * profile. Each turn is read once per process and remembered, so a long history costs little.
+ */
+export function extractMemory(
+  userTurns: readonly string[],
+  profile?: UserProfile,
+  read: (text: string) => Analysis = analyse,
+): UserMemory {
+  const memory = profileMemory(profile);
+  userTurns.forEach((text, turn) => {
+    for (const fact of cachedFacts(text, read)) remember(memory, { ...fact, turn });
+  });
+  return memory;
+}
+
+const FACT_CACHE_LIMIT = 5000;
+const factCache = new Map<string, Fact[]>();
+
+/** Cheap test first: a message with no first-person word states nothing about the student. */
+const FIRST_PERSON = /\b(i|i'm|im|my|me|call me)\b/i;
+
+function cachedFacts(text: string, read: (text: string) => Analysis): Fact[] {
+  if (!FIRST_PERSON.test(text)) return [];
+  const hit = factCache.get(text);
+  if (hit) return hit;
+  const facts = factsIn(read(text), 0);
+  if (factCache.size >= FACT_CACHE_LIMIT) factCache.delete(factCache.keys().next().value!);
+  factCache.set(text, facts);
+  return facts;
+}
+
+/** The memory as lines for a model's prompt: always there, whatever the history trimming keeps. */
+export function describeMemory(memory: UserMemory): string[] {
+  const lines: string[] = [];
+  const source = (fact: Fact) => (fact.turn < 0 ? ' (from their profile)' : '');
+  if (memory.name) lines.push(`Their name is ${memory.name.value}${source(memory.name)}.`);
+  if (memory.college) lines.push(`They go to ${memory.college.value}${source(memory.college)}.`);
+  if (memory.major) lines.push(`They study ${memory.major.value}.`);
+  if (memory.year) lines.push(`They are in their ${memory.year.value}.`);
+  if (memory.likes.length > 0) {
+    lines.push(`They like ${memory.likes.map((fact) => fact.value).join(', ')}.`);
+  }
+  if (memory.dislikes.length > 0) {
+    lines.push(`They dislike ${memory.dislikes.map((fact) => fact.value).join(', ')}.`);
+  }
+  for (const event of memory.events) lines.push(`They told you: ${event.value}.`);
+  return lines;
+}
