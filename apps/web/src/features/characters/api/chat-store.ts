@@ -8,6 +8,13 @@ export interface StoredMessage {
   content: string;
   /** hour:minute */
   time: string;
+  /**
+   * A reply that did not arrive whole: `failed` is SPEC §8's fallback line, `cut` a reply cut
+   * short. Shown marked, with Retry, and never sent back to the server as history.
+   */
+  status?: 'failed' | 'cut';
+  /** Which take of the reply this is (0 first, 1, 2, … after Regenerate). */
+  variant?: number;
 }
 
 type ChatDatabase = Dexie & { messages: EntityTable<StoredMessage, 'id'> };
@@ -35,6 +42,10 @@ export async function addMessage(
 ): Promise<StoredMessage> {
   const id = await chatDatabase(characterId).messages.add(message as StoredMessage);
   return { ...message, id };
+}
+
+export function deleteMessage(characterId: CharacterId, id: number): Promise<void> {
+  return chatDatabase(characterId).messages.delete(id);
 }
 
 export function clearMessages(characterId: CharacterId): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   AI_CHAT_LIMITS,
+  TRUNCATED_REPLY_CODE,
   type CharacterChatResponse,
   type HistoryEntry,
 } from '@tuning/shared/characters/chat';
@@ -10,21 +11,32 @@ import type { StoredMessage } from './chat-store.ts';
 export interface CharacterMessageBody {
   message: string;
   conversationHistory: HistoryEntry[];
+  furthestPage?: number;
+  variant?: number;
 }
 
-/** The stored history as the endpoint takes it: the newest entries within the server's bounds. */
+/**
+ * The stored history as the endpoint takes it: the newest entries within the server's bounds,
+ * without replies that never arrived whole (a fallback line is not something the character said).
+ */
 export function toRequestBody(
   message: string,
   history: readonly StoredMessage[],
+  extra: { furthestPage?: number; variant?: number } = {},
 ): CharacterMessageBody {
   return {
     message,
-    conversationHistory: history.slice(-AI_CHAT_LIMITS.historyEntries).map((entry) => ({
-      id: entry.id,
-      sender: entry.sender,
-      content: entry.content.slice(0, AI_CHAT_LIMITS.entryChars),
-      time: entry.time,
-    })),
+    conversationHistory: history
+      .filter((entry) => entry.status === undefined)
+      .slice(-AI_CHAT_LIMITS.historyEntries)
+      .map((entry) => ({
+        id: entry.id,
+        sender: entry.sender,
+        content: entry.content.slice(0, AI_CHAT_LIMITS.entryChars),
+        time: entry.time,
+      })),
+    ...(extra.furthestPage !== undefined ? { furthestPage: extra.furthestPage } : {}),
+    ...(extra.variant ? { variant: Math.min(extra.variant, AI_CHAT_LIMITS.variants) } : {}),
   };
 }
 
@@ -41,9 +53,23 @@ export async function sendCharacterMessage(
   return typeof data?.response === 'string' ? data.response : undefined;
 }
 
+/** The streaming endpoint is not there (an older server, a proxy that drops it). */
+export class StreamUnavailableError extends Error {}
+
+/** A reply that came partly and then failed: the text that came is kept, marked as cut. */
+export class TruncatedReplyError extends Error {
+  readonly partial: string;
+  constructor(partial: string, message: string) {
+    super(message);
+    this.partial = partial;
+  }
+}
+
 /**
  * `POST /api/{slug}-response/stream`: calls `onToken` with each piece as it arrives and resolves
- * with the whole reply. Rejects on a non-OK status, a network failure or an `error` event.
+ * with the whole reply on `done`. Throws StreamUnavailableError on 404/405 (the only case where
+ * the plain endpoint may be tried: nothing reached a model), TruncatedReplyError when the server
+ * says the reply was cut short, and ApiError for any other failure.
  */
 export async function streamCharacterMessage(
   characterId: CharacterId,
@@ -58,6 +84,9 @@ export async function streamCharacterMessage(
     body: JSON.stringify(body),
     signal,
   });
+  if (response.status === 404 || response.status === 405) {
+    throw new StreamUnavailableError(`Stream endpoint answered ${response.status}`);
+  }
   if (!response.ok || !response.body) {
     throw new ApiError(response.status, { message: `Stream failed: ${response.status}` });
   }
@@ -82,9 +111,15 @@ export async function streamCharacterMessage(
       } else if (event === 'done') {
         return typeof data.response === 'string' ? data.response : text.trim() || undefined;
       } else if (event === 'error') {
+        const message = typeof data.message === 'string' ? data.message : 'The reply failed';
+        if (data.code === TRUNCATED_REPLY_CODE && typeof data.partial === 'string') {
+          throw new TruncatedReplyError(data.partial, message);
+        }
         throw new ApiError(502, data as ApiError['body']);
       }
     }
   }
+  // The connection closed without `done`: whatever came is a cut reply.
+  if (text.trim()) throw new TruncatedReplyError(text.trim(), 'The stream ended early');
   throw new ApiError(502, { message: 'The stream ended early' });
 }

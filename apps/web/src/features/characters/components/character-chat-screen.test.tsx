@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -7,12 +7,19 @@ import {
   CHARACTER_MISSING_RESPONSE,
 } from '@tuning/shared/characters/chat';
 import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
+import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
+import { FURTHEST_PAGE_KEY } from '../../../lib/reading-progress.ts';
 import { clearMessages, loadMessages } from '../api/chat-store.ts';
 import { CharacterChatScreen } from './character-chat-screen.tsx';
 
 interface Call {
   url: string;
-  body: { message: string; conversationHistory: Array<Record<string, unknown>> };
+  body: {
+    message: string;
+    conversationHistory: Array<Record<string, unknown>>;
+    furthestPage?: number;
+    variant?: number;
+  };
 }
 let calls: Call[] = [];
 
@@ -34,8 +41,17 @@ function serve(handler: (url: string, signal: AbortSignal) => Response | Promise
   });
 }
 
+/** Waits for a text to be shown, across the streamed bubble being replaced by the stored one. */
+async function seen(text: string): Promise<void> {
+  await waitFor(async () => {
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.getByText('Online')).toBeVisible();
+  });
+}
+
 beforeEach(async () => {
   calls = [];
+  window.localStorage.clear();
   await Promise.all(
     (['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'] as CharacterId[]).map(clearMessages),
   );
@@ -76,7 +92,11 @@ test('sends on Enter, shows the streamed reply, stores both and sends the histor
   expect(screen.getByText('Yo dude!')).toBeVisible();
   expect(screen.getByText('line one\nline two', { collapseWhitespace: false })).toBeVisible();
   expect(calls[0]!.url).toBe('/api/tyson-response/stream');
-  expect(calls[0]!.body).toEqual({ message: 'line one\nline two', conversationHistory: [] });
+  expect(calls[0]!.body).toEqual({
+    message: 'line one\nline two',
+    conversationHistory: [],
+    furthestPage: 0,
+  });
   expect((await loadMessages('tyson')).map((m) => [m.sender, m.content])).toEqual([
     ['You', 'line one\nline two'],
     ['Tyson', 'Yo dude!'],
@@ -130,10 +150,10 @@ test('while waiting: Typing..., Sending..., input and Clear Chats disabled; Stop
   ]);
 });
 
-test('a failing stream falls back to the plain endpoint', async () => {
+test('only a missing stream endpoint falls back to the plain one: one model call per send', async () => {
   serve((url) =>
     url.endsWith('/stream')
-      ? new Response('nope', { status: 500 })
+      ? new Response('not here', { status: 404 })
       : Response.json({ response: 'Plain reply from Kazeo' }),
   );
   const user = userEvent.setup();
@@ -150,24 +170,120 @@ test.each([
   ['kaizetsu', CHARACTER_FAILURE_LINES.kaizetsu],
   ['yurei', CHARACTER_FAILURE_LINES.yurei],
   ['asahi', CHARACTER_FAILURE_LINES.asahi],
-] as const)('when both endpoints fail, %s answers with the fixed line', async (id, line) => {
-  serve(() => new Response('down', { status: 502 }));
+] as const)(
+  'a failed stream: %s shows the fixed line marked not delivered, no second call, Retry asks again',
+  async (id, line) => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? new Response('down', { status: 502 })
+        : sse([
+            ['token', { text: 'Back now.' }],
+            ['done', { response: 'Back now.' }],
+          ]),
+    );
+    const user = userEvent.setup();
+    render(<CharacterChatScreen character={getCharacter(id)} />, { wrapper: MemoryRouter });
+    await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
+    expect(await screen.findByText(line)).toBeVisible();
+    expect(screen.getByText('Not delivered')).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect((await loadMessages(id)).at(-1)).toMatchObject({ content: line, status: 'failed' });
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await seen('Back now.');
+    expect(screen.queryByText(line)).toBeNull();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.message).toBe('hi');
+    expect(calls[1]!.body.conversationHistory).toEqual([]);
+  },
+);
+
+test('a reply cut short keeps its text, marked, and is never sent back as history', async () => {
+  serve(() =>
+    sse([
+      ['token', { text: 'The bell tower ' }],
+      ['error', { code: 'TRUNCATED', message: 'too long', partial: 'The bell tower' }],
+    ]),
+  );
   const user = userEvent.setup();
-  render(<CharacterChatScreen character={getCharacter(id)} />, { wrapper: MemoryRouter });
-  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
-  expect(await screen.findByText(line)).toBeVisible();
+  render(<CharacterChatScreen character={getCharacter('yurei')} />, { wrapper: MemoryRouter });
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'tower?{Enter}');
+  expect(await screen.findByText('Cut off')).toBeVisible();
+  expect(screen.getByText('The bell tower')).toBeVisible();
+  await user.type(screen.getByPlaceholderText('Type a message...'), 'and?{Enter}');
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1]!.body.conversationHistory.map((entry) => entry.content)).toEqual(['tower?']);
 });
 
-test('a reply without a response field gets the default line; Clear Chats empties everything', async () => {
-  serve((url) =>
-    url.endsWith('/stream') ? Promise.reject(new TypeError('offline')) : Response.json({}),
+test('an empty chat shows the greeting and three openers; a tapped opener is sent', async () => {
+  window.localStorage.setItem(FURTHEST_PAGE_KEY, '4');
+  serve(() =>
+    sse([
+      ['token', { text: 'I am Asahi.' }],
+      ['done', { response: 'I am Asahi.' }],
+    ]),
   );
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter('asahi')} />, { wrapper: MemoryRouter });
+  expect(
+    await screen.findByText('No messages yet. Start a conversation with Asahi!'),
+  ).toBeVisible();
+  expect(screen.getByText(CHARACTER_INTROS.asahi.greeting)).toBeVisible();
+  expect(screen.getByText(/Asahi is an AI character/)).toBeVisible();
+  const [first] = CHARACTER_INTROS.asahi.openers;
+  for (const opener of CHARACTER_INTROS.asahi.openers) {
+    expect(screen.getByRole('button', { name: opener })).toBeVisible();
+  }
+  await user.click(screen.getByRole('button', { name: first }));
+  await seen('I am Asahi.');
+  expect(calls[0]!.body).toEqual({ message: first, conversationHistory: [], furthestPage: 4 });
+  expect(screen.queryByText(CHARACTER_INTROS.asahi.greeting)).toBeNull();
+});
+
+test('Regenerate replaces the last reply with another take', async () => {
+  let take = 0;
+  serve(() => {
+    take += 1;
+    return sse([['done', { response: `Take ${take}` }]]);
+  });
+  const user = userEvent.setup();
+  render(<CharacterChatScreen character={getCharacter('tyson')} />, { wrapper: MemoryRouter });
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'joke?{Enter}');
+  await seen('Take 1');
+  await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+  await seen('Take 2');
+  expect(screen.queryByText('Take 1')).toBeNull();
+  expect(calls[1]!.body).toMatchObject({ message: 'joke?', conversationHistory: [], variant: 1 });
+  await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+  await seen('Take 3');
+  expect(calls[2]!.body.variant).toBe(2);
+  expect((await loadMessages('tyson')).map((m) => m.content)).toEqual(['joke?', 'Take 3']);
+});
+
+test('a reply without a response field gets the default line; Clear Chats asks first', async () => {
+  serve((url) => (url.endsWith('/stream') ? new Response('', { status: 405 }) : Response.json({})));
   const user = userEvent.setup();
   render(<CharacterChatScreen character={getCharacter('asahi')} />, { wrapper: MemoryRouter });
   await user.type(await screen.findByPlaceholderText('Type a message...'), 'hi{Enter}');
   expect(await screen.findByText(CHARACTER_MISSING_RESPONSE.asahi)).toBeVisible();
 
   await user.click(screen.getByRole('button', { name: 'Clear Chats' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Clear Chats?' });
+  expect(dialog).toHaveTextContent("Clear your whole chat with Asahi? This can't be undone.");
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await loadMessages('asahi')).toHaveLength(2);
+
+  await user.click(screen.getByRole('button', { name: 'Clear Chats' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await loadMessages('asahi')).toHaveLength(2);
+
+  await user.click(screen.getByRole('button', { name: 'Clear Chats' }));
+  const confirm = await screen.findByRole('dialog');
+  await user.click(within(confirm).getByRole('button', { name: 'Clear Chats' }));
   expect(
     await screen.findByText('No messages yet. Start a conversation with Asahi!'),
   ).toBeVisible();

@@ -1,19 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { AI_CHAT_LIMITS, characterChatTexts, USER_SENDER } from '@tuning/shared/characters/chat';
+import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import type { Character } from '@tuning/shared/saga/characters';
 import { CharacterBackground } from '../../../components/art/backgrounds.tsx';
 import { CharacterPortrait } from '../../../components/art/portraits.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import type { StoredMessage } from '../api/chat-store.ts';
 import { useCharacterChat } from '../hooks/use-character-chat.ts';
 import './character-chat-screen.css';
 
 /** SPEC §2's character chat screen: background, header, speech-bubble messages, composer. */
 export function CharacterChatScreen({ character }: { character: Character }) {
-  const { messages, loaded, waiting, streaming, send, stop, clear } = useCharacterChat(character);
+  const { messages, loaded, waiting, streaming, send, again, stop, clear } =
+    useCharacterChat(character);
   const [draft, setDraft] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const closeConfirm = useCallback(() => setConfirmClear(false), []);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const name = character.displayName;
+  const intro = CHARACTER_INTROS[character.id];
+  const last = messages.at(-1);
+  const empty = loaded && messages.length === 0 && streaming === null;
 
   useEffect(() => {
     const list = listRef.current;
@@ -37,6 +53,21 @@ export function CharacterChatScreen({ character }: { character: Character }) {
       event.preventDefault();
       submit();
     }
+  }
+
+  /** Regenerate on the last reply; Retry on a reply that failed or was cut short. */
+  function lastReplyAction(message: StoredMessage) {
+    if (waiting || message !== last || message.sender === USER_SENDER) return null;
+    const retry = message.status !== undefined;
+    return (
+      <button
+        type="button"
+        className="button button--ghost button--small character-chat__again"
+        onClick={() => void again()}
+      >
+        {retry ? characterChatTexts.retry : characterChatTexts.regenerate}
+      </button>
+    );
   }
 
   return (
@@ -65,31 +96,76 @@ export function CharacterChatScreen({ character }: { character: Character }) {
           <button
             type="button"
             className="button button--ghost button--small character-chat__clear"
-            onClick={() => void clear()}
+            onClick={() => setConfirmClear(true)}
             disabled={waiting}
           >
             {characterChatTexts.clearChats}
           </button>
         </header>
+        <p className="character-chat__notice">{characterChatTexts.generatedNotice(name)}</p>
 
         <div className="character-chat__messages" ref={listRef} role="log" aria-label="Messages">
           <ol className="character-chat__list">
-            {loaded && messages.length === 0 && streaming === null && (
-              <li className="empty-state character-chat__empty">
-                {characterChatTexts.empty(name)}
-              </li>
+            {empty && (
+              <>
+                <li className="empty-state character-chat__empty">
+                  {characterChatTexts.empty(name)}
+                </li>
+                <li className="character-chat__message character-chat__message--received character-chat__greeting">
+                  <div className="bubble character-chat__bubble">
+                    <span className="sr-only">{name}: </span>
+                    <p className="character-chat__text">{intro.greeting}</p>
+                  </div>
+                </li>
+                <li className="character-chat__openers">
+                  <p className="character-chat__openers-label" id={`openers-${character.id}`}>
+                    {characterChatTexts.openersLabel}
+                  </p>
+                  <ul
+                    className="character-chat__opener-list"
+                    aria-labelledby={`openers-${character.id}`}
+                  >
+                    {intro.openers.map((opener) => (
+                      <li key={opener}>
+                        <button
+                          type="button"
+                          className="character-chat__opener"
+                          disabled={waiting}
+                          onClick={() => void send(opener)}
+                        >
+                          {opener}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </>
             )}
             {messages.map((message) => {
               const sent = message.sender === USER_SENDER;
+              const marked = message.status !== undefined;
               return (
                 <li
                   key={message.id}
                   className={`character-chat__message character-chat__message--${sent ? 'sent' : 'received'}`}
                 >
-                  <div className={`bubble${sent ? ' bubble--own' : ''} character-chat__bubble`}>
-                    <span className="sr-only">{sent ? 'You' : name}: </span>
-                    <p className="character-chat__text">{message.content}</p>
-                    <time className="character-chat__time">{message.time}</time>
+                  <div className="character-chat__stack">
+                    <div
+                      className={`bubble${sent ? ' bubble--own' : ''} character-chat__bubble${marked ? ' character-chat__bubble--undelivered' : ''}`}
+                    >
+                      <span className="sr-only">{sent ? 'You' : name}: </span>
+                      <p className="character-chat__text">{message.content}</p>
+                      <time className="character-chat__time">{message.time}</time>
+                    </div>
+                    {marked && (
+                      <p className="character-chat__mark" role="status">
+                        <span aria-hidden="true">⚠ </span>
+                        {message.status === 'failed'
+                          ? characterChatTexts.notDelivered
+                          : characterChatTexts.cutOff}
+                      </p>
+                    )}
+                    {lastReplyAction(message)}
                   </div>
                 </li>
               );
@@ -133,6 +209,26 @@ export function CharacterChatScreen({ character }: { character: Character }) {
           </button>
         </form>
       </div>
+      {confirmClear && (
+        <ModalDialog title={characterChatTexts.clearConfirmTitle} onClose={closeConfirm}>
+          <p>{characterChatTexts.clearConfirm(name)}</p>
+          <div className="modal-actions">
+            <button type="button" className="button button--ghost" onClick={closeConfirm}>
+              {characterChatTexts.cancel}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirmClear(false);
+                void clear();
+              }}
+            >
+              {characterChatTexts.clearChats}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
     </section>
   );
 }

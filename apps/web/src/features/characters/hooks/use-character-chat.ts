@@ -5,22 +5,28 @@ import {
   USER_SENDER,
 } from '@tuning/shared/characters/chat';
 import type { Character } from '@tuning/shared/saga/characters';
+import { furthestPageReached } from '../../../lib/reading-progress.ts';
 import {
   addMessage,
   clearMessages,
+  deleteMessage,
   formatTime,
   loadMessages,
   type StoredMessage,
 } from '../api/chat-store.ts';
 import {
   sendCharacterMessage,
+  StreamUnavailableError,
   streamCharacterMessage,
   toRequestBody,
+  TruncatedReplyError,
 } from '../api/send-character-message.ts';
 
 /**
  * One character chat (SPEC §4, AI chat): the local history, the waiting state, the reply as it
- * streams in, Stop, and Clear Chats. Failures become the character's fixed line (SPEC §8).
+ * streams in, Stop, Regenerate, Retry and Clear Chats. A failure becomes the character's fixed
+ * line (SPEC §8), stored marked as not delivered so it is never mistaken for a reply; a reply cut
+ * short keeps its text, marked. One send is one call to the model.
  */
 export function useCharacterChat(character: Character) {
   const id = character.id;
@@ -49,24 +55,21 @@ export function useCharacterChat(character: Character) {
     };
   }, [id]);
 
-  const append = useCallback((message: StoredMessage) => {
-    history.current = [...history.current, message];
-    setMessages(history.current);
+  const publish = useCallback((next: StoredMessage[]) => {
+    history.current = next;
+    setMessages(next);
   }, []);
 
-  const send = useCallback(
-    async (text: string): Promise<boolean> => {
-      if (busy.current || text.trim().length === 0) return false;
-      busy.current = true;
-      setWaiting(true);
-      const before = history.current;
+  /** Asks for a reply to `text`, given the history before it, and stores what came. */
+  const reply = useCallback(
+    async (text: string, before: readonly StoredMessage[], variant: number) => {
       const controller = new AbortController();
       abort.current = controller;
+      const body = toRequestBody(text, before, { furthestPage: furthestPageReached(), variant });
       let partial = '';
-      let reply: string;
+      let content: string;
+      let status: StoredMessage['status'];
       try {
-        append(await addMessage(id, { sender: USER_SENDER, content: text, time: formatTime() }));
-        const body = toRequestBody(text, before);
         let response: string | undefined;
         try {
           setStreaming('');
@@ -80,38 +83,98 @@ export function useCharacterChat(character: Character) {
             controller.signal,
           );
         } catch (error) {
-          if (controller.signal.aborted) throw error;
-          // Streaming is an extra: the plain endpoint of SPEC §7 is the fallback.
-          partial = '';
+          // Only a server without the stream endpoint gets the plain call: nothing reached a
+          // model yet, so this is still one model call per send.
+          if (!(error instanceof StreamUnavailableError)) throw error;
           setStreaming(null);
           response = await sendCharacterMessage(id, body, controller.signal);
         }
-        reply = response ?? CHARACTER_MISSING_RESPONSE[id];
-      } catch {
-        // Stop keeps what already appeared; any other failure is the fixed in-character line.
-        reply = controller.signal.aborted ? partial.trim() : CHARACTER_FAILURE_LINES[id];
+        content = response ?? CHARACTER_MISSING_RESPONSE[id];
+      } catch (error) {
+        if (controller.signal.aborted) {
+          // Stop keeps what already appeared, as the character's words.
+          content = partial.trim();
+        } else if (error instanceof TruncatedReplyError) {
+          content = error.partial;
+          status = 'cut';
+        } else {
+          content = CHARACTER_FAILURE_LINES[id];
+          status = 'failed';
+        }
       }
       try {
-        if (reply) {
-          append(
-            await addMessage(id, {
-              sender: character.displayName,
-              content: reply,
-              time: formatTime(),
-            }),
-          );
+        if (content) {
+          const stored = await addMessage(id, {
+            sender: character.displayName,
+            content,
+            time: formatTime(),
+            ...(status ? { status } : {}),
+            ...(variant ? { variant } : {}),
+          });
+          publish([...history.current, stored]);
         }
       } catch (error) {
         console.warn('Could not store the reply', error);
-      } finally {
-        setStreaming(null);
-        setWaiting(false);
-        abort.current = null;
-        busy.current = false;
       }
-      return true;
     },
-    [append, character.displayName, id],
+    [character.displayName, id, publish],
+  );
+
+  /** Runs `work` as the one thing in flight, with SPEC's waiting state around it. */
+  const exclusive = useCallback(async (work: () => Promise<void>): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    setWaiting(true);
+    try {
+      await work();
+    } finally {
+      setStreaming(null);
+      setWaiting(false);
+      abort.current = null;
+      busy.current = false;
+    }
+    return true;
+  }, []);
+
+  const send = useCallback(
+    (text: string): Promise<boolean> => {
+      if (text.trim().length === 0) return Promise.resolve(false);
+      return exclusive(async () => {
+        const before = history.current;
+        const mine = await addMessage(id, {
+          sender: USER_SENDER,
+          content: text,
+          time: formatTime(),
+        });
+        publish([...before, mine]);
+        await reply(text, before, 0);
+      });
+    },
+    [exclusive, id, publish, reply],
+  );
+
+  /**
+   * Replaces the last character message (a reply, a failed or a cut one) with a new take on the
+   * student's last message: Retry after a failure, Regenerate after a reply.
+   */
+  const again = useCallback(
+    (): Promise<boolean> =>
+      exclusive(async () => {
+        const all = history.current;
+        const last = all.at(-1);
+        const askedAt = all.findLastIndex((message) => message.sender === USER_SENDER);
+        if (askedAt === -1) return;
+        const asked = all[askedAt]!;
+        let variant = 0;
+        if (last && last.sender !== USER_SENDER) {
+          await deleteMessage(id, last.id);
+          // A new take after a real reply; the same take again after a failure.
+          variant = last.status === 'failed' ? (last.variant ?? 0) : (last.variant ?? 0) + 1;
+          publish(all.slice(0, -1));
+        }
+        await reply(asked.content, all.slice(0, askedAt), variant);
+      }),
+    [exclusive, id, publish, reply],
   );
 
   const stop = useCallback(() => abort.current?.abort(), []);
@@ -119,9 +182,8 @@ export function useCharacterChat(character: Character) {
   const clear = useCallback(async () => {
     if (busy.current) return;
     await clearMessages(id);
-    history.current = [];
-    setMessages([]);
-  }, [id]);
+    publish([]);
+  }, [id, publish]);
 
-  return { messages, loaded, waiting, streaming, send, stop, clear };
+  return { messages, loaded, waiting, streaming, send, again, stop, clear };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { recordPageReached } from '../../../lib/reading-progress.ts';
 
 export const READER_STORAGE_KEY = 'tuning.comicbook.page';
 
@@ -27,6 +28,9 @@ export function useReaderPage(pageCount: number) {
     index: readStoredPage(pageCount),
     direction: 'none' as TurnDirection,
   }));
+
+  // The characters read this: nothing past the furthest page shown gets spoiled.
+  useEffect(() => recordPageReached(state.index + 1), [state.index]);
 
   /** Turns by `delta` pages, staying within the book. */
   const turn = useCallback(
