@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     characters: createCharacterService({
       db: database.db,
       llm: deps.llm ?? createLlmProvider(config.llm),
+      users,
       redis: deps.redis,
     }),
   });

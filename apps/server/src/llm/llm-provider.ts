@@ -1,3 +1,5 @@
+import type { UserMemory } from './offline/memory.ts';
+
 /** One turn of the conversation as a chat model sees it. */
 export interface LlmMessage {
   role: 'user' | 'assistant';
@@ -5,13 +7,23 @@ export interface LlmMessage {
 }
 
 /**
- * Everything a provider needs for one reply. `system` holds the persona and the relevant lore;
- * `messages` is the trimmed history ending with the user's new message.
+ * Everything a provider needs for one reply. A model reads `system` (persona, pinned memory,
+ * ranked lore, example dialogue) and `messages` (the history trimmed to the budget, starting with
+ * a user turn and ending with the new message). The offline engine reads the untrimmed
+ * `conversation`, the same `memory`, how far the student has read, and which take this is.
  */
 export interface LlmContext {
   characterId: string;
   system: string;
   messages: LlmMessage[];
+  /** The whole conversation, oldest first, ending with the new message. */
+  conversation: LlmMessage[];
+  /** What the student told about themselves, from the whole conversation and their profile. */
+  memory: UserMemory;
+  /** The furthest comic page (1–11) the student has reached; 0 for none. */
+  furthestPage: number;
+  /** 0 for the first reply to a message, 1, 2, … for each Regenerate. */
+  variant: number;
 }
 
 /** A source of character replies: a real model or the offline persona engine. */

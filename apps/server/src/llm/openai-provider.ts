@@ -1,4 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { findCharacterCard } from '@tuning/shared/characters/cards';
 import { AppError } from '../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from './llm-provider.ts';
 import { createStreamCutter, cutUserLines, USER_STOP_SEQUENCES } from './user-line-cutter.ts';
@@ -12,6 +13,18 @@ export interface OpenAiProviderOptions {
 }
 
 const TIMEOUT_MESSAGE = 'The character took too long to answer';
+
+/** The names a model might prefix its reply with ("Tyson: …"). */
+function speakerNames(characterId: string): string[] {
+  const card = findCharacterCard(characterId);
+  return card ? [...new Set([card.name, card.displayName])] : [];
+}
+
+/** A reply cut by max_tokens ends at its last whole sentence rather than mid-word. */
+export function toLastSentence(text: string): string {
+  const end = Math.max(...['.', '!', '?', '…'].map((mark) => text.lastIndexOf(mark)));
+  return end > text.length / 3 ? text.slice(0, end + 1).trim() : text.trim();
+}
 
 /** Maps SDK failures to the app's error codes: 429 stays 429, everything else upstream is 502. */
 export function toAppError(error: unknown, timedOut = false): AppError {
@@ -57,7 +70,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
           { ...request(context), stream: false },
           { signal: deadline },
         );
-        const text = cutUserLines(completion.choices[0]?.message?.content ?? '');
+        const choice = completion.choices[0];
+        let text = cutUserLines(choice?.message?.content ?? '', speakerNames(context.characterId));
+        if (choice?.finish_reason === 'length') text = toLastSentence(text);
         if (!text) throw new AppError('UPSTREAM_ERROR', 'The model gave an empty reply');
         return text;
       } catch (error) {
@@ -69,14 +84,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const controller = new AbortController();
       const combined = AbortSignal.any([signal, deadline, controller.signal]);
-      const cutter = createStreamCutter();
+      const cutter = createStreamCutter(speakerNames(context.characterId));
       let produced = false;
+      let finish: string | null | undefined;
       try {
         const chunks = await client.chat.completions.create(
           { ...request(context), stream: true },
           { signal: combined },
         );
         for await (const chunk of chunks) {
+          finish = chunk.choices[0]?.finish_reason ?? finish;
           const piece = cutter.push(chunk.choices[0]?.delta?.content ?? '');
           if (piece) {
             produced ||= piece.trim().length > 0;
@@ -93,6 +110,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): LlmProvide
           yield rest;
         }
         if (!produced) throw new AppError('UPSTREAM_ERROR', 'The model gave an empty reply');
+        // Out of tokens mid-reply: what came is shown, but marked as cut short, not complete.
+        if (finish === 'length' && !cutter.cut) {
+          throw new AppError('UPSTREAM_ERROR', 'The reply was cut short');
+        }
+        // The deadline can end the SDK's iteration without an error: that is a cut reply too.
+        if (deadline.aborted) throw new AppError('UPSTREAM_ERROR', TIMEOUT_MESSAGE);
       } catch (error) {
         if (signal.aborted && (error instanceof APIUserAbortError || isAbort(error))) return;
         throw toAppError(error, deadline.aborted);

@@ -3,6 +3,7 @@ import { CHARACTER_IDS, CHARACTERS } from '../saga/characters.ts';
 import { STORY } from '../saga/story.ts';
 import { characterCards, findCharacterCard } from './cards.ts';
 import { CHARACTER_FAILURE_LINES, CHARACTER_MISSING_RESPONSE } from './chat.ts';
+import { CHARACTER_INTROS } from './intro.ts';
 
 test('there is one card per roster character, with the roster names', () => {
   expect(Object.keys(characterCards).sort()).toEqual([...CHARACTER_IDS].sort());
@@ -13,8 +14,14 @@ test('there is one card per roster character, with the roster names', () => {
     expect(card.description).toContain(character.description);
     expect(card.personality).toContain(character.persona);
     expect(card.scenario).toContain(character.allegiance);
-    expect(card.first_mes).toBe(card.voice.greetings[0]);
-    expect(card.mes_example).toContain(`${character.displayName}: `);
+    expect(card.first_mes).toBe(CHARACTER_INTROS[character.id].greeting);
+    // Example dialogue is the character's own speech bubbles from the comic.
+    const bubbles = STORY.flatMap((page) => page.panels.flatMap((panel) => panel.bubbles));
+    const own = bubbles.filter((bubble) => bubble.speaker === character.id);
+    expect(own.length).toBeGreaterThan(3);
+    for (const bubble of own) {
+      expect(card.mes_example).toContain(`${character.displayName}: ${bubble.text}`);
+    }
   }
   expect(characterCards.kaizetsu.displayName).toBe('Kai');
   expect(findCharacterCard('yurei')?.name).toBe('Yūrei');
@@ -38,16 +45,20 @@ test("every card's lore retells the comic's 11 pages word for word", () => {
   }
 });
 
-test('every voice has an opinion of every other character that names them', () => {
-  for (const character of CHARACTERS) {
-    const { opinions } = characterCards[character.id].voice;
-    for (const other of CHARACTERS.filter((entry) => entry.id !== character.id)) {
-      expect(opinions[other.id].length).toBeGreaterThan(0);
-      for (const line of opinions[other.id]) {
-        expect(line).toMatch(new RegExp(`${other.name}|${other.displayName}`));
-      }
-    }
+test('after the Epilogue Kai is the former council president, on every card', () => {
+  for (const card of Object.values(characterCards)) {
+    const text = [
+      card.description,
+      card.personality,
+      card.scenario,
+      ...card.lore.filter((entry) => !entry.page).map((entry) => entry.content),
+    ].join(' ');
+    expect(text).not.toMatch(
+      /\b(is|as) (the )?student-council president|^Student-council president/i,
+    );
   }
+  expect(characterCards.kaizetsu.description).toMatch(/lost the council/);
+  expect(characterCards.kaizetsu.description).toMatch(/former student-council president/);
 });
 
 test('SPEC §8 lines: the Tuners fight Kaizetsu, Kai and Yūrei fight Tyson', () => {

@@ -1,6 +1,6 @@
 import { CHARACTERS, isCharacterId, type Character, type CharacterId } from '../saga/characters.ts';
 import { STORY, STORY_SETTING, STORY_TITLE, type SagaPage } from '../saga/story.ts';
-import { CHARACTER_VOICES, type CharacterVoice } from './voices.ts';
+import { CHARACTER_INTROS } from './intro.ts';
 
 /** One piece of lore, pulled into the prompt when one of its keywords comes up. */
 export interface LoreEntry {
@@ -29,7 +29,6 @@ export interface CharacterCard {
   scenario: string;
   first_mes: string;
   mes_example: string;
-  voice: CharacterVoice;
   lore: readonly LoreEntry[];
 }
 
@@ -79,8 +78,18 @@ function characterLore(self: Character): LoreEntry[] {
   }));
 }
 
+/** The character's own speech bubbles, in comic order: example dialogue in their real voice. */
+export function comicLines(id: CharacterId): Array<{ page: number; text: string }> {
+  return STORY.flatMap((page, index) =>
+    page.panels.flatMap((panel) =>
+      panel.bubbles
+        .filter((bubble) => bubble.speaker === id)
+        .map((bubble) => ({ page: index + 1, text: bubble.text })),
+    ),
+  );
+}
+
 function buildCard(character: Character): CharacterCard {
-  const voice = CHARACTER_VOICES[character.id];
   const name = character.displayName;
   return {
     id: character.id,
@@ -93,17 +102,11 @@ function buildCard(character: Character): CharacterCard {
     scenario:
       `${STORY_SETTING} The Founders' Festival is over (see the Epilogue). ${character.allegiance} ` +
       `The user is a Meridian College student chatting one-to-one with ${name} on the Tuning app.`,
-    first_mes: voice.greetings[0] ?? '',
+    first_mes: CHARACTER_INTROS[character.id].greeting,
     mes_example: [
       '<START>',
-      'You: Who are you?',
-      `${name}: ${voice.selfIntro[0]}`,
-      'You: How are you doing?',
-      `${name}: ${voice.feelings[0]}`,
-      'You: Are you an AI?',
-      `${name}: ${voice.refusals[0]}`,
+      ...comicLines(character.id).map((line) => `${name}: ${line.text}`),
     ].join('\n'),
-    voice,
     lore: [
       {
         id: 'setting',

@@ -8,7 +8,12 @@ export const AI_CHAT_LIMITS = {
   entryChars: 4000,
   messageChars: 2000,
   senderChars: 40,
+  /** Regenerated takes of one reply. */
+  variants: 50,
 } as const;
+
+/** Pages of the comic (SPEC §9); `furthestPage` counts them from 1. */
+const STORY_PAGE_COUNT = 11;
 
 /** The SPEC §3 AI chat message as stored in the browser: `{ id, sender, content, time }`. */
 const storedMessageSchema = z
@@ -64,6 +69,13 @@ export function characterChatRequestSchema(characterNames: readonly string[]) {
         )
         .max(AI_CHAT_LIMITS.historyEntries)
         .default([]),
+      /**
+       * The furthest comic page (1–11) the user has reached in the reader, 0 for none; the
+       * character does not spoil later pages unless asked twice. Absent: everything is read.
+       */
+      furthestPage: z.number().int().min(0).max(STORY_PAGE_COUNT).optional(),
+      /** Regenerate: 0 for the first reply to a message, then 1, 2, … for each new take. */
+      variant: z.number().int().min(0).max(AI_CHAT_LIMITS.variants).optional(),
     })
     .strict();
 }
@@ -73,11 +85,18 @@ export interface CharacterChatResponse {
   response: string;
 }
 
-/** Server-Sent Events of `POST /api/{slug}-response/stream`. */
+/**
+ * Server-Sent Events of `POST /api/{slug}-response/stream`. A reply cut short (the model timed
+ * out or failed after some text) ends with `error` of code `TRUNCATED` carrying the `partial`
+ * text, never with `done`: only `done` is a complete reply.
+ */
 export type CharacterStreamEvent =
   | { event: 'token'; data: { text: string } }
   | { event: 'done'; data: { response: string } }
-  | { event: 'error'; data: { code: string; message: string } };
+  | { event: 'error'; data: { code: string; message: string; partial?: string } };
+
+/** The `error` code of a stream that produced some text and then failed. */
+export const TRUNCATED_REPLY_CODE = 'TRUNCATED';
 
 /** The user's own sender name in stored messages (SPEC §3). */
 export const USER_SENDER = 'You';
@@ -110,4 +129,16 @@ export const characterChatTexts = {
   stop: 'Stop',
   placeholder: messages.aiPlaceholder,
   empty: messages.aiEmpty,
+  /** Shown on every character chat, permanently: the replies are generated. */
+  generatedNotice: (character: string) =>
+    `${character} is an AI character from the Tuning comic. Replies are generated and can be wrong.`,
+  regenerate: 'Regenerate',
+  retry: 'Retry',
+  notDelivered: 'Not delivered',
+  cutOff: 'Cut off',
+  clearConfirm: (character: string) =>
+    `Clear your whole chat with ${character}? This can't be undone.`,
+  clearConfirmTitle: 'Clear Chats?',
+  cancel: 'Cancel',
+  openersLabel: 'Try asking',
 } as const;

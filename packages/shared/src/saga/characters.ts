@@ -96,7 +96,7 @@ export const CHARACTERS: readonly Character[] = [
       asahi:
         'His best friend and the brains of the Tuners. He trusts her plans even when he does not understand them.',
       kaizetsu:
-        'The student-council president who wants the campus quiet and obedient. Tyson thinks Kai is the most dangerous person at Meridian because he is so reasonable about it.',
+        'The former student-council president who wanted the campus quiet and obedient, and lost the council for it. Tyson thinks Kai is the most dangerous person at Meridian because he is so reasonable about it.',
       kazeo:
         'His fastest friend and favourite troublemaker. Kazeo always has his back, even when they argue.',
     },
@@ -188,9 +188,9 @@ export const CHARACTERS: readonly Character[] = [
     age: 22,
     traits: kaizetsuTraits,
     persona: persona('male', 22, kaizetsuTraits),
-    role: 'Student-council president and graduate teaching assistant',
+    role: 'Graduate teaching assistant and former student-council president',
     description:
-      'Student-council president, top of every class and the calmest person in any room. Kaizetsu, Kai to anyone he allows close, believes a quiet campus is a safe campus, and he built the Static to prove it. Defeated at the Founders’ Festival, he is already planning next semester.',
+      'Top of every class and the calmest person in any room, and until the Founders’ Festival the student-council president. Kaizetsu, Kai to anyone he allows close, believes a quiet campus is a safe campus, and he built the Static to prove it. He lost the council that night but not his ambition: he is already planning next semester.',
     side: 'static',
     allegiance: 'Leads the forces of Kaizetsu, with Yūrei, against the forces of Tyson.',
     voice:

@@ -6,6 +6,7 @@ import { aiUsage } from '../../db/schema.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/fixtures.ts';
+import { sectionsOf } from '../../llm/offline/line-index.ts';
 import { DAILY_REPLY_BUDGET } from './characters.service.ts';
 
 const json = { 'content-type': 'application/json', origin: 'http://tuning.test' };
@@ -56,7 +57,9 @@ test('all five endpoints answer a signed-in user in character, with the offline 
         }),
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().response).toContain(STORY[3]!.summary);
+      // Told in the character's own words, not the page summary.
+      expect(sectionsOf(id, res.json().response)).toContain('pages.3.retell');
+      expect(res.json().response).not.toContain(STORY[3]!.summary);
     }
   } finally {
     await t.close();
@@ -231,7 +234,7 @@ test('the stream sends token events, then done with the whole reply', async () =
         .join('')
         .trim(),
     );
-    expect(done.data.response).toContain('Kai');
+    expect(sectionsOf('kaizetsu', done.data.response)[0]).toBe('identity');
     expect(characterChatTexts.typing).toBe('Typing...');
   } finally {
     await t.close();
@@ -257,7 +260,10 @@ test('a failing model ends the stream with an error event', async () => {
       post(user.cookie, '/api/tyson-response/stream', { message: 'hi', conversationHistory: [] }),
     );
     expect(res.body).toContain('event: token');
-    expect(res.body).toMatch(/event: error\ndata: \{"code":"UPSTREAM_ERROR"/);
+    // Text came before the failure: the reply is marked cut short, with what came.
+    expect(res.body).toContain(
+      'event: error\ndata: {"code":"TRUNCATED","message":"The model could not be reached","partial":"Half a"}',
+    );
     expect(res.body).not.toContain('event: done');
   } finally {
     await t.close();

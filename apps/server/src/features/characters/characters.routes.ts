@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { characterCards } from '@tuning/shared/characters/cards';
+import { TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
 import { currentUserId } from '../../lib/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CharacterService } from './characters.service.ts';
@@ -66,10 +67,22 @@ export async function characterRoutes(
       } catch (error) {
         const known = error instanceof AppError ? error : undefined;
         if (!known) request.log.error({ err: error, reqId: request.id }, 'character stream failed');
-        writeEvent(reply, 'error', {
-          code: known?.code ?? 'INTERNAL',
-          message: known?.message ?? 'Internal server error',
-        });
+        const partial = text.trim();
+        // Some text came, then the model failed or timed out: a cut reply, never a `done`.
+        writeEvent(
+          reply,
+          'error',
+          partial
+            ? {
+                code: TRUNCATED_REPLY_CODE,
+                message: known?.message ?? 'The reply was cut short',
+                partial,
+              }
+            : {
+                code: known?.code ?? 'INTERNAL',
+                message: known?.message ?? 'Internal server error',
+              },
+        );
       } finally {
         await turn.release(text.trim().length > 0);
         reply.raw.end();

@@ -5,6 +5,7 @@ import {
 } from '@tuning/shared/characters/chat';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
+import type { UserCache } from '../../db/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { buildCharacterContext } from './character-context.ts';
@@ -17,6 +18,8 @@ export const DAILY_REPLY_BUDGET = 200;
 export interface CharacterServiceDeps {
   db: Db;
   llm: LlmProvider;
+  /** The signed-in student's row: a character knows their first name and college. */
+  users?: UserCache;
   /** Shares the one-reply-in-flight rule between instances; in-process without it. */
   redis?: Redis;
   dailyBudget?: number;
@@ -79,11 +82,22 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       await inFlight.release(key);
       throw error;
     }
-    const { context } = buildCharacterContext({
-      card,
-      history: input.conversationHistory,
-      message: input.message,
-    });
+    let context: LlmContext;
+    try {
+      const user = await deps.users?.get(userId);
+      context = buildCharacterContext({
+        card,
+        history: input.conversationHistory,
+        message: input.message,
+        profile: user ? { fullName: user.fullName, collegeName: user.collegeName } : undefined,
+        furthestPage: input.furthestPage,
+        variant: input.variant,
+      }).context;
+    } catch (error) {
+      await inFlight.release(key);
+      await refundDailyReply(db, userId, day).catch(() => {});
+      throw error;
+    }
     let released = false;
     return {
       card,

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
+import { STORY } from '@tuning/shared/saga/story';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+/**
+ * The model path (LLM_BASE_URL set) through the real routes, against a scripted fake
+ * OpenAI-compatible server: what the prompt holds, how the history is trimmed, how a cut reply
+ * is marked, and that one send makes one model call.
+ */
+
+let fake: FakeOpenAi;
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await createTestApp({
+    env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
+  });
+  user = await createUser(t.database.db, { fullName: 'Riley Okafor', collegeName: 'Ohio State' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function send(path: string, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://tuning.test',
+      cookie: user.cookie,
+    },
+    payload: body,
+  });
+}
+
+function events(body: string) {
+  return body
+    .trim()
+    .split('\n\n')
+    .map((block) => {
+      const [eventLine, dataLine] = block.split('\n');
+      return { event: eventLine!.slice(7), data: JSON.parse(dataLine!.slice(6)) };
+    });
+}
+
+const systemOf = () => fake.requests.at(-1)!.body.messages[0]!.content;
+const turnsOf = () => fake.requests.at(-1)!.body.messages.slice(1);
+
+test('the chapter asked about is in the prompt even when recent turns name many others', async () => {
+  fake.script({ kind: 'json', content: 'On the tower, Kai finally talked.' });
+  // The recent turns name the Introduction and Chapters 1-6 by their topics: a matcher keeping
+  // the first six hits in card order would fill the lore with them and drop Chapter 8.
+  const noisy = [
+    'the introduction and the station closure',
+    'the council decree and the wager, then the sabotage on the rooftops',
+    'the robotics fair trophy and the blackout of the Static',
+    'the archive and the physics lab transmitter',
+  ];
+  const res = await send('/api/asahi-response', {
+    message: 'What happened in chapter 8?',
+    conversationHistory: noisy.flatMap((content) => [
+      { sender: 'You', content, time: '10:00' },
+      { sender: 'Asahi', content: 'Hmm, that was quite a week.', time: '10:00' },
+    ]),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(systemOf()).toContain(STORY[8]!.summary);
+});
+
+test('what the student said at the start survives a 200-message history, pinned in the prompt', async () => {
+  fake.script({ kind: 'json', content: 'You are Sam, of course.' });
+  const history = [
+    { sender: 'You', content: 'My name is Sam and I study biology.', time: '09:00' },
+    { sender: 'Tyson', content: 'Nice to meet you, Sam!', time: '09:00' },
+  ];
+  for (let index = 0; index < 198; index += 1) {
+    history.push({
+      sender: index % 2 === 0 ? 'You' : 'Tyson',
+      content: `message ${index} ${'about the radio show and the long night on campus '.repeat(5)}`,
+      time: '09:30',
+    });
+  }
+  const res = await send('/api/tyson-response', {
+    message: "what's my name?",
+    conversationHistory: history,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const turns = turnsOf();
+  expect(turns.length).toBeLessThan(100);
+  expect(turns.some((turn) => turn.content.includes('My name is Sam'))).toBe(false);
+  expect(systemOf()).toContain('Their name is Sam.');
+  expect(systemOf()).toContain('They study biology.');
+  expect(systemOf()).toContain('They go to Ohio State (from their profile).');
+});
+
+test('the profile name is known without being told', async () => {
+  fake.script({ kind: 'json', content: 'Hey Riley!' });
+  await send('/api/kazeo-response', { message: 'hi!', conversationHistory: [] });
+  expect(systemOf()).toContain('Their name is Riley (from their profile).');
+});
+
+test('a trimmed history starts with a user turn and alternates', async () => {
+  fake.script({ kind: 'json', content: 'Sure.' });
+  for (const length of [120, 121, 160, 161]) {
+    const history = Array.from({ length }, (_, index) => ({
+      sender: index % 2 === 0 ? 'You' : 'Kai',
+      content: `turn ${index} ${'order and noise and the council hall '.repeat(4)}`,
+      time: '11:00',
+    }));
+    // Two replies in a row (a failed reply the browser left out): still alternating after.
+    history.push({ sender: 'Kai', content: 'And another thought.', time: '11:01' });
+    await send('/api/kaizetsu-response', { message: 'go on', conversationHistory: history });
+    const turns = turnsOf();
+    expect(turns[0]!.role, `history of ${length}`).toBe('user');
+    for (let index = 1; index < turns.length; index += 1) {
+      expect(turns[index]!.role).not.toBe(turns[index - 1]!.role);
+    }
+    expect(turns.at(-1)).toEqual({ role: 'user', content: 'go on' });
+  }
+});
+
+test('the prompt has the comic’s own lines as example dialogue, only from pages read', async () => {
+  fake.script({ kind: 'json', content: 'Whoosh.' });
+  await send('/api/kazeo-response', { message: 'yo', conversationHistory: [], furthestPage: 2 });
+  expect(systemOf()).toContain('Kazeo: Early is just fast with manners!');
+  expect(systemOf()).toContain('Kazeo: Council hall in thirty seconds. Whoosh!');
+  expect(systemOf()).not.toContain('Hey, ghost girl!');
+  expect(systemOf()).toContain('read the comic up to Chapter 1');
+});
+
+test('a stream cut by the timeout ends with TRUNCATED and its text, not done; one model call', async () => {
+  fake.script({
+    kind: 'stream',
+    chunks: ['The bell ', 'tower ', 'was', ' freezing.'],
+    stallAfter: 2,
+  });
+  const before = fake.requests.length;
+  const res = await send('/api/yurei-response/stream', {
+    message: 'tell me about the bell tower',
+    conversationHistory: [],
+  });
+  const all = events(res.body);
+  expect(all.filter((event) => event.event === 'token').map((event) => event.data.text)).toEqual([
+    'The bell ',
+    'tower ',
+  ]);
+  expect(all.some((event) => event.event === 'done')).toBe(false);
+  expect(all.at(-1)).toEqual({
+    event: 'error',
+    data: {
+      code: TRUNCATED_REPLY_CODE,
+      message: 'The character took too long to answer',
+      partial: 'The bell tower',
+    },
+  });
+  expect(fake.requests.length).toBe(before + 1);
+});
+
+test('one send is one model call, whether it succeeds or fails', async () => {
+  for (const behaviour of [
+    { kind: 'stream' as const, chunks: ['Hi ', 'there.'] },
+    { kind: 'status' as const, status: 500 },
+  ]) {
+    fake.script(behaviour);
+    const before = fake.requests.length;
+    await send('/api/tyson-response/stream', { message: 'hey', conversationHistory: [] });
+    expect(fake.requests.length).toBe(before + 1);
+    await send('/api/tyson-response', { message: 'hey', conversationHistory: [] });
+    expect(fake.requests.length).toBe(before + 2);
+  }
+});
