@@ -7,8 +7,21 @@ import type { LlmContext } from './llm-provider.ts';
 import { composeReply, createOfflinePersonaEngine, detectPage } from './offline-persona-engine.ts';
 
 const engine = createOfflinePersonaEngine();
+/** A context as the server builds it, for a conversation of `messages`. */
+function contextOf(characterId: string, messages: LlmContext['messages']): LlmContext {
+  return {
+    characterId,
+    system: '',
+    messages,
+    conversation: messages,
+    memory: { likes: [], dislikes: [], events: [] },
+    furthestPage: 11,
+    variant: 0,
+  };
+}
+
 const ask = (characterId: string, content: string, history: LlmContext['messages'] = []) =>
-  engine.reply({ characterId, system: '', messages: [...history, { role: 'user', content }] });
+  engine.reply(contextOf(characterId, [...history, { role: 'user', content }]));
 
 for (const character of CHARACTERS) {
   const card = characterCards[character.id];
@@ -96,11 +109,7 @@ test('the same input gives the same reply; different inputs vary', async () => {
 });
 
 test('streaming yields the same words as the plain reply and stops when aborted', async () => {
-  const context: LlmContext = {
-    characterId: 'asahi',
-    system: '',
-    messages: [{ role: 'user', content: 'what happened in chapter 6?' }],
-  };
+  const context = contextOf('asahi', [{ role: 'user', content: 'what happened in chapter 6?' }]);
   let streamed = '';
   for await (const piece of engine.stream(context, new AbortController().signal)) streamed += piece;
   expect(streamed.trim()).toBe(await engine.reply(context));
