@@ -1079,6 +1079,11 @@ export const asahiLines: CharacterLines = {
   },
 
   advice: [
+    'Hmm, roommates. Find a calm evening, talk about one thing at a time, and agree on something small you can both keep. Then check in after a week.',
+    'If a friend upset you, ask before you assume. Most hurt comes from stories we tell ourselves in the dark.',
+    "Family can be the hardest people to talk to. Write down what you want them to understand first, then call when you're rested.",
+    'For an exam: step one, list the topics. Step two, practise the weakest first. Step three, sleep. The sunrise comes either way; meet it rested.',
+    'If you like someone, be honest and gentle, with them and with yourself. Whatever they say, you were brave.',
     'Step one: write the problem down in one sentence. Step two: write the smallest thing you could do about it. Step three: do just that.',
     'Sleep before big decisions. Everything looks different by sunrise.',
     "Ask one more question than feels comfortable. That's how I find most of the truth.",

@@ -1093,6 +1093,11 @@ export const kaizetsuLines: CharacterLines = {
   },
 
   advice: [
+    'Roommates are a negotiation. Write the terms down: quiet hours, cleaning, guests. Vague agreements produce loud arguments.',
+    'A friend who has wronged you deserves one clear conversation, privately. How they answer tells you everything.',
+    'Family is the one council you cannot resign from. Set boundaries politely, and keep them consistently.',
+    'For an exam, do past papers under timed conditions. Then study only your mistakes. Efficiency is a kindness to yourself.',
+    'If you like someone, say so simply and accept the answer gracefully. Composure is attractive; scheming is not.',
     'Plan your week on Sunday evening. Everything that has a time has a chance.',
     "Speak last in meetings. You'll know everyone's position, and no one will know yours.",
     "Never send an important message while angry. Draft it, sleep, reread. Half the time you'll delete it.",
