@@ -21,6 +21,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks and the character evaluation are command-line reports: printing is their job.
+    files: ['bench/**/*.ts', 'eval/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,6 @@
 import { CHARACTERS, isCharacterId, type Character, type CharacterId } from '../saga/characters.ts';
 import { STORY, STORY_SETTING, STORY_TITLE, type SagaPage } from '../saga/story.ts';
 import { CHARACTER_INTROS } from './intro.ts';
-import { CHARACTER_VOICES, type CharacterVoice } from './voices.ts';
 
 /** One piece of lore, pulled into the prompt when one of its keywords comes up. */
 export interface LoreEntry {
@@ -30,7 +29,6 @@ export interface CharacterCard {
   scenario: string;
   first_mes: string;
   mes_example: string;
-  voice: CharacterVoice;
   lore: readonly LoreEntry[];
 }
 
@@ -109,7 +107,6 @@ function buildCard(character: Character): CharacterCard {
       '<START>',
       ...comicLines(character.id).map((line) => `${name}: ${line.text}`),
     ].join('\n'),
-    voice: CHARACTER_VOICES[character.id],
     lore: [
       {
         id: 'setting',

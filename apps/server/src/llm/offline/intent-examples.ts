@@ -176,6 +176,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   identity: [
+    'who are you actually',
+    'who are you, like really',
+    'ok but who are you for real',
+    'who even are you',
     'who are you',
     'who are you exactly?',
     'tell me about yourself',
@@ -444,6 +448,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   side: [
+    'who are the tuners',
+    'what are the tuners',
+    'tell me about your team',
+    'tell me about your crew',
     'whose side are you on',
     'who are your enemies',
     'are you team tyson or team kai',
@@ -494,6 +502,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   opinion: [
+    'who beat you in the race',
+    'who is faster than you',
+    "who's the one that outran kazeo",
+    'who left the note on the desk',
     'what do you think of kai',
     'what do you think about asahi',
     'is yurei evil?',
@@ -555,6 +567,13 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   chapter: [
+    'what was in the archive',
+    'tell me about the archive part',
+    'what happened up in the bell tower',
+    'why did you take her name off the plaque',
+    'why did kai cross her name out',
+    'what did asahi find at dawn',
+    'how did the station get sabotaged',
     'what happened in chapter 3',
     'what happens in chapter 1',
     'explain chapter two to me',
@@ -663,6 +682,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   story_end: [
+    'what will you do next semester',
+    'what happens next year',
+    'so whats next for you after the festival',
+    'is there more after the epilogue',
     'how does it end',
     'what happens at the end',
     'how does the story end?',
@@ -715,6 +738,9 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   continue: [
+    'what happened then',
+    'ok then what happened next',
+    'and what came after that',
     'and then?',
     'what happened next?',
     'go on',
@@ -817,6 +843,12 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   memory_statement: [
+    'i hate early classes',
+    "i can't stand cilantro",
+    'i really hate group chats',
+    'i love skating',
+    'i hate mondays',
+    "i'm obsessed with jazz",
     'my name is sam',
     "i'm priya",
     'call me jay',
@@ -1063,6 +1095,12 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   feeling_stressed: [
+    'chem is killing me this week',
+    'this class is destroying me',
+    "i'm drowning in work",
+    'midterms are crushing me',
+    'stats is killing me',
+    "so much due this week i can't breathe",
     "i'm so stressed",
     'finals week is destroying me',
     'i have three exams tomorrow',
@@ -1237,6 +1275,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   advice: [
+    'what would you do if you were me',
+    'what do i do now',
+    'what should i do lol',
+    'how would you handle it',
     'what should i do about my roommate',
     'any tips for making friends',
     'how do i study for finals',
@@ -1343,6 +1385,9 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   user_joke: [
+    "knock knock. who's there? boo. boo who? don't cry it's just a joke",
+    'why did the chicken cross the road? to get to the other side lol',
+    "i have a joke for you: i'm reading a book on anti-gravity, i can't put it down",
     'why did the chicken cross the road?',
     'knock knock',
     "knock knock. who's there? static",
@@ -1506,6 +1551,12 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   insult: [
+    "you're slow",
+    "you're so lame lol",
+    "you're boring lol",
+    'ur kinda dumb',
+    "you're the worst lmao",
+    "you're slow as heck",
     "you're dumb",
     'you suck',
     "you're so boring",
@@ -1616,6 +1667,12 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   campus: [
+    "how's the library these days",
+    'how is the radio station doing lately',
+    "what's the dining hall like",
+    'how is the quad these days',
+    'is the track nice at meridian',
+    "how's the council building",
     "what's the food like in the dining hall",
     'is the dining hall any good',
     "where's the best place to study on campus",
@@ -1723,6 +1780,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   are_you_ai: [
+    'am i chatting with a bot',
+    'wait are you even real',
+    'is someone actually typing this',
+    'be honest, are you a real person',
     'are you an ai?',
     'are you a bot',
     'am i talking to a real person',

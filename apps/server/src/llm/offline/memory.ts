@@ -43,6 +43,20 @@ const YEAR_WORDS: Readonly<Record<string, string>> = {
   last: 'final year',
 };
 
+/** First words of a question that asks rather than tells ("do you remember…", "what do I…"). */
+const ASKING_STARTS = new Set([
+  'what',
+  'which',
+  'who',
+  'how',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'remember',
+]);
+
 /** Values that are not what the anchor was after ("i'm at home", "i love it"). */
 const NOT_VALUES = new Set([
   'it',
@@ -237,7 +251,13 @@ function eventIn(analysis: Analysis): string | undefined {
 /** The facts one message states, in the order they appear. */
 export function factsIn(analysis: Analysis, turn: number): Fact[] {
   const out: Fact[] = [];
+  // "do you remember what i love doing?" asks about a like; it does not state one.
+  const asksOnly =
+    analysis.question &&
+    analysis.sentences.length < 2 &&
+    ASKING_STARTS.has(analysis.tokens.find((token) => token.type === 'word')?.normal ?? '');
   for (const span of analysis.factSpans) {
+    if (asksOnly && (span.kind === 'like' || span.kind === 'dislike')) continue;
     const value = fromSpan(span.kind, span.tokens);
     if (value) out.push({ kind: span.kind, value, turn });
   }

@@ -1,0 +1,700 @@
+import { STORY_LORE } from '@tuning/shared/characters/cards';
+import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { CHARACTER_LINES, linePage, lineText } from '@tuning/shared/characters/lines/index';
+import {
+  FEELINGS,
+  type FactKind,
+  type Feeling,
+  type Line,
+  type Placeholder,
+} from '@tuning/shared/characters/lines/types';
+import type { CharacterId } from '@tuning/shared/saga/characters';
+import { STORY } from '@tuning/shared/saga/story';
+import type { LlmMessage } from '../llm-provider.ts';
+import { createLoreSearch } from '../lore-search.ts';
+import { trainClassifier, type Classification } from './classifier.ts';
+import type { Intent } from './intent-labels.ts';
+import { analyse, type Analysis } from './language.ts';
+import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
+import { factsIn, type Fact, type UserMemory } from './memory.ts';
+
+/**
+ * The offline engine's reply: read the message (language.ts), decide what it asks (the trained
+ * classifier, plus the entities wink found), then say it with the character's authored lines:
+ * care first, the student's own facts remembered, the story told in the first person and never
+ * past the page they have read, and no sentence said twice in one conversation.
+ */
+
+export interface ComposeInput {
+  characterId: CharacterId;
+  /** The whole conversation, oldest first, ending with the student's new message. */
+  conversation: readonly LlmMessage[];
+  memory: UserMemory;
+  /** The furthest comic page (1–11) the student has read; 0 for none. */
+  furthestPage: number;
+  /** 0 for the first take on a message, 1, 2, … for each Regenerate. */
+  variant: number;
+}
+
+/** What the reply answered: an intent, or one of the categories found without the classifier. */
+export type Category = Intent | 'other_language' | 'very_short' | 'not_understood';
+
+export interface ComposedReply {
+  text: string;
+  category: Category;
+}
+
+const classifier = trainClassifier();
+const read = (text: string) => analyse(text, classifier.knows);
+const pageSearch = createLoreSearch(STORY_LORE);
+
+/** Each character's closest ally: who "your best friend" means. */
+const CLOSEST: Readonly<Record<CharacterId, CharacterId>> = {
+  tyson: 'asahi',
+  asahi: 'tyson',
+  kazeo: 'tyson',
+  yurei: 'kaizetsu',
+  kaizetsu: 'yurei',
+};
+
+/** Intents a plain closing question may follow, when the student did not ask anything. */
+const ASKS_BACK = new Set<Category>([
+  'greeting',
+  'identity',
+  'how_are_you',
+  'doing_now',
+  'likes',
+  'dislikes',
+  'side',
+  'opinion',
+  'chapter',
+  'continue',
+  'story_overview',
+  'memory_statement',
+  'compliment',
+  'agreement',
+  'campus',
+  'very_short',
+  'user_joke',
+  'thanks',
+]);
+
+/** Which intent leads when a message holds several sentences: the most urgent first. */
+const PRIORITY: readonly Category[] = [
+  'crisis',
+  ...FEELINGS.map((feeling) => `feeling_${feeling}` as const),
+  'injection',
+  'are_you_ai',
+  'memory_question',
+  'spoiler_insist',
+  'chapter',
+  'continue',
+  'story_end',
+  'story_overview',
+  'opinion',
+  'advice',
+  'homework',
+  'off_topic',
+  'joke_request',
+  'identity',
+  'doing_now',
+  'how_are_you',
+  'likes',
+  'dislikes',
+  'side',
+  'campus',
+  'romance',
+  'memory_statement',
+  'insult',
+  'compliment',
+  'user_joke',
+  'thanks',
+  'farewell',
+  'agreement',
+  'greeting',
+];
+
+/** Intents a fact stated in passing must not replace: care and safety come first. */
+const NEVER_OVERRIDDEN = new Set<Category>([
+  'crisis',
+  ...FEELINGS.map((feeling) => `feeling_${feeling}` as const),
+  'injection',
+  'advice',
+  'homework',
+]);
+
+/** Words that say which fact a "do you remember…?" asks for. */
+const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
+  ['name', /\b(name|called|call me)\b/],
+  ['college', /\bwhere\b/],
+  ['major', /\b(study|studying|major|majoring|degree|subject|course)\b/],
+  ['college', /\b(school|college|university|uni|campus|go to|attend)\b/],
+  ['year', /\b(year|grade|freshman|sophomore|junior|senior)\b/],
+  ['dislike', /\b(hate|dislike|can't stand|cant stand|annoy)\b/],
+  ['like', /\b(like|love|favou?rite|into|enjoy)\b/],
+  ['event', /\b(happen|happened|tell you|told you|said|say|going on|problem|exam|test)\b/],
+];
+
+/** FNV-1a: small, fast and stable across runs and machines. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+function pageLabel(index: number): string {
+  const label = STORY[index]!.label;
+  return label === 'Introduction' || label === 'Epilogue' ? `the ${label}` : label;
+}
+
+function feelingOf(category: Category): Feeling | undefined {
+  return category.startsWith('feeling_') ? (category.slice(8) as Feeling) : undefined;
+}
+
+/**
+ * The content words of a message ("roommate", "exam"), as lemmas: what a line should be about
+ * when a section has lines on several subjects (advice, feelings, campus).
+ */
+function topicWords(analysis: Analysis): Topic[] {
+  const words = analysis.tokens.filter(
+    (token) =>
+      token.type === 'word' &&
+      !token.stopWord &&
+      token.lemma.length >= 3 &&
+      ['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(token.pos),
+  );
+  // The first noun is usually what the message is about ("my roommate keeps eating my food").
+  const subject = words.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  return words.map((token) => ({ lemma: token.lemma, weight: token === subject ? 3 : 1 }));
+}
+
+interface Topic {
+  lemma: string;
+  weight: number;
+}
+
+/** The lines sharing the most topic words with the message, or all of them when none shares one. */
+function closest(lines: readonly string[], about: readonly Topic[]): readonly string[] {
+  if (about.length === 0) return lines;
+  const scored = lines.map((text) => {
+    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return about
+      .filter(({ lemma }) => words.some((word) => word.startsWith(lemma)))
+      .reduce((sum, { weight }) => sum + weight, 0);
+  });
+  const best = Math.max(...scored);
+  return best === 0 ? lines : lines.filter((_, index) => scored[index] === best);
+}
+
+class Reply {
+  readonly parts: string[] = [];
+  private readonly used = new Set<string>();
+
+  private readonly said: ReadonlySet<string>;
+  private readonly seed: string;
+  private readonly furthestPage: number;
+  private readonly values: Partial<Record<Placeholder, string>>;
+
+  constructor(
+    said: ReadonlySet<string>,
+    seed: string,
+    furthestPage: number,
+    values: Partial<Record<Placeholder, string>>,
+  ) {
+    this.said = said;
+    this.seed = seed;
+    this.furthestPage = furthestPage;
+    this.values = values;
+  }
+
+  /** Fills a line's placeholders; undefined when one of them is not known. */
+  private fill(line: Line, extra: Partial<Record<Placeholder, string>>): string | undefined {
+    let missing = false;
+    const text = lineText(line).replace(/\{(\w+)\}/g, (_, name: Placeholder) => {
+      const value = name in extra ? extra[name] : this.values[name];
+      if (value === undefined) missing = true;
+      return value ?? '';
+    });
+    if (missing) return undefined;
+    // A line opening with a value ("{major}. You told me…") still opens with a capital.
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  /**
+   * Says one line of `lines`: spoiler-free for this reader unless `upToPage` allows more, every
+   * placeholder known, and no sentence already said in this conversation or this reply. When
+   * every line has been used, the one said longest ago is not known, so any fitting line goes.
+   */
+  say(
+    salt: string,
+    lines: readonly Line[],
+    options: {
+      upToPage?: number;
+      values?: Partial<Record<Placeholder, string>>;
+      /** Words of the message: lines that share the most of them are preferred. */
+      about?: readonly Topic[];
+    } = {},
+  ): boolean {
+    const limit = Math.max(1, options.upToPage ?? this.furthestPage);
+    const fitting: string[] = [];
+    for (const line of lines) {
+      if (linePage(line) > limit) continue;
+      const text = this.fill(line, options.values ?? {});
+      if (text !== undefined) fitting.push(text);
+    }
+    if (fitting.length === 0) return false;
+    const fresh = fitting.filter((text) =>
+      sentencesOf(text).every((sentence) => {
+        const key = sentenceKey(sentence);
+        return !this.said.has(key) && !this.used.has(key);
+      }),
+    );
+    const pool = closest(fresh.length > 0 ? fresh : fitting, options.about ?? []);
+    const text = pool[hash(`${this.seed}|${salt}`) % pool.length]!;
+    for (const sentence of sentencesOf(text)) this.used.add(sentenceKey(sentence));
+    this.parts.push(text);
+    return true;
+  }
+
+  /** A fixed text (the crisis resources): said every time it is needed. */
+  add(text: string): void {
+    this.parts.push(text);
+  }
+
+  get text(): string {
+    return this.parts.join(' ').replace(/\s+/g, ' ').trim();
+  }
+}
+
+interface Reading {
+  analysis: Analysis;
+  category: Category;
+  classification?: Classification;
+}
+
+/** What one piece of text, said to character `self`, asks for. */
+function categorise(text: string, self: CharacterId): Reading {
+  const analysis = read(text);
+  if (analysis.crisisPhrase) return { analysis, category: 'crisis' };
+  if (analysis.language !== 'en') return { analysis, category: 'other_language' };
+  const classification = classifier.classify(analysis);
+  let category: Category = classification.intent;
+  if (category === 'crisis' && classification.margin < 0.5) {
+    category = classification.ranked[1]?.intent ?? 'not_understood';
+  }
+  // "I go to UCLA", "i'm pre med, call me Dani": a statement about themselves the entities found.
+  const statesFact = factsIn(analysis, 0).some((fact) => fact.kind !== 'event');
+  if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
+    return { analysis, category: 'memory_statement', classification };
+  }
+  if (analysis.wordCount <= 1) {
+    const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
+    if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
+  } else if (analysis.pages.length > 0 && !['spoiler_insist', 'story_end'].includes(category)) {
+    // A page named outright is a question about that page, whatever else the words lean to.
+    category = 'chapter';
+  } else if (
+    analysis.characters.some((id) => id !== self) &&
+    ['identity', 'likes', 'dislikes', 'off_topic', 'campus', 'how_are_you'].includes(category)
+  ) {
+    // "Who is Kazeo?", "how's Kai?": about that character.
+    category = 'opinion';
+  }
+  const known = analysis.tokens.filter(
+    (token) => token.type === 'word' && classifier.knows(token.lemma),
+  ).length;
+  if (analysis.wordCount >= 2 && known === 0 && classification.margin < 2) {
+    category = 'not_understood';
+  }
+  return { analysis, category, classification };
+}
+
+/** The whole message, or its most urgent sentence when it holds several. */
+function understand(
+  message: string,
+  self: CharacterId,
+): { main: Reading; greeted: boolean; all: Reading[] } {
+  const whole = categorise(message, self);
+  const sentences = whole.analysis.sentences.filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2 || whole.category === 'crisis') {
+    return { main: whole, greeted: whole.category === 'greeting', all: [whole] };
+  }
+  const readings = sentences.map((sentence) => categorise(sentence, self));
+  const rank = (reading: Reading) => {
+    const index = PRIORITY.indexOf(reading.category);
+    return index === -1 ? PRIORITY.length : index;
+  };
+  const main = [...readings].sort((a, b) => rank(a) - rank(b))[0]!;
+  const greeted = readings.some((reading) => reading.category === 'greeting');
+  return { main: main.category === 'greeting' ? whole : main, greeted, all: readings };
+}
+
+function lastUserTurns(conversation: readonly LlmMessage[]): string[] {
+  return conversation.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+}
+
+/** The page the previous reply retold, from the sections its sentences came from. */
+function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  if (!previous) return undefined;
+  for (const section of sectionsOf(id, previous.content)) {
+    const match = /^pages\.(\d+)\./.exec(section ?? '');
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+/** Whether the previous reply said a line of `section`. */
+function previousSaid(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  section: string,
+): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return previous !== undefined && sectionsOf(id, previous.content).includes(section);
+}
+
+/** The page a spoiler guard in the previous reply held back, if it did. */
+function guardedPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
+  const turns = conversation.slice(0, -1);
+  const previous = turns.findLast((turn) => turn.role === 'assistant');
+  if (!previous || !sectionsOf(id, previous.content).includes('spoilerGuard')) return undefined;
+  const asked = turns.findLast((turn) => turn.role === 'user');
+  if (!asked) return undefined;
+  const reading = categorise(asked.content, id);
+  const page = reading.analysis.pages.find((entry) => typeof entry === 'number');
+  if (page !== undefined) return page;
+  if (reading.category === 'story_end') return STORY.length - 1;
+  const before = lastRetoldPage(id, turns.slice(0, turns.lastIndexOf(asked) + 1));
+  return before === undefined ? undefined : Math.min(before + 1, STORY.length - 1);
+}
+
+/** A page by what happens in it ("the robotics fair", "the bell tower part"). */
+function pageByTopic(text: string): number | undefined {
+  const best = pageSearch.rank(text, 1)[0];
+  return best && best.score >= 2 && best.entry.page ? best.entry.page - 1 : undefined;
+}
+
+function factValues(memory: UserMemory): Partial<Record<Placeholder, string>> {
+  return {
+    name: memory.name?.value,
+    major: memory.major?.value,
+    college: memory.college?.value,
+    year: memory.year?.value,
+    like: memory.likes.at(-1)?.value,
+    dislike: memory.dislikes.at(-1)?.value,
+    event: memory.events.at(-1)?.value,
+  };
+}
+
+function recallKinds(text: string): FactKind[] {
+  const lower = text.toLowerCase();
+  return [
+    ...new Set(RECALL_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind)),
+  ];
+}
+
+function recalled(memory: UserMemory, kind: FactKind): Fact | undefined {
+  switch (kind) {
+    case 'like':
+      return memory.likes.at(-1);
+    case 'dislike':
+      return memory.dislikes.at(-1);
+    case 'event':
+      return memory.events.at(-1);
+    default:
+      return memory[kind];
+  }
+}
+
+/** Composes the character's reply to the last message of `input.conversation`. */
+export function composeReply(input: ComposeInput): ComposedReply {
+  const { characterId: id, conversation, memory } = input;
+  const bank = CHARACTER_LINES[id];
+  const message = conversation.at(-1)?.content ?? '';
+  const userTurns = lastUserTurns(conversation);
+  const said = new Set<string>();
+  for (const turn of conversation) {
+    if (turn.role !== 'assistant') continue;
+    for (const sentence of sentencesOf(turn.content)) said.add(sentenceKey(sentence));
+  }
+  const seed = `${id}|${userTurns.join('\u241e')}|${conversation.length}|${input.variant}`;
+  const furthest = input.furthestPage;
+  const reply = new Reply(said, seed, furthest, factValues(memory));
+
+  const { main, greeted } = understand(message, id);
+  let category = main.category;
+  const analysis = main.analysis;
+
+  // Crisis: the character's own words, then real help. Every character, every time.
+  if (category === 'crisis') {
+    reply.say('crisis', bank.crisisLead);
+    reply.add(CRISIS_RESOURCES);
+    return { text: reply.text, category };
+  }
+
+  const stated = factsIn(read(message), userTurns.length - 1);
+  const values = factValues(memory);
+
+  if (greeted && category !== 'greeting') {
+    reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
+  }
+
+  const feeling = feelingOf(category);
+  let asksBack = ASKS_BACK.has(category) && !analysis.question && !main.analysis.question;
+
+  switch (category) {
+    case 'greeting':
+      if (!(memory.name && reply.say('greeting', bank.namedGreetings))) {
+        reply.say('greeting', bank.greetings);
+      }
+      break;
+    case 'farewell':
+      reply.say('farewell', bank.farewells);
+      break;
+    case 'thanks':
+      reply.say('thanks', bank.thanks);
+      break;
+    case 'identity':
+      reply.say('identity', bank.identity);
+      break;
+    case 'how_are_you':
+      reply.say('how', bank.howAreYou);
+      break;
+    case 'doing_now':
+      reply.say('doing', bank.doingNow);
+      break;
+    case 'likes':
+      reply.say('likes', bank.likes);
+      break;
+    case 'dislikes':
+      reply.say('dislikes', bank.dislikes);
+      break;
+    case 'side':
+      reply.say('side', bank.side);
+      break;
+    case 'opinion': {
+      const named = analysis.characters.filter((other) => other !== id);
+      const about =
+        named.length > 0
+          ? named.slice(0, 2)
+          : analysis.characters.includes(id) || /\byourself\b/i.test(message)
+            ? [id]
+            : [CLOSEST[id]];
+      for (const other of about) reply.say(`opinion-${other}`, bank.opinions[other]);
+      break;
+    }
+    case 'chapter':
+    case 'continue':
+    case 'story_end':
+    case 'spoiler_insist': {
+      let page: number | 'none-such' | undefined;
+      let insisted = false;
+      if (category === 'spoiler_insist') {
+        page = guardedPage(id, conversation);
+        insisted = true;
+      } else if (category === 'continue') {
+        const last = lastRetoldPage(id, conversation);
+        // "And then?" right after a page was held back asks for that page again.
+        page = last === undefined ? guardedPage(id, conversation) : last + 1;
+        // After the overview, the story starts at its beginning.
+        if (page === undefined && previousSaid(id, conversation, 'storyOverview')) page = 0;
+        if (
+          page === STORY.length ||
+          (last === undefined && previousSaid(id, conversation, 'storyEnd'))
+        ) {
+          reply.say('end', bank.storyEnd, { upToPage: STORY.length });
+          break;
+        }
+      } else if (category === 'story_end') {
+        page = STORY.length;
+      } else {
+        page = analysis.pages[0] ?? pageByTopic(message);
+      }
+      if (page === undefined) {
+        reply.say('overview', bank.storyOverview);
+        break;
+      }
+      if (page === 'none-such') {
+        reply.say('overview', bank.storyOverview);
+        reply.add('The comic has an Introduction, Chapters 1 to 9 and an Epilogue.');
+        break;
+      }
+      // Asking twice for the same held-back page counts as insisting.
+      if (!insisted && page !== STORY.length && guardedPage(id, conversation) === page) {
+        insisted = true;
+      }
+      const pageNumber = Math.min(page, STORY.length - 1) + 1;
+      if (pageNumber > furthest && !insisted) {
+        reply.say('guard', bank.spoilerGuard, {
+          values: { page: pageLabel(pageNumber - 1) },
+          upToPage: STORY.length,
+        });
+        category = 'chapter';
+        asksBack = false;
+        break;
+      }
+      if (insisted && pageNumber > furthest) reply.say('insist', bank.spoilerInsist);
+      if (page === STORY.length) {
+        reply.say('end', bank.storyEnd, { upToPage: STORY.length });
+        break;
+      }
+      const upToPage = Math.max(furthest, pageNumber);
+      const pageLines = bank.pages[page]!;
+      reply.say(`retell-${page}`, pageLines.retell, { upToPage });
+      reply.say(`feeling-${page}`, pageLines.feeling, { upToPage });
+      break;
+    }
+    case 'story_overview':
+      reply.say('overview', bank.storyOverview);
+      break;
+    case 'memory_statement': {
+      const fact = stated[0];
+      if (fact) {
+        reply.say(`ack-${fact.kind}`, bank.factAcks[fact.kind], {
+          values: { [fact.kind]: fact.value },
+        });
+      } else {
+        reply.say('agree', bank.agreement);
+      }
+      break;
+    }
+    case 'memory_question': {
+      const kinds = recallKinds(message);
+      const asked = kinds.length > 0 ? kinds.slice(0, 2) : (['name', 'major', 'like'] as const);
+      let told = 0;
+      for (const kind of asked) {
+        const fact = recalled(memory, kind);
+        if (!fact) continue;
+        if (reply.say(`recall-${kind}`, bank.recall[kind], { values: { [kind]: fact.value } })) {
+          told += 1;
+        }
+      }
+      if (told === 0) reply.say('unknown', bank.recallUnknown);
+      break;
+    }
+    case 'advice':
+      reply.say('advice', bank.advice, { about: topicWords(analysis) });
+      break;
+    case 'joke_request':
+      reply.say('joke', bank.jokes);
+      break;
+    case 'user_joke':
+      reply.say('laugh', bank.laughs);
+      break;
+    case 'compliment':
+      reply.say('compliment', bank.compliments);
+      break;
+    case 'insult':
+      reply.say('insult', bank.insults);
+      break;
+    case 'off_topic':
+      reply.say('off', bank.offTopic);
+      break;
+    case 'homework':
+      reply.say('homework', bank.homework);
+      break;
+    case 'are_you_ai':
+      reply.say('ai', bank.aiHonest);
+      break;
+    case 'injection':
+      reply.say('injection', bank.injection);
+      break;
+    case 'romance':
+      reply.say('romance', bank.romance);
+      break;
+    case 'campus':
+      reply.say('campus', bank.campus, { about: topicWords(analysis) });
+      break;
+    case 'agreement':
+      reply.say('agree', bank.agreement);
+      break;
+    case 'other_language':
+      reply.say('language', bank.otherLanguage);
+      break;
+    case 'very_short':
+      reply.say('short', bank.shortReplies);
+      break;
+    case 'not_understood':
+      reply.say('unclear', bank.notUnderstood);
+      break;
+    default:
+      if (feeling) {
+        reply.say(`feeling-${feeling}`, bank.feelings[feeling], { about: topicWords(analysis) });
+        asksBack = false;
+      }
+  }
+
+  // A fact told in passing ("I'm Sam, what's chapter 3 about?") is still acknowledged.
+  if (category !== 'memory_statement' && !feeling && stated.length > 0) {
+    const fact = stated.find((entry) => entry.kind !== 'event');
+    if (fact) {
+      reply.say(`ack-${fact.kind}`, bank.factAcks[fact.kind], {
+        values: { [fact.kind]: fact.value },
+      });
+    }
+  }
+
+  // Bring back something the student said a while ago, now and then.
+  const callbackMoments: Category[] = ['how_are_you', 'agreement', 'very_short', 'greeting'];
+  if (
+    callbackMoments.includes(category) &&
+    userTurns.length >= 3 &&
+    !recentCallback(id, conversation)
+  ) {
+    // Only what the student said in this chat: the profile is known, not "something you told me".
+    const told = (fact: Fact | undefined) => (fact && fact.turn >= 0 ? fact.value : undefined);
+    const older: Partial<Record<Placeholder, string>> = {
+      name: values.name,
+      major: told(memory.major),
+      college: told(memory.college),
+      year: told(memory.year),
+      like: told(memory.likes.at(-1)),
+      dislike: told(memory.dislikes.at(-1)),
+      event: told(memory.events.at(-1)),
+    };
+    if (memory.events.at(-1)?.turn === userTurns.length - 1) older.event = undefined;
+    // Each thing the student said is brought back once, not every few turns.
+    const earlier = conversation
+      .filter((turn) => turn.role === 'assistant')
+      .map((turn) => turn.content.toLowerCase());
+    for (const key of ['event', 'major', 'like', 'dislike'] as const) {
+      const value = older[key];
+      if (value && earlier.some((text) => text.includes(value.toLowerCase())))
+        older[key] = undefined;
+    }
+    const { name: _name, ...facts } = older;
+    if (Object.values(facts).some(Boolean)) {
+      const before = reply.parts.length;
+      reply.say('callback', bank.callbacks, { values: older });
+      if (reply.parts.length > before) asksBack = false;
+    }
+  }
+
+  if (asksBack && !reply.text.endsWith('?') && hash(`${seed}|ask`) % 4 !== 0) {
+    reply.say('question', bank.questions);
+  }
+  if (reply.parts.length === 0) reply.say('unclear', bank.notUnderstood);
+  return { text: reply.text, category };
+}
+
+/** Whether one of the last three replies already brought something back. */
+function recentCallback(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  return conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-3)
+    .some((turn) => sectionsOf(id, turn.content).includes('callbacks'));
+}
+
+/** For tests and the evaluation: the classifier's reading of a message. */
+export function readMessage(
+  text: string,
+  self: CharacterId,
+): { category: Category; analysis: Analysis } {
+  const { main } = understand(text, self);
+  return { category: main.category, analysis: main.analysis };
+}

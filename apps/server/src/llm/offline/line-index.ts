@@ -1,0 +1,92 @@
+import { CHARACTER_LINES, lineText } from '@tuning/shared/characters/lines/index';
+import type { CharacterLines, Line } from '@tuning/shared/characters/lines/types';
+import type { CharacterId } from '@tuning/shared/saga/characters';
+
+/**
+ * Which section of a character's bank a sentence comes from: how the engine knows which page it
+ * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
+ * whether a reply answered what was asked.
+ */
+
+/** Every line of a bank with its section path: `greetings`, `pages.3.retell`, `feelings.sad`, … */
+export function bankEntries(bank: CharacterLines): Array<{ section: string; line: Line }> {
+  const out: Array<{ section: string; line: Line }> = [];
+  for (const [section, value] of Object.entries(bank) as Array<[string, unknown]>) {
+    if (section === 'pages') {
+      (value as CharacterLines['pages']).forEach((page, index) => {
+        for (const line of page.retell) out.push({ section: `pages.${index}.retell`, line });
+        for (const line of page.feeling) out.push({ section: `pages.${index}.feeling`, line });
+      });
+    } else if (Array.isArray(value)) {
+      for (const line of value as Line[]) out.push({ section, line });
+    } else {
+      for (const [key, lines] of Object.entries(value as Record<string, Line[]>)) {
+        for (const line of lines) out.push({ section: `${section}.${key}`, line });
+      }
+    }
+  }
+  return out;
+}
+
+/** Sentence boundaries as the banks and the repetition rule count them. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** A sentence compared loosely: case, punctuation and spacing ignored. */
+export function sentenceKey(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+interface SectionIndex {
+  /** Sentence → section; undefined for a short sentence two sections share ("Stop."). */
+  exact: Map<string, string | undefined>;
+  templates: Array<{ pattern: RegExp; section: string }>;
+}
+
+const indexes = new Map<CharacterId, SectionIndex>();
+
+function indexFor(id: CharacterId): SectionIndex {
+  let index = indexes.get(id);
+  if (index) return index;
+  index = { exact: new Map(), templates: [] };
+  for (const { section, line } of bankEntries(CHARACTER_LINES[id])) {
+    for (const sentence of sentencesOf(lineText(line))) {
+      if (sentence.includes('{')) {
+        // A sentence that is little more than a placeholder ("{name}.") says nothing to trace.
+        if (sentenceKey(sentence.replace(/\{\w+\}/g, '')).length < 8) continue;
+        const pattern = sentenceKey(sentence.replace(/\{(\w+)\}/g, ' PLACEHOLDER '))
+          .split('placeholder')
+          .map((part) => escapeRegExp(part.trim()))
+          .join('.+?');
+        index.templates.push({ pattern: new RegExp(`^${pattern}$`), section });
+      } else {
+        const key = sentenceKey(sentence);
+        index.exact.set(key, index.exact.has(key) ? undefined : section);
+      }
+    }
+  }
+  indexes.set(id, index);
+  return index;
+}
+
+/** The section each sentence of `text` came from (undefined for a sentence not from the bank). */
+export function sectionsOf(id: CharacterId, text: string): Array<string | undefined> {
+  const index = indexFor(id);
+  return sentencesOf(text).map((sentence) => {
+    const key = sentenceKey(sentence);
+    if (index.exact.has(key)) return index.exact.get(key);
+    return index.templates.find((template) => template.pattern.test(key))?.section;
+  });
+}
