@@ -12,6 +12,22 @@ export const AI_CHAT_LIMITS = {
   variants: 50,
 } as const;
 
+/** The most bytes one character of a string takes in JSON: a control character, `\u001f`. */
+const JSON_BYTES_PER_CHAR = 6;
+/** An entry's keys, quotes, commas and its `id` and `time`, generously. */
+const JSON_BYTES_PER_ENTRY = 256;
+
+/**
+ * The largest body a valid request can have, in bytes: every cap above filled with characters
+ * that take the most room in JSON. The endpoints' body limit, so no valid request is refused as
+ * too large (non-ASCII text takes up to three bytes a character, an escape six).
+ */
+export const AI_CHAT_BODY_BYTES =
+  JSON_BYTES_PER_CHAR *
+    (AI_CHAT_LIMITS.messageChars +
+      AI_CHAT_LIMITS.historyEntries * (AI_CHAT_LIMITS.entryChars + AI_CHAT_LIMITS.senderChars)) +
+  JSON_BYTES_PER_ENTRY * (AI_CHAT_LIMITS.historyEntries + 1);
+
 /** Pages of the comic (SPEC §9); `furthestPage` counts them from 1. */
 const STORY_PAGE_COUNT = 11;
 

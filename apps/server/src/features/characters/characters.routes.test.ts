@@ -1,11 +1,16 @@
 import { expect, test } from 'vitest';
-import { characterChatTexts } from '@tuning/shared/characters/chat';
+import {
+  AI_CHAT_BODY_BYTES,
+  AI_CHAT_LIMITS,
+  characterChatTexts,
+} from '@tuning/shared/characters/chat';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { aiUsage } from '../../db/schema.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/fixtures.ts';
+import { sectionsOf } from '../../llm/offline/line-index.ts';
 import { DAILY_REPLY_BUDGET } from './characters.service.ts';
 
 const json = { 'content-type': 'application/json', origin: 'http://tuning.test' };
@@ -56,7 +61,9 @@ test('all five endpoints answer a signed-in user in character, with the offline 
         }),
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().response).toContain(STORY[3]!.summary);
+      // Told in the character's own words, not the page summary.
+      expect(sectionsOf(id, res.json().response)).toContain('pages.3.retell');
+      expect(res.json().response).not.toContain(STORY[3]!.summary);
     }
   } finally {
     await t.close();
@@ -113,6 +120,34 @@ test('400 for bad bodies: blank or long message, forged roles, foreign senders, 
       post(user.cookie, '/api/gandalf-response', { message: 'hi', conversationHistory: [] }),
     );
     expect(unknown.statusCode).toBe(404);
+  } finally {
+    await t.close();
+  }
+});
+
+test('finding 8: a full history of non-ASCII text fits the body limit; a larger body is 413', async () => {
+  const gated = gatedProvider();
+  gated.open();
+  const t = await createTestApp({ llm: gated.provider });
+  try {
+    const user = await createUser(t.database.db);
+    // Every cap filled: 500 entries of 4,000 characters that take 3 bytes (漢) or, escaped in
+    // JSON, 6 bytes (a control character) each, and a 2,000-character message.
+    const conversationHistory = Array.from({ length: AI_CHAT_LIMITS.historyEntries }, (_, i) => ({
+      id: i,
+      sender: i % 2 === 0 ? 'You' : 'Tyson',
+      content: (i % 2 === 0 ? '漢' : '\u0007').repeat(AI_CHAT_LIMITS.entryChars),
+      time: '10:00',
+    }));
+    const full = { message: 'é'.repeat(AI_CHAT_LIMITS.messageChars), conversationHistory };
+    expect(Buffer.byteLength(JSON.stringify(full))).toBeGreaterThan(8 * 1024 * 1024);
+    const res = await t.app.inject(post(user.cookie, '/api/tyson-response', full));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json()).toEqual({ response: 'Gated reply' });
+
+    const padded = { ...full, message: 'hi', pad: 'x'.repeat(AI_CHAT_BODY_BYTES) };
+    const tooLarge = await t.app.inject(post(user.cookie, '/api/tyson-response', padded));
+    expect(tooLarge.statusCode).toBe(413);
   } finally {
     await t.close();
   }
@@ -231,7 +266,7 @@ test('the stream sends token events, then done with the whole reply', async () =
         .join('')
         .trim(),
     );
-    expect(done.data.response).toContain('Kai');
+    expect(sectionsOf('kaizetsu', done.data.response)[0]).toBe('identity');
     expect(characterChatTexts.typing).toBe('Typing...');
   } finally {
     await t.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { characterCards } from '@tuning/shared/characters/cards';
-import { TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
+import { AI_CHAT_BODY_BYTES, TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
 import { currentUserId } from '../../lib/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CharacterService } from './characters.service.ts';
@@ -9,8 +9,6 @@ export interface CharacterRoutesOptions {
   characters: CharacterService;
 }
 
-/** Up to 500 history entries of 4,000 characters each, in JSON, with room for escapes. */
-const BODY_LIMIT = 3 * 1024 * 1024;
 /** Replies per user per minute, across the five characters. */
 const REPLIES_PER_MINUTE = 20;
 
@@ -30,7 +28,7 @@ export async function characterRoutes(
     keyGenerator: (request) => `ai:${request.session?.userId ?? request.ip}`,
   });
   const routeOptions = {
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: AI_CHAT_BODY_BYTES,
     // Checked before the body is read, so anonymous callers never get to upload a history.
     onRequest: app.requireUser,
     preHandler: limitReplies,
