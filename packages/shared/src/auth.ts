@@ -5,12 +5,10 @@ import {
   PASSWORD_MAX,
   PRONOUNS,
   gmailSchema,
+  noNul,
   resetPasswordSchema,
   signupPasswordSchema,
 } from './validation.ts';
-
-/** PostgreSQL text cannot hold NUL: refusing it in the schema keeps such input a 400, not a 500. */
-const noNul = (value: string) => !value.includes('\u0000');
 
 export const FULL_NAME_RULE = `Full name must be 1 to ${FULL_NAME_MAX} characters.`;
 export const fullNameSchema = z

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from './chat.ts';
+import { noNul } from './validation.ts';
 
 const MESSAGE_ID_MAX = 120;
 const NAME_MAX = 200;
@@ -14,7 +15,8 @@ export const chatTextSchema = z
   .string()
   .min(1, 'Message cannot be empty')
   .max(CHAT_TEXT_MAX, `Message must be at most ${CHAT_TEXT_MAX} characters`)
-  .refine((text) => text.trim().length > 0, 'Message cannot be blank');
+  .refine((text) => text.trim().length > 0, 'Message cannot be blank')
+  .refine(noNul, 'Message cannot contain a NUL character');
 
 /** `${userId}-${Date.now()}-${random base36}` (SPEC §3), checked loosely. */
 export const messageIdSchema = z
@@ -23,14 +25,14 @@ export const messageIdSchema = z
   .max(MESSAGE_ID_MAX)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid messageId');
 
-const optionalName = z.string().max(NAME_MAX).optional();
+const optionalName = z.string().max(NAME_MAX).refine(noNul).optional();
 
 /** The author's fields a client may send along; the server trusts only the session's user. */
 const authorFields = {
   userId: optionalName,
   username: optionalName,
   fullName: optionalName,
-  profilePic: z.string().max(1000).optional(),
+  profilePic: z.string().max(1000).refine(noNul).optional(),
 };
 
 /**

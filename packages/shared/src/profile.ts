@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX } from './validation.ts';
+import { BIO_MAX, noNul } from './validation.ts';
 
 /** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
 export function profilePhotoUrl(userId: string, version: number | null | undefined): string {
@@ -14,8 +14,8 @@ export const LINK_MAX = 300;
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PROFILE_PHOTO_FOLDER = 'tuning_profile_pictures';
 
-/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400, never a 500. */
-const str = () => z.string().refine((value) => !value.includes('\u0000'), 'Invalid character');
+/** Text that may be stored: NUL refused (see `noNul`). */
+const str = () => z.string().refine(noNul, 'Invalid character');
 
 export const userNameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE);
 

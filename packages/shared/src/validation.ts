@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
+/**
+ * PostgreSQL text cannot hold NUL: every schema of text that may be stored refuses it with this
+ * rule, so such input is a 400, never a 500.
+ */
+export const noNul = (value: string): boolean => !value.includes('\u0000');
+
 /** SPEC §5: letters, digits or ._%+- followed by @gmail.com. */
 export const GMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@gmail\.com$/i;
 /** SPEC §5: ≥6 chars, a letter, a digit and one of !@#$%^&*, nothing else. */

@@ -189,6 +189,22 @@ describe('sendMessage', () => {
     expect(await countMessages()).toBe(3);
   });
 
+  test('finding 4: a NUL in a chat message is a validation error, not an internal one', async () => {
+    const alice = await createUser(t.database.db);
+    const a = await client(alice);
+    for (const payload of [
+      { message: 'before\u0000after', messageId: newMessageId(alice.id) },
+      { message: 'hi', messageId: newMessageId(alice.id), fullName: 'A\u0000B' },
+    ]) {
+      const ack = await send(a, payload);
+      expect(ack).toMatchObject({ received: false, error: { code: 'BAD_REQUEST' } });
+    }
+    expect(await countMessages()).toBe(0);
+    expect(await send(a, { message: 'fine', messageId: newMessageId(alice.id) })).toEqual({
+      received: true,
+    });
+  });
+
   test('a user sending too fast gets an error ack', async () => {
     const alice = await createUser(t.database.db);
     const a = await client(alice);
