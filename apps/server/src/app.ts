@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'tuning-rl:' } : {}),
   });
-  registerCrossSiteGuard(app, [new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  registerCrossSiteGuard(app, config.allowedOrigins);
 
   const sessionCache = createSessionCache({ events, redis: deps.redis, log: app.log });
   app.addHook('onClose', () => sessionCache.close());

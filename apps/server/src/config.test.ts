@@ -34,3 +34,18 @@ test('PUBLIC_URL loses its trailing slash', () => {
     'https://tuning.example',
   );
 });
+
+test('allowed origins: PUBLIC_URL and CORS_ORIGINS; loopback names only while PUBLIC_URL is unset', () => {
+  expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual([
+    'http://localhost:4000',
+    'http://localhost:5173',
+    'http://127.0.0.1:4000',
+    'http://127.0.0.1:5173',
+    'http://[::1]:4000',
+    'http://[::1]:5173',
+  ]);
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://tuning.example', CORS_ORIGINS: 'https://app.example' })
+      .allowedOrigins,
+  ).toEqual(['https://tuning.example', 'https://app.example']);
+});

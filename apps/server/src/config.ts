@@ -62,6 +62,13 @@ export interface Config {
   publicUrl: string;
   trustProxy: boolean;
   corsOrigins: string[];
+  /**
+   * Origins whose state-changing requests and sockets are accepted: PUBLIC_URL's, the CORS
+   * allow-list, and, only while PUBLIC_URL is unset (a local run), the loopback names of this port
+   * and of the web app's development server.
+   * Never derived from a request's Host header, which a DNS-rebinding page controls.
+   */
+  allowedOrigins: string[];
   llm: {
     baseUrl: string | undefined;
     model: string | undefined;
@@ -72,6 +79,9 @@ export interface Config {
   logLevel: string;
   webDist: string;
 }
+
+/** The web app's development server (`npm run dev -w @tuning/web`), which proxies to this one. */
+const VITE_DEV_PORT = 5173;
 
 export class ConfigError extends Error {}
 
@@ -89,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,9 +108,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    allowedOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        ...e.CORS_ORIGINS,
+        ...(e.PUBLIC_URL
+          ? []
+          : ['localhost', '127.0.0.1', '[::1]'].flatMap((host) =>
+              [e.PORT, VITE_DEV_PORT].map((port) => `http://${host}:${port}`),
+            )),
+      ]),
+    ],
     llm: {
       baseUrl: e.LLM_BASE_URL,
       model: e.LLM_MODEL,

@@ -5,7 +5,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * DESIGN decision 3: state-changing calls are refused when the browser says they come from
- * another site. `allowedOrigins` holds PUBLIC_URL's origin and the CORS allow-list.
+ * another site. `allowedOrigins` is the config's list (PUBLIC_URL's origin and the CORS
+ * allow-list); the request's own Host is never trusted for this.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins);
@@ -13,19 +14,11 @@ export function registerCrossSiteGuard(app: FastifyInstance, allowedOrigins: str
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
-      if (allowed.has(origin) || hostOf(origin) === request.headers.host) return;
+      if (allowed.has(origin)) return;
       throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
     if (request.headers['sec-fetch-site'] === 'cross-site' || origin === 'null') {
       throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
   });
-}
-
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }

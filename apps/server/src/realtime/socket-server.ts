@@ -60,20 +60,10 @@ export interface RealtimeDeps {
   redis?: Redis;
 }
 
-/** The origins allowed to open a socket: PUBLIC_URL's, CORS_ORIGINS, and the request's own host. */
-export function isAllowedOrigin(
-  origin: string | undefined,
-  host: string | undefined,
-  allowed: readonly string[],
-): boolean {
+/** The origins allowed to open a socket: the config's `allowedOrigins`, never the request's Host. */
+export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
   // Browsers always send Origin cross-origin and on WebSocket; a same-origin polling GET may omit it.
-  if (origin === undefined) return true;
-  if (allowed.includes(origin)) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return origin === undefined || allowed.includes(origin);
 }
 
 /**
@@ -84,7 +74,7 @@ export function createRealtime(
   app: FastifyInstance,
   deps: RealtimeDeps,
 ): { io: RealtimeServer; sweepSessions(): Promise<void> } {
-  const allowedOrigins = [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins];
+  const { allowedOrigins } = deps.config;
   const redisClients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (deps.redis) {
@@ -104,7 +94,7 @@ export function createRealtime(
     maxHttpBufferSize: CHAT_MAX_PACKET_BYTES,
     cors: { origin: allowedOrigins, credentials: true },
     allowRequest(req: IncomingMessage, callback) {
-      callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, allowedOrigins));
+      callback(null, isAllowedOrigin(req.headers.origin, allowedOrigins));
     },
     ...(adapter ? { adapter } : {}),
   });

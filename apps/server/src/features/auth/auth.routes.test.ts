@@ -547,6 +547,26 @@ test('malformed bodies get 400, never 5xx; text/plain gets 415; cross-site gets 
   }
 });
 
+test('finding 9: an Origin equal to the Host header is not trusted; PUBLIC_URL is', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  // A DNS-rebinding page at evil.example:80 sends Origin and Host naming the same host.
+  const rebound = await post(
+    app,
+    '/api/logout',
+    {},
+    { cookie: user.cookie, headers: { origin: 'http://evil.example', host: 'evil.example' } },
+  );
+  expect(rebound.statusCode).toBe(403);
+  const own = await post(
+    app,
+    '/api/logout',
+    {},
+    { cookie: user.cookie, headers: { origin: 'http://tuning.test' } },
+  );
+  expect(own.statusCode).toBeLessThan(400);
+});
+
 test('fuzzed JSON bodies never produce a 5xx', async () => {
   const { app, database } = await setup();
   const user = await createUser(database.db);

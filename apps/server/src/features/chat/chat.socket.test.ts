@@ -355,14 +355,19 @@ describe('handshake and sessions', () => {
         transports: ['polling'],
       }),
     ).rejects.toThrow();
-    // The public origin and the request's own host are fine, over both transports.
+    // Finding 9: an Origin naming the request's own Host (what a DNS-rebinding page sends) is
+    // not PUBLIC_URL, so it is refused too.
+    await expect(
+      connectClient(baseUrl, { cookie: alice.cookie, origin: baseUrl, transports: ['polling'] }),
+    ).rejects.toThrow();
+    // The public origin is fine, over both transports.
     const ok1 = await connectClient(baseUrl, {
       cookie: alice.cookie,
       origin: 'http://tuning.test',
     });
     const ok2 = await connectClient(baseUrl, {
       cookie: alice.cookie,
-      origin: baseUrl,
+      origin: 'http://tuning.test',
       transports: ['polling'],
     });
     clients.push(ok1, ok2);
