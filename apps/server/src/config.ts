@@ -48,6 +48,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `development` (set by `npm run dev`) logs the link of every email written to the outbox. */
+  NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -77,6 +79,8 @@ export interface Config {
     maxTokens: number;
   };
   logLevel: string;
+  /** NODE_ENV=development: the outbox's email links are logged for a developer to follow. */
+  logEmailLinks: boolean;
   webDist: string;
 }
 
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.LLM_MAX_TOKENS,
     },
     logLevel: e.LOG_LEVEL,
+    logEmailLinks: e.NODE_ENV === 'development',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
+import { createLogger } from './lib/logger.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
 
   let database;
   try {
@@ -36,7 +36,9 @@ async function main(): Promise<void> {
 
   const mail = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createOutboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+    : createOutboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log, {
+        logLinks: config.logEmailLinks,
+      });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
     : undefined;

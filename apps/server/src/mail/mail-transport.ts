@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The one link the message is about, logged by the outbox so a developer can follow it. */
+  /** The one link the message is about; the outbox logs it in development mode only. */
   link?: string;
 }
 
@@ -39,8 +39,17 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** The embedded default: one .eml file per message in `$DATA_DIR/outbox`, plus a log line. */
-export function createOutboxTransport(dir: string, from: string, log: Logger): MailTransport {
+/**
+ * The embedded default: one .eml file per message in `$DATA_DIR/outbox`, plus a log line. The
+ * line names the message's link (a live sign-in token) only when `logLinks` is on: a developer's
+ * own machine (NODE_ENV=development), never a deployment.
+ */
+export function createOutboxTransport(
+  dir: string,
+  from: string,
+  log: Logger,
+  { logLinks = false }: { logLinks?: boolean } = {},
+): MailTransport {
   const streamer = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -62,7 +71,10 @@ export function createOutboxTransport(dir: string, from: string, log: Logger): M
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ file, subject: message.subject, link: message.link }, 'email written to outbox');
+      log.info(
+        { file, subject: message.subject, ...(logLinks ? { link: message.link } : {}) },
+        'email written to outbox',
+      );
     },
     async close() {},
   };

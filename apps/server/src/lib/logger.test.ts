@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { createOutboxTransport } from '../mail/mail-transport.ts';
+import { createLogger, redactUrl } from './logger.ts';
+
+/** A logger whose lines the test can read. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger('info', stream), text: () => lines.join('') };
+}
+
+test('redactUrl masks secret query parameters and leaves the rest', () => {
+  expect(redactUrl('/api/confirm-email?token=abc123')).toBe('/api/confirm-email?token=[redacted]');
+  expect(redactUrl('/reset-password?x=1&token=abc&password=hunter2')).toBe(
+    '/reset-password?x=1&token=[redacted]&password=[redacted]',
+  );
+  expect(redactUrl('/api/chat/history?before=5')).toBe('/api/chat/history?before=5');
+  expect(redactUrl('/plain')).toBe('/plain');
+});
+
+test('finding 3: request logs hold no live token and no cookie', async () => {
+  const { logger, text } = capturedLogger();
+  const t = await createTestApp({ logger });
+  try {
+    const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${secret}` });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/confirm-email?token=${secret}`,
+      headers: { 'content-type': 'application/json', cookie: `token=${secret}` },
+      payload: { token: secret },
+    });
+    const log = text();
+    expect(log).toContain('token=[redacted]');
+    expect(log).not.toContain(secret);
+  } finally {
+    await t.close();
+  }
+});
+
+test('finding 3: a failed query is logged without its parameters', async () => {
+  const { logger, text } = capturedLogger();
+  const t = await createTestApp({ logger });
+  try {
+    const email = 'private.person@gmail.com';
+    const error = await t.database.db
+      .execute(sql`select * from no_such_table where email = ${email}`)
+      .then(() => undefined)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    t.app.log.error({ err: error }, 'query failed');
+    const log = text();
+    expect(log).toContain('no_such_table');
+    expect(log).not.toContain(email);
+  } finally {
+    await t.close();
+  }
+});
+
+test('finding 3: the outbox logs an email link only in development mode', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'tuning-outbox-'));
+  try {
+    const link = 'http://tuning.test/reset-password?token=LiveToken123';
+    const message = { to: 'a@gmail.com', subject: 'Reset', text: link, html: link, link };
+    for (const logLinks of [false, true]) {
+      const { logger, text } = capturedLogger();
+      await createOutboxTransport(dir, 'Tuning <no-reply@tuning.test>', logger, {
+        logLinks,
+      }).send(message);
+      expect(text()).toContain('email written to outbox');
+      expect(text().includes('LiveToken123')).toBe(logLinks);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
