@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
+import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createCharacterService } from './features/characters/characters.service.ts';
 import { createLlmProvider } from './llm/create-llm-provider.ts';
@@ -81,6 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => sessionCache.close());
   const sessions = createSessionService({ db: database.db, events, cache: sessionCache });
   registerAuthentication(app, sessions);
+  // Expired sessions are deleted hourly, from when the app is ready until it closes.
+  let sweeper: ReturnType<typeof startSessionSweeper> | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startSessionSweeper({ db: database.db, log: app.log });
+  });
+  app.addHook('onClose', async () => sweeper?.stop());
   const users = createUserCache({
     db: database.db,
     read: findUserById,

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
@@ -35,6 +35,19 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+/**
+ * Deletes up to `limit` sessions that expired by `now`; returns how many went. Small batches keep
+ * each statement short, and two instances running it at once only share the work.
+ */
+export async function deleteExpiredSessions(db: Db, now: Date, limit = 1000): Promise<number> {
+  const expired = db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .limit(limit);
+  const deleted = await db
+    .delete(sessions)
+    .where(inArray(sessions.idHash, expired))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
 }

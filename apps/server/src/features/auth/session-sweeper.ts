@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { deleteExpiredSessions } from './session.queries.ts';
+
+/** How often expired sessions are deleted. */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 1000;
+
+/**
+ * Deletes expired sessions now and then every `intervalMs`, in batches until none is left. Safe
+ * with several instances: each runs its own sweep and a row is deleted once, by whichever gets
+ * there first. The timer never keeps the process alive; `stop()` ends it.
+ */
+export function startSessionSweeper(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  now?: () => Date;
+}): { sweep(): Promise<number>; stop(): void } {
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const sweep = (): Promise<number> => {
+    running ??= (async () => {
+      let total = 0;
+      try {
+        for (let deleted = BATCH; deleted === BATCH && !stopped;) {
+          deleted = await deleteExpiredSessions(deps.db, now(), BATCH);
+          total += deleted;
+        }
+        if (total > 0) deps.log.info({ deleted: total }, 'expired sessions deleted');
+      } catch (error) {
+        deps.log.warn({ err: error }, 'expired-session sweep failed; retrying next interval');
+      } finally {
+        running = undefined;
+      }
+      return total;
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => void sweep(), deps.intervalMs ?? SESSION_SWEEP_INTERVAL_MS);
+  timer.unref();
+  void sweep();
+  return {
+    sweep,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
