@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DECODE_CONCURRENCY, createConcurrencyLimit } from './photo.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -160,6 +161,60 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
     ...multipart(jpeg, 'a.jpg', 'image/jpeg'),
   });
   expect(anonymous.statusCode).toBe(401);
+});
+
+test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are decoded', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  // A valid PNG header declaring 6300×6300 (39.7 megapixels), the review's slow upload.
+  const large = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  large.writeUInt32BE(6300, 16);
+  large.writeUInt32BE(6300, 20);
+  expect((await upload(app, user, large, 'large.png', 'image/png')).statusCode).toBe(413);
+  const deep = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#369' } })
+    .toColourspace('rgb16')
+    .png()
+    .toBuffer();
+  const refused = await upload(app, user, deep, 'deep.png', 'image/png');
+  expect(refused.statusCode).toBe(415);
+  expect(refused.json().message).toMatch(/8 bits/);
+  // The same picture in 8 bits is fine.
+  const ordinary = await sharp(deep).toColourspace('srgb').png().toBuffer();
+  expect((await upload(app, user, ordinary, 'ok.png', 'image/png')).statusCode).toBe(200);
+});
+
+test('photo decodes run at most DECODE_CONCURRENCY at once, the rest in order', async () => {
+  const limit = createConcurrencyLimit(DECODE_CONCURRENCY);
+  let active = 0;
+  let most = 0;
+  const order: number[] = [];
+  const gates = Array.from({ length: 6 }, () => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
+  const runs = gates.map((gate, index) =>
+    limit(async () => {
+      active += 1;
+      most = Math.max(most, active);
+      order.push(index);
+      await gate.promise;
+      active -= 1;
+    }),
+  );
+  for (const gate of gates) {
+    await vi.waitFor(() => expect(active).toBeGreaterThan(0));
+    gate.resolve();
+    await Promise.resolve();
+  }
+  await Promise.all(runs);
+  expect(most).toBe(DECODE_CONCURRENCY);
+  expect(order).toEqual([0, 1, 2, 3, 4, 5]);
 });
 
 test('deleteprofilepic removes only the own photo and returns to the placeholder', async () => {

@@ -1,11 +1,37 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-/** 40 megapixels: any phone photo passes, a decompression bomb does not. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * 24 megapixels (6000×4000): a phone's or a camera's photo passes, and decoding one for a 400×400
+ * avatar stays cheap; a decompression bomb, or a 6300×6300 PNG, does not.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
 export const PHOTO_SIZE = 400;
+/** Photos decoded at once in this process, whoever sent them: one per core on this machine. */
+export const DECODE_CONCURRENCY = 2;
+
+/**
+ * Runs at most `limit` of the given tasks at once, the rest in arrival order: a queue of
+ * uploads waits instead of all decoding together and starving every other request.
+ */
+export function createConcurrencyLimit(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+const decodeSlot = createConcurrencyLimit(DECODE_CONCURRENCY);
 
 /**
  * Checks the real type from the magic bytes and the declared dimensions from the header, then
@@ -17,24 +43,33 @@ export async function normalizePhoto(input: Buffer): Promise<Buffer> {
   if (!type || !ALLOWED.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Photo must be a JPEG, PNG, WebP or GIF image');
   }
-  let width: number | undefined;
-  let height: number | undefined;
+  let metadata: Metadata;
   try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('BAD_REQUEST', 'The image could not be read');
   }
+  const { width, height, depth } = metadata;
   if (!width || !height) throw new AppError('BAD_REQUEST', 'The image could not be read');
   if (width * height > MAX_INPUT_PIXELS) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels');
   }
-  try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The image could not be read');
+  // 16 bits a channel doubles the decode's memory and time for nothing an avatar can show.
+  if (depth !== undefined && depth !== 'uchar' && depth !== 'char') {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Photo must use 8 bits per channel; save it again as an ordinary JPEG or PNG',
+    );
   }
+  return decodeSlot(async () => {
+    try {
+      return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+        .rotate()
+        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The image could not be read');
+    }
+  });
 }
