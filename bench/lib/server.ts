@@ -92,6 +92,8 @@ export async function startTuning(
     chosen,
     {
       PUBLIC_URL: `http://127.0.0.1:${chosen}`,
+      // Every simulated student connects from this one address.
+      SOCKETS_PER_IP: '100000',
       ...env,
     },
     nodeArgs,

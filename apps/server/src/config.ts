@@ -47,6 +47,8 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),
+  SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` (set by `npm run dev`) logs the link of every email written to the outbox. */
   NODE_ENV: z.string().optional(),
@@ -79,6 +81,9 @@ export interface Config {
     maxTokens: number;
   };
   logLevel: string;
+  /** Open sockets one user, and one client address, may hold on this instance. */
+  socketsPerUser: number;
+  socketsPerIp: number;
   /** NODE_ENV=development: the outbox's email links are logged for a developer to follow. */
   logEmailLinks: boolean;
   webDist: string;
@@ -134,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.LLM_MAX_TOKENS,
     },
     logLevel: e.LOG_LEVEL,
+    socketsPerUser: e.SOCKETS_PER_USER,
+    socketsPerIp: e.SOCKETS_PER_IP,
     logEmailLinks: e.NODE_ENV === 'development',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
   };

@@ -60,6 +60,22 @@ export interface RealtimeDeps {
   redis?: Redis;
 }
 
+/** The handshake error a socket over the per-user or per-address cap gets. */
+export const TOO_MANY_SOCKETS =
+  'Too many open connections: close another Tuning tab or window and try again';
+
+/**
+ * The client's address: the socket's peer, or behind a trusted proxy the address that proxy saw
+ * (the last X-Forwarded-For entry, which the client cannot forge).
+ */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim()) {
+    return forwarded.split(',').at(-1)!.trim();
+  }
+  return request.socket.remoteAddress ?? 'unknown';
+}
+
 /** The origins allowed to open a socket: the config's `allowedOrigins`, never the request's Host. */
 export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
   // Browsers always send Origin cross-origin and on WebSocket; a same-origin polling GET may omit it.
@@ -99,6 +115,16 @@ export function createRealtime(
     ...(adapter ? { adapter } : {}),
   });
 
+  // Open sockets per user and per client address on this instance: one user, or one address,
+  // cannot hold thousands of connections (each costs memory and a share of every broadcast).
+  const perUser = new Map<string, number>();
+  const perAddress = new Map<string, number>();
+  const bump = (counts: Map<string, number>, key: string, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
+
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
     const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
@@ -106,6 +132,19 @@ export function createRealtime(
       .resolve(token)
       .then((session) => {
         if (!session) return next(new Error('unauthorized'));
+        const address = clientAddress(socket.request, deps.config.trustProxy);
+        if ((perUser.get(session.userId) ?? 0) >= deps.config.socketsPerUser) {
+          return next(new Error(TOO_MANY_SOCKETS));
+        }
+        if ((perAddress.get(address) ?? 0) >= deps.config.socketsPerIp) {
+          return next(new Error(TOO_MANY_SOCKETS));
+        }
+        bump(perUser, session.userId, 1);
+        bump(perAddress, address, 1);
+        socket.once('disconnect', () => {
+          bump(perUser, session.userId, -1);
+          bump(perAddress, address, -1);
+        });
         socket.data.userId = session.userId;
         socket.data.sessionHash = session.sessionHash;
         socket.data.joined = false;

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createUser } from '../../test/fixtures.ts';
+import { connectClient, type ChatClient } from '../../test/socket-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TOO_MANY_SOCKETS } from './socket-server.ts';
+
+let t: TestApp | undefined;
+const clients: ChatClient[] = [];
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await t?.close();
+  t = undefined;
+});
+
+async function listen(env: Record<string, string>) {
+  t = await createTestApp({ env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+test('finding 6: one user cannot hold more sockets than the cap; a closed one frees a place', async () => {
+  const baseUrl = await listen({ SOCKETS_PER_USER: '3', SOCKETS_PER_IP: '100' });
+  const alice = await createUser(t!.database.db);
+  const bob = await createUser(t!.database.db);
+  for (let index = 0; index < 3; index += 1) {
+    clients.push(await connectClient(baseUrl, { cookie: alice.cookie }));
+  }
+  await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow(TOO_MANY_SOCKETS);
+  // Another user is unaffected.
+  clients.push(await connectClient(baseUrl, { cookie: bob.cookie }));
+  // Closing one of Alice's sockets lets her open another.
+  clients.shift()!.close();
+  await vi.waitFor(async () => {
+    const again = await connectClient(baseUrl, { cookie: alice.cookie });
+    clients.push(again);
+  });
+});
+
+test('finding 6: one client address cannot hold more sockets than the cap', async () => {
+  const baseUrl = await listen({ SOCKETS_PER_USER: '100', SOCKETS_PER_IP: '4' });
+  const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t!.database.db)));
+  for (const user of users.slice(0, 4)) {
+    clients.push(await connectClient(baseUrl, { cookie: user.cookie }));
+  }
+  await expect(connectClient(baseUrl, { cookie: users[4]!.cookie })).rejects.toThrow(
+    TOO_MANY_SOCKETS,
+  );
+});
