@@ -47,6 +47,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),
   SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +83,8 @@ export interface Config {
   };
   logLevel: string;
   /** Open sockets one user, and one client address, may hold on this instance. */
+  /** The step of the delay a login from an account-and-client pair meets after 3 attempts. */
+  loginDelayMs: number;
   socketsPerUser: number;
   socketsPerIp: number;
   /** NODE_ENV=development: the outbox's email links are logged for a developer to follow. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.LLM_MAX_TOKENS,
     },
     logLevel: e.LOG_LEVEL,
+    loginDelayMs: e.LOGIN_DELAY_MS,
     socketsPerUser: e.SOCKETS_PER_USER,
     socketsPerIp: e.SOCKETS_PER_IP,
     logEmailLinks: e.NODE_ENV === 'development',

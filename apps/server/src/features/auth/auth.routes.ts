@@ -17,7 +17,7 @@ import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../../lib/authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
 import { createAuthService } from './auth.service.ts';
-import { THROTTLES, throttle } from './auth.throttle.ts';
+import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';
 import { SESSION_COOKIE, type SessionService } from './session.service.ts';
 
 export interface AuthRoutesOptions {
@@ -76,7 +76,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   app.post(
     '/login',
-    { preHandler: throttle(app, [THROTTLES.loginIp, THROTTLES.loginAccount]) },
+    {
+      preHandler: throttle(
+        app,
+        [THROTTLES.loginIp, THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
+        messages.resetTooMany,
+        config.loginDelayMs,
+      ),
+    },
     async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body);
       const previous = await sessions.resolve(request.cookies[SESSION_COOKIE]);
@@ -112,12 +119,23 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     return auth.currentUserCollege(currentUserId(request));
   });
 
+  const forgotEmailsPerAccount = app.createRateLimit({
+    max: FORGOT_EMAILS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (request) =>
+      `forgot-email:${String(
+        (request.body as { phoneOrEmail?: unknown } | undefined)?.phoneOrEmail ?? '',
+      )
+        .trim()
+        .toLowerCase()}`,
+  });
   app.post(
     '/forgotpassword',
     { preHandler: throttle(app, [THROTTLES.forgotIp, THROTTLES.forgotAccount]) },
     async (request) => {
       const body = parseInput(forgotPasswordBodySchema, request.body);
-      await auth.requestPasswordReset(body.phoneOrEmail);
+      const emailsLeft = await forgotEmailsPerAccount(request);
+      if (!emailsLeft.isExceeded) await auth.requestPasswordReset(body.phoneOrEmail);
       return { message: messages.forgotSent };
     },
   );
