@@ -80,12 +80,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionCache = createSessionCache({ events, redis: deps.redis, log: app.log });
   app.addHook('onClose', () => sessionCache.close());
-  const sessions = createSessionService({ db: database.db, events, cache: sessionCache });
-  registerAuthentication(app, sessions);
+  const sessions = createSessionService({
+    db: database.db,
+    events,
+    cache: sessionCache,
+    idleMs: config.sessionIdleMs,
+  });
+  registerAuthentication(app, sessions, config.sessionCookie);
   // Expired sessions are deleted hourly, from when the app is ready until it closes.
   let sweeper: ReturnType<typeof startSessionSweeper> | undefined;
   app.addHook('onReady', async () => {
-    sweeper = startSessionSweeper({ db: database.db, log: app.log });
+    sweeper = startSessionSweeper({
+      db: database.db,
+      log: app.log,
+      idleMs: config.sessionIdleMs,
+    });
   });
   app.addHook('onClose', async () => sweeper?.stop());
   const users = createUserCache({
@@ -110,8 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     users,
   });
-  const secureCookies = config.publicUrl.startsWith('https:');
-  await app.register(profilesRoutes, { prefix: '/api', db: database.db, secureCookies });
+  await app.register(profilesRoutes, {
+    prefix: '/api',
+    db: database.db,
+    secureCookies: config.secureCookies,
+  });
   await app.register(followsRoutes, { prefix: '/api', db: database.db });
   await app.register(chatRoutes, { prefix: '/api', chat });
   await app.register(mediaRoutes, { prefix: '/api', db: database.db });

@@ -49,3 +49,16 @@ test('allowed origins: PUBLIC_URL and CORS_ORIGINS; loopback names only while PU
       .allowedOrigins,
   ).toEqual(['https://tuning.example', 'https://app.example']);
 });
+
+test('session cookie and idle timeout: token over http, __Host-token over https', () => {
+  const local = loadConfig({});
+  expect(local).toMatchObject({ secureCookies: false, sessionCookie: 'token' });
+  expect(local.sessionIdleMs).toBe(14 * 24 * 60 * 60 * 1000);
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://tuning.example', SESSION_IDLE_DAYS: '2' }),
+  ).toMatchObject({
+    secureCookies: true,
+    sessionCookie: '__Host-token',
+    sessionIdleMs: 2 * 24 * 60 * 60 * 1000,
+  });
+});

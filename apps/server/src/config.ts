@@ -47,6 +47,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),
   SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100000).default(500),
@@ -83,6 +84,12 @@ export interface Config {
   };
   logLevel: string;
   /** Open sockets one user, and one client address, may hold on this instance. */
+  /** Served over https: cookies are Secure, and the session cookie is `__Host-token`. */
+  secureCookies: boolean;
+  /** `token`, or `__Host-token` over https (bound to this host, Secure, path /, no Domain). */
+  sessionCookie: string;
+  /** A session unused for this long ends, whatever its 30-day absolute lifetime. */
+  sessionIdleMs: number;
   /** The step of the delay a login from an account-and-client pair meets after 3 attempts. */
   loginDelayMs: number;
   socketsPerUser: number;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const secureCookies = publicUrl.startsWith('https:');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.LLM_MAX_TOKENS,
     },
     logLevel: e.LOG_LEVEL,
+    secureCookies,
+    sessionCookie: secureCookies ? '__Host-token' : 'token',
+    sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     loginDelayMs: e.LOGIN_DELAY_MS,
     socketsPerUser: e.SOCKETS_PER_USER,
     socketsPerIp: e.SOCKETS_PER_IP,

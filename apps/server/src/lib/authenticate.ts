@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SESSION_COOKIE,
-  type SessionService,
-  type SessionUser,
-} from '../features/auth/session.service.ts';
+import type { SessionService, SessionUser } from '../features/auth/session.service.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -11,15 +7,19 @@ declare module 'fastify' {
     session: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the `token` cookie names a live session; sets request.session. */
+    /** preHandler: 401 unless the session cookie names a live session; sets request.session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-export function registerAuthentication(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  sessions: SessionService,
+  cookieName: string,
+): void {
   app.decorateRequest('session', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    const session = await sessions.resolve(request.cookies[cookieName]);
     if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
     request.session = session;
   });

@@ -9,7 +9,7 @@ import {
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import type { Config } from '../config.ts';
-import { SESSION_COOKIE, type SessionService } from '../features/auth/session.service.ts';
+import type { SessionService } from '../features/auth/session.service.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEvents } from '../lib/events.ts';
 import { findLiveSessionHashes } from './realtime.queries.ts';
@@ -127,7 +127,7 @@ export function createRealtime(
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
-    const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+    const token = header ? app.parseCookie(header)[deps.config.sessionCookie] : undefined;
     deps.sessions
       .resolve(token)
       .then((session) => {

@@ -104,10 +104,10 @@ test('signup creates the account, signs it in and emails a confirmation link fro
   });
 });
 
-test('the session cookie is Secure when PUBLIC_URL is https', async () => {
+test('the session cookie is Secure (and __Host-) when PUBLIC_URL is https', async () => {
   current = await createTestApp({ env: { PUBLIC_URL: 'https://tuning.example' } });
   const response = await post(current.app, '/api/signup', signupBody());
-  expect(response.cookies.find((c) => c.name === 'token')?.secure).toBe(true);
+  expect(response.cookies.find((c) => c.name === '__Host-token')?.secure).toBe(true);
 });
 
 test('signup enforces the SPEC rules with their messages', async () => {

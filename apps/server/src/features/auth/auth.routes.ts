@@ -18,7 +18,7 @@ import { currentUserId } from '../../lib/authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
 import { createAuthService } from './auth.service.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';
-import { SESSION_COOKIE, type SessionService } from './session.service.ts';
+import type { SessionService } from './session.service.ts';
 
 export interface AuthRoutesOptions {
   config: Config;
@@ -30,7 +30,7 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
   const { config, sessions } = options;
-  const secure = config.publicUrl.startsWith('https:');
+  const secure = config.secureCookies;
   const auth = createAuthService({
     db: options.db,
     mail: options.mail,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   });
 
   function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }) {
-    reply.setCookie(SESSION_COOKIE, session.token, {
+    reply.setCookie(config.sessionCookie, session.token, {
       httpOnly: true,
       sameSite: 'lax',
       secure,
@@ -51,7 +51,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   }
 
   function clearSessionCookie(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+    reply.clearCookie(config.sessionCookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+    });
   }
 
   app.post(
@@ -86,7 +91,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body);
-      const previous = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      const previous = await sessions.resolve(request.cookies[config.sessionCookie]);
       const result = await auth.login(body, previous);
       setSessionCookie(reply, result.session);
       return { userId: result.userId, userEmail: result.userEmail };
@@ -94,7 +99,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   );
 
   app.post('/logout', async (request, reply) => {
-    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    const session = await sessions.resolve(request.cookies[config.sessionCookie]);
     await auth.logout(session);
     clearSessionCookie(reply);
     return { message: authTexts.loggedOut };
@@ -135,7 +140,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     async (request) => {
       const body = parseInput(forgotPasswordBodySchema, request.body);
       const emailsLeft = await forgotEmailsPerAccount(request);
-      if (!emailsLeft.isExceeded) await auth.requestPasswordReset(body.phoneOrEmail);
+      if (emailsLeft.isAllowed || !emailsLeft.isExceeded) {
+        await auth.requestPasswordReset(body.phoneOrEmail);
+      }
       return { message: messages.forgotSent };
     },
   );

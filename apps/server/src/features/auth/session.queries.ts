@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
@@ -10,21 +10,31 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 // Every signed-in request and socket handshake runs this.
 const findLiveSessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
     .limit(1)
     .prepare('find_live_session'),
 );
 
-export async function findLiveSession(db: Db, idHash: string, now: Date) {
-  const [row] = await findLiveSessionQuery(db).execute({ idHash, now });
+/** The session, unless it expired by `now` or was last used before `idleSince`. */
+export async function findLiveSession(db: Db, idHash: string, now: Date, idleSince: Date) {
+  const [row] = await findLiveSessionQuery(db).execute({ idHash, now, idleSince });
   return row;
+}
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
@@ -39,11 +49,16 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
  * Deletes up to `limit` sessions that expired by `now`; returns how many went. Small batches keep
  * each statement short, and two instances running it at once only share the work.
  */
-export async function deleteExpiredSessions(db: Db, now: Date, limit = 1000): Promise<number> {
+export async function deleteExpiredSessions(
+  db: Db,
+  now: Date,
+  idleSince: Date,
+  limit = 1000,
+): Promise<number> {
   const expired = db
     .select({ idHash: sessions.idHash })
     .from(sessions)
-    .where(lte(sessions.expiresAt, now))
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
     .limit(limit);
   const deleted = await db
     .delete(sessions)

@@ -7,10 +7,13 @@ import {
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  touchSession,
 } from './session.queries.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_COOKIE = 'token';
+/** The idle timeout when none is configured. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
 
 export interface SessionUser {
   userId: string;
@@ -23,8 +26,13 @@ export function createSessionService(deps: {
   /** Lookups seen lately; revocations reach it through `events`. */
   cache?: SessionCache;
   now?: () => Date;
+  /** A session unused this long ends (config.sessionIdleMs). */
+  idleMs?: number;
 }) {
   const now = deps.now ?? (() => new Date());
+  const idleMs = deps.idleMs ?? SESSION_IDLE_MS;
+  // Last use is written at most this often: a signed-in request rarely costs a write.
+  const touchEvery = Math.min(5 * MINUTE, idleMs / 10);
   return {
     /** A fresh id on every login, so a cookie planted before login is worth nothing after it. */
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -41,9 +49,20 @@ export function createSessionService(deps: {
       const cached = deps.cache?.get(sessionHash, at.getTime());
       if (cached) return { userId: cached, sessionHash };
       const revision = deps.cache?.revision() ?? 0;
-      const row = await findLiveSession(deps.db, sessionHash, at);
+      const row = await findLiveSession(deps.db, sessionHash, at, new Date(at.getTime() - idleMs));
       if (!row) return null;
-      deps.cache?.set(sessionHash, row, { revision, now: at.getTime() });
+      let lastSeen = row.lastSeenAt.getTime();
+      if (at.getTime() - lastSeen >= touchEvery) {
+        await touchSession(deps.db, sessionHash, at);
+        lastSeen = at.getTime();
+      }
+      // Cached no longer than the session would stay alive without another use.
+      const expiresAt = new Date(Math.min(row.expiresAt.getTime(), lastSeen + idleMs));
+      deps.cache?.set(
+        sessionHash,
+        { userId: row.userId, expiresAt },
+        { revision, now: at.getTime() },
+      );
       return { userId: row.userId, sessionHash };
     },
 
