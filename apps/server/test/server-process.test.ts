@@ -9,6 +9,7 @@ import {
   waitForHealthy,
   type ServerProcess,
 } from './server-process.ts';
+import { startFakeOpenAi } from './fake-openai.ts';
 
 // Whole-process behaviour of `npm start` on the embedded default (PGlite); run once, in the
 // PGlite project.
@@ -76,4 +77,69 @@ describe.runIf(onPglite)('the server process', () => {
     expect(await badUrl.exited).toBe(1);
     expect(badUrl.output()).toContain('DATABASE_URL');
   });
+});
+
+describe.runIf(onPglite)('finding 5: SIGTERM with a character stream in flight', () => {
+  test('the stream ends marked as cut, idle connections close, and the process exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-sigterm-'));
+    const model = await startFakeOpenAi();
+    // One token, then the model goes quiet with the connection open: a reply in progress.
+    model.script({ kind: 'stream', chunks: ['The booth ', 'is quiet.'], stallAfter: 1 });
+    const server = startServerProcess({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LLM_BASE_URL: model.baseUrl,
+      LLM_MODEL: 'fake',
+      LLM_TIMEOUT_MS: '120000',
+    });
+    try {
+      await waitForHealthy(server);
+      const signup = await fetch(`${server.baseUrl}/api/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          phoneOrEmail: 'sigterm.test@gmail.com',
+          fullName: 'Sig Term',
+          userName: 'sigterm',
+          password: 'abc123!',
+        }),
+      });
+      expect(signup.status).toBe(201);
+      const cookie = signup.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      // An idle keep-alive connection, left open in fetch's pool.
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+
+      const body = await new Promise<string>((resolve, reject) => {
+        const request = http.request(
+          `${server.baseUrl}/api/tyson-response/stream`,
+          { method: 'POST', headers: { 'content-type': 'application/json', cookie } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (piece: string) => {
+              text += piece;
+              if (text.includes('event: token') && server.child.exitCode === null) {
+                server.child.kill('SIGTERM');
+              }
+            });
+            response.on('end', () => resolve(text));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ message: 'hey tyson', conversationHistory: [] }));
+      });
+      expect(body).toContain('event: error');
+      expect(body).toContain('"code":"TRUNCATED"');
+      expect(body).not.toContain('event: done');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('stopped');
+    } finally {
+      await server.stop('SIGKILL');
+      await model.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -16,6 +16,19 @@ function writeEvent(reply: FastifyReply, event: string, data: unknown): void {
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** The abort reason of a stream ended because the server is shutting down. */
+const SHUTTING_DOWN = 'server shutting down';
+
+/** A stream the shutdown ended: a cut reply if text came, else a retryable error. */
+function writeShutdown(reply: FastifyReply, partial: string): void {
+  const message = 'The server is restarting. Try again in a moment.';
+  writeEvent(
+    reply,
+    'error',
+    partial ? { code: TRUNCATED_REPLY_CODE, message, partial } : { code: 'UNAVAILABLE', message },
+  );
+}
+
 /** `POST /api/{slug}-response` (SPEC §7) and its streaming twin, for each of the five. */
 export async function characterRoutes(
   app: FastifyInstance,
@@ -34,6 +47,12 @@ export async function characterRoutes(
     preHandler: limitReplies,
   };
 
+  // Streams in flight end, marked, when the server shuts down, so a deploy never waits on a model.
+  const openStreams = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.abort(SHUTTING_DOWN);
+  });
+
   for (const card of Object.values(characterCards)) {
     app.post(`/${card.id}-response`, routeOptions, async (request) => {
       const response = await characters.reply(currentUserId(request), card.id, request.body);
@@ -43,6 +62,7 @@ export async function characterRoutes(
     app.post(`/${card.id}-response/stream`, routeOptions, async (request, reply) => {
       const turn = await characters.begin(currentUserId(request), card.id, request.body);
       const abort = new AbortController();
+      openStreams.add(abort);
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
@@ -62,6 +82,7 @@ export async function characterRoutes(
           writeEvent(reply, 'token', { text: piece });
         }
         if (!abort.signal.aborted) writeEvent(reply, 'done', { response: text.trim() });
+        else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
       } catch (error) {
         const known = error instanceof AppError ? error : undefined;
         if (!known) request.log.error({ err: error, reqId: request.id }, 'character stream failed');
@@ -82,6 +103,7 @@ export async function characterRoutes(
               },
         );
       } finally {
+        openStreams.delete(abort);
         await turn.release(text.trim().length > 0);
         reply.raw.end();
       }
