@@ -50,6 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A client has 30 s to send a whole request; an idle keep-alive connection is kept 65 s (longer
+    // than the usual proxy's 60 s, so the proxy closes first); a connection silent for longer than
+    // a model may think is closed.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+    connectionTimeout: Math.max(120_000, config.llm.timeoutMs + 10_000),
   });
 
   // JSON is the only body accepted by state-changing calls (multipart is added by the upload route).

@@ -47,6 +47,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(5000),
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),
@@ -84,6 +85,8 @@ export interface Config {
   };
   logLevel: string;
   /** Open sockets one user, and one client address, may hold on this instance. */
+  /** How long a PostgreSQL query or connection may take before the call answers 503. */
+  databaseTimeoutMs: number;
   /** Served over https: cookies are Secure, and the session cookie is `__Host-token`. */
   secureCookies: boolean;
   /** `token`, or `__Host-token` over https (bound to this host, Secure, path /, no Domain). */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.LLM_MAX_TOKENS,
     },
     logLevel: e.LOG_LEVEL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     secureCookies,
     sessionCookie: secureCookies ? '__Host-token' : 'token',
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'TOKEN_EXPIRED',
   'UPSTREAM_ERROR',
+  /** The database (or another service the call needs) is unreachable; retry after Retry-After. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

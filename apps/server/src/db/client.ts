@@ -27,21 +27,46 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'dri
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * How long a query may take, and a connection may take to open, before the call gives up and
+ * answers 503: with the database unreachable (packets dropped, not refused) nothing else would
+ * end the wait.
+ */
+export const DATABASE_TIMEOUT_MS = 5000;
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { timeoutMs = DATABASE_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<Database> {
+  // Migrations run first, on a connection of their own without the query timeout: a long one
+  // must finish. The advisory lock serialises instances that start together.
+  const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await migrator.end().catch(() => {});
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: Math.min(3000, timeoutMs),
+    // Client-side: fires even when the network swallows the query. Server-side twin below.
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    idleTimeoutMillis: 30_000,
+    // Finds a connection whose peer vanished instead of trusting it until the next query.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle client dropped by the server (restart, failover, a dropped test database) must not
   // take the process down: the pool replaces it on the next query.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL idle client error: ${error.message}`);
   });
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -89,6 +114,9 @@ export async function wrapPglite(client: PGlite, lock?: DataLock): Promise<Datab
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databaseTimeoutMs?: number;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, { timeoutMs: options.databaseTimeoutMs })
+    : openPglite(options.dataDir);
 }

@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   TOKEN_EXPIRED: 401,
   UPSTREAM_ERROR: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

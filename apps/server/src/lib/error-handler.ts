@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from './database-errors.ts';
 
 /** Maps every thrown error to a status and `{ code, message }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -24,6 +25,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 'BAD_REQUEST', message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      return reply
+        .status(unavailable.status)
+        .send({ code: unavailable.code, message: unavailable.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Internal server error' });

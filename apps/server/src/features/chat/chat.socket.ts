@@ -14,6 +14,7 @@ import {
 import type { ErrorBody } from '@tuning/shared/errors';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import {
   userRoom,
   type RealtimeServer,
@@ -21,6 +22,8 @@ import {
 } from '../../realtime/socket-server.ts';
 import type { ChatService } from './chat.service.ts';
 
+/** The longest one chat send may wait (behind the sends before it, and for the database). */
+export const SEND_TIMEOUT_MS = 8000;
 /** Typing broadcasts from one user are forwarded at most this often; the expiry timer still resets. */
 const TYPING_FORWARD_MS = 1000;
 /** A second presence broadcast after a change settles races between instances. */
@@ -43,6 +46,11 @@ function invalid(schemaError: z.ZodError): ErrorBody {
 
 function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
   if (error instanceof AppError) return { code: error.code, message: error.message };
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'chat handler: database unavailable');
+    const unavailable = databaseUnavailable();
+    return { code: unavailable.code, message: unavailable.message };
+  }
   log.error({ err: error }, 'chat handler failed');
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
@@ -191,8 +199,30 @@ export function registerChatSocket(
         reply({ received: false, error: invalid(parsed.error) });
         return;
       }
-      sending = sending.then(() =>
-        chat
+      // Each send waits for the one before it, but its answer never waits longer than
+      // SEND_TIMEOUT_MS: a send stuck behind a lost database answers "unavailable" (the client
+      // resends the same messageId, which is stored once) and no longer holds up the next one.
+      let answered = false;
+      let timedOut!: () => void;
+      const expired = new Promise<void>((resolve) => (timedOut = resolve));
+      const answer = (value: SendMessageAck) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        reply(value);
+      };
+      const timer = setTimeout(() => {
+        const unavailable = databaseUnavailable();
+        answer({
+          received: false,
+          error: { code: unavailable.code, message: unavailable.message },
+        });
+        timedOut();
+      }, SEND_TIMEOUT_MS);
+      sending = sending.then(() => {
+        // Timed out while queued: not sent, so nothing unacknowledged is stored out of order.
+        if (answered) return;
+        const stored = chat
           .send(socket.data.userId, parsed.data)
           .then(({ message, author }) => {
             Object.assign(socket.data, author);
@@ -201,10 +231,11 @@ export function registerChatSocket(
               if (deps.multiInstance) io.serverSideEmit('chatStored');
               io.emit('message', message);
             }
-            reply({ received: true });
+            answer({ received: true });
           })
-          .catch((error: unknown) => reply({ received: false, error: toErrorBody(error, log) })),
-      );
+          .catch((error: unknown) => answer({ received: false, error: toErrorBody(error, log) }));
+        return Promise.race([stored, expired]);
+      });
     });
 
     socket.on('typing', (payload) => {

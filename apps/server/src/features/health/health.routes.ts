@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
   app,
@@ -11,7 +12,10 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
       return { status: 'ok', database: database.kind };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.kind });
     }
   });
 };

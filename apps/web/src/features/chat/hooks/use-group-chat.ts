@@ -194,7 +194,7 @@ export function useGroupChat(
           );
           return 'ok';
         }
-        if (ack.error.code === 'RATE_LIMITED' || ack.error.code === 'INTERNAL') return 'retry';
+        if (['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(ack.error.code)) return 'retry';
         apply((current) =>
           current.map((m) =>
             m.messageId === message.messageId
