@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterEach, expect, test } from 'vitest';
+import { createUser } from '../../test/fixtures.ts';
+import { repoRoot } from '../../test/server-process.ts';
+import { createScratchDatabase } from '../../test/services.ts';
+import { testDbKind } from '../../test/test-database.ts';
+import { openPglite, openPostgres, type Database } from './client.ts';
+import { chatMessages, follows, profilePhotos, users } from './schema.ts';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** `npm run backup|restore -- FILE` as a user runs it, with the given environment. */
+function npmRun(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['apps/server/src/db/backup.ts', command, file], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Two students who follow each other, a chat message and a profile photo. */
+async function fill(database: Database) {
+  const ana = await createUser(database.db);
+  const ben = await createUser(database.db);
+  await database.db.insert(follows).values([
+    { followerId: ana.id, followeeId: ben.id },
+    { followerId: ben.id, followeeId: ana.id },
+  ]);
+  await database.db
+    .insert(chatMessages)
+    .values({ messageId: `${ana.id}-1-abc`, userId: ana.id, text: 'see you at the quad' });
+  await database.db.insert(profilePhotos).values({
+    userId: ben.id,
+    image: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]),
+    contentType: 'image/webp',
+  });
+}
+
+async function counts(database: Database) {
+  const tally = async (
+    table: typeof users | typeof follows | typeof chatMessages | typeof profilePhotos,
+  ) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+  const [photo] = await database.db.select({ image: profilePhotos.image }).from(profilePhotos);
+  return {
+    users: await tally(users),
+    follows: await tally(follows),
+    messages: await tally(chatMessages),
+    photos: await tally(profilePhotos),
+    photoBytes: photo ? [...photo.image] : [],
+  };
+}
+
+const expected = {
+  users: 2,
+  follows: 2,
+  messages: 1,
+  photos: 1,
+  photoBytes: [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4],
+};
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+test.runIf(testDbKind === 'pglite')(
+  'embedded: backup, wipe, restore finds every user, follow, message and photo',
+  async () => {
+    const dataDir = tempDir('tuning-backup-');
+    const file = path.join(tempDir('tuning-backup-file-'), 'tuning.tar.gz');
+    const original = await openPglite(dataDir);
+    await fill(original);
+    await original.close();
+
+    const backedUp = await npmRun('backup', file, { DATA_DIR: dataDir });
+    expect(backedUp.code, backedUp.output).toBe(0);
+    expect(fs.statSync(file).size).toBeGreaterThan(0);
+
+    // A restore never overwrites a database that is there.
+    const refused = await npmRun('restore', file, { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('already holds a database');
+
+    fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
+    const restored = await npmRun('restore', file, { DATA_DIR: dataDir });
+    expect(restored.code, restored.output).toBe(0);
+    const reopened = await openPglite(dataDir);
+    try {
+      expect(await counts(reopened)).toEqual(expected);
+    } finally {
+      await reopened.close();
+    }
+  },
+  120_000,
+);
+
+test.runIf(testDbKind === 'postgres')(
+  'PostgreSQL: backup, wipe, restore finds every user, follow, message and photo',
+  async () => {
+    const scratch = await createScratchDatabase();
+    cleanups.push(() => scratch.drop());
+    const file = path.join(tempDir('tuning-backup-file-'), 'tuning.dump');
+    const original = await openPostgres(scratch.url, 2);
+    await fill(original);
+
+    const backedUp = await npmRun('backup', file, { DATABASE_URL: scratch.url });
+    expect(backedUp.code, backedUp.output).toBe(0);
+
+    // Wiped: every row gone.
+    await original.db.delete(users);
+    expect((await counts(original)).users).toBe(0);
+    const restored = await npmRun('restore', file, { DATABASE_URL: scratch.url });
+    expect(restored.code, restored.output).toBe(0);
+    expect(await counts(original)).toEqual(expected);
+    await original.close();
+  },
+  120_000,
+);

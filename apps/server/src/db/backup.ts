@@ -1,0 +1,125 @@
+/**
+ * `npm run backup -- FILE` and `npm run restore -- FILE`: the whole database (accounts, follows,
+ * chat messages, profile photos, sessions) to one file and back, for either engine.
+ *
+ * - Embedded (PGlite, no DATABASE_URL): a gzipped tarball of `$DATA_DIR/db` made by PGlite itself.
+ *   Stop the server first: PGlite allows one process, and the data lock says so if it is running.
+ *   A restore refuses to overwrite a database that exists; move `$DATA_DIR/db` aside first.
+ * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore --clean --if-exists`, which
+ *   must be installed (the postgresql-client package); the server may keep running for a backup.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { acquireDataLock } from './data-lock.ts';
+
+export class BackupError extends Error {}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(
+              `${command} was not found: install the PostgreSQL client tools (apt-get install postgresql-client), matching the server's major version`,
+            )
+          : error,
+      ),
+    );
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new BackupError(`${command} failed (${code}): ${stderr.trim()}`)),
+    );
+  });
+}
+
+/** The database of `config` written to `file`. */
+export async function backup(config: Config, file: string): Promise<void> {
+  const target = path.resolve(file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (config.databaseUrl) {
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, config.databaseUrl]);
+    return;
+  }
+  const dbDir = path.join(config.dataDir, 'db');
+  if (!fs.existsSync(dbDir)) throw new BackupError(`No embedded database at ${dbDir}`);
+  const lock = acquireDataLock(path.join(config.dataDir, 'db.lock'));
+  try {
+    const client = new PGlite(dbDir);
+    await client.waitReady;
+    try {
+      const tarball = await client.dumpDataDir('gzip');
+      fs.writeFileSync(target, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+    } finally {
+      await client.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** The database of `config` replaced by the one in `file`. */
+export async function restore(config: Config, file: string): Promise<void> {
+  const source = path.resolve(file);
+  if (!fs.existsSync(source)) throw new BackupError(`No backup at ${source}`);
+  if (config.databaseUrl) {
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${config.databaseUrl}`,
+      source,
+    ]);
+    return;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock = acquireDataLock(path.join(config.dataDir, 'db.lock'));
+  try {
+    const dbDir = path.join(config.dataDir, 'db');
+    if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) {
+      throw new BackupError(
+        `${dbDir} already holds a database: move it aside (or delete it) before restoring`,
+      );
+    }
+    const tarball = new Blob([fs.readFileSync(source)]);
+    const client = new PGlite(dbDir, { loadDataDir: tarball });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    lock.release();
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, file] = process.argv.slice(2);
+  if ((command !== 'backup' && command !== 'restore') || !file) {
+    console.error('Usage: npm run backup -- FILE   |   npm run restore -- FILE');
+    process.exit(2);
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await (command === 'backup' ? backup(config, file) : restore(config, file));
+    console.log(`${command === 'backup' ? 'Backed up to' : 'Restored from'} ${path.resolve(file)}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();
