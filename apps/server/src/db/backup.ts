@@ -115,7 +115,9 @@ async function main(): Promise<void> {
   }
   try {
     await (command === 'backup' ? backup(config, file) : restore(config, file));
-    console.log(`${command === 'backup' ? 'Backed up to' : 'Restored from'} ${path.resolve(file)}`);
+    process.stdout.write(
+      `${command === 'backup' ? 'Backed up to' : 'Restored from'} ${path.resolve(file)}\n`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
