@@ -12,7 +12,7 @@ import {
   SOCKET_RECONNECTION_DELAY_MS,
   type ChatHistoryAck,
   type ChatMessage,
-} from '@tuning/shared/chat';
+} from '../packages/shared/src/chat.ts';
 import {
   BENCH_REDIS_URL,
   createBenchDatabase,
