@@ -309,3 +309,16 @@ test('200 varied inputs never give an empty reply, a placeholder or an exception
     { numRuns: 200, seed: 20261122 },
   );
 });
+
+test('the Introduction is told to a student who has read nothing yet, in a capitalised sentence', async () => {
+  for (const id of CHARACTERS.map((character) => character.id)) {
+    const reply = await ask(id, 'What happened in the Introduction?', { furthestPage: 0 });
+    expect(sectionsOf(id, reply)).toContain('pages.0.retell');
+  }
+  // A page label that opens a sentence opens it with a capital ("The Introduction is…").
+  for (const id of CHARACTERS.map((character) => character.id)) {
+    const guarded = await ask(id, 'What happens in the epilogue?', { furthestPage: 2 });
+    expect(firstSection(id, guarded)).toBe('spoilerGuard');
+    expect(guarded).not.toMatch(/[.!?]\s+(the|chapter) /);
+  }
+});

@@ -210,17 +210,23 @@ class Reply {
     this.values = values;
   }
 
-  /** Fills a line's placeholders; undefined when one of them is not known. */
+  /**
+   * Fills a line's placeholders; undefined when one of them is not known. A value that opens a
+   * sentence ("{major}. You told me…", "Not telling. {page} is…") opens it with a capital.
+   */
   private fill(line: Line, extra: Partial<Record<Placeholder, string>>): string | undefined {
     let missing = false;
-    const text = lineText(line).replace(/\{(\w+)\}/g, (_, name: Placeholder) => {
-      const value = name in extra ? extra[name] : this.values[name];
-      if (value === undefined) missing = true;
-      return value ?? '';
-    });
-    if (missing) return undefined;
-    // A line opening with a value ("{major}. You told me…") still opens with a capital.
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    const text = lineText(line).replace(
+      /\{(\w+)\}/g,
+      (_, name: Placeholder, offset: number, whole: string) => {
+        const raw = name in extra ? extra[name] : this.values[name];
+        if (raw === undefined) missing = true;
+        const value = raw ?? '';
+        const opensSentence = offset === 0 || /[.!?]\s+$/.test(whole.slice(0, offset));
+        return opensSentence ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+      },
+    );
+    return missing ? undefined : text;
   }
 
   /**
@@ -422,7 +428,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     for (const sentence of sentencesOf(turn.content)) said.add(sentenceKey(sentence));
   }
   const seed = `${id}|${userTurns.join('\u241e')}|${conversation.length}|${input.variant}`;
-  const furthest = input.furthestPage;
+  // The Introduction is the premise every reader is given, read or not: it is never held back.
+  const furthest = Math.max(1, input.furthestPage);
   const reply = new Reply(said, seed, furthest, factValues(memory));
 
   const { main, greeted } = understand(message, id);
