@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import nodePlugin from 'eslint-plugin-n';
@@ -29,6 +30,7 @@ export default tseslint.config(
     plugins: { n: nodePlugin },
     rules: { 'n/no-extraneous-import': 'error' },
   },
+  ...boundaries(),
   {
     // Benchmarks and the character evaluation are command-line reports: printing is their job.
     files: ['bench/**/*.ts', 'eval/**/*.ts'],
@@ -41,3 +43,61 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
 );
+
+/**
+ * Import boundaries (as bulletproof-react draws them), on the import strings themselves:
+ * - web: a feature does not import another feature or `app/`; `lib/` and `components/` do not
+ *   import features;
+ * - server: `lib/` and `realtime/` (infrastructure) do not import features; features do not import
+ *   `app.ts`.
+ */
+function boundaries() {
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const webFeatures = fs.readdirSync('apps/web/src/features');
+  return [
+    ...webFeatures.map((feature) =>
+      restrict(
+        [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        [
+          {
+            regex: `(^|/)features/(?!${feature}/)|^(\\.\\./)+(${webFeatures
+              .filter((other) => other !== feature)
+              .join('|')})/`,
+            message:
+              'A web feature does not import another feature: move what both need to lib/ or components/.',
+          },
+          {
+            regex: '^(\\.\\./)+app/',
+            message: 'Features do not import app/: the app composes features, not the other way.',
+          },
+        ],
+      ),
+    ),
+    restrict(
+      ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+      [{ regex: '(^|/)features/', message: 'lib/ and components/ do not import features.' }],
+    ),
+    restrict(
+      ['apps/server/src/lib/**/*.ts', 'apps/server/src/realtime/**/*.ts'],
+      [
+        {
+          regex: '(^|/)features/',
+          message:
+            'Infrastructure (lib/, realtime/) does not import features: pass what it needs in.',
+        },
+      ],
+    ),
+    restrict(
+      ['apps/server/src/features/**/*.ts'],
+      [
+        {
+          regex: '(^|/)(app|realtime/realtime)(\\.ts)?$',
+          message: 'Features do not import app.ts: app.ts builds the services and passes them in.',
+        },
+      ],
+    ),
+  ];
+}

@@ -9,7 +9,7 @@ import { findUserById } from './features/auth/auth.queries.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionService } from './features/auth/session.service.ts';
-import { registerAuthentication } from './lib/authenticate.ts';
+import { registerAuthentication } from './features/auth/authenticate.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
@@ -22,12 +22,24 @@ import type { LlmProvider } from './llm/llm-provider.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { registerRealtime } from './realtime/realtime.ts';
+import { registerChatSocket } from './features/chat/chat.socket.ts';
+import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { registerWebApp } from './web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      /** The Socket.IO server on this app's HTTP server (path /socket.io). */
+      io: RealtimeServer;
+      /** Disconnects this instance's sockets whose session has expired (also runs every minute). */
+      sweepSessions(): Promise<void>;
+    };
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -114,7 +126,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     users,
   });
-  registerRealtime(app, { config, db: database.db, sessions, events, chat, redis: deps.redis });
+  // Socket.IO (infrastructure) with the group chat on it; closed with the app.
+  const { io, sweepSessions } = createRealtime(app, {
+    config,
+    sessions,
+    events,
+    redis: deps.redis,
+  });
+  const chatSocket = registerChatSocket(io, {
+    chat,
+    log: app.log,
+    multiInstance: Boolean(deps.redis),
+  });
+  app.addHook('onClose', async () => chatSocket.close());
+  app.decorate('realtime', { io, sweepSessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(authRoutes, {

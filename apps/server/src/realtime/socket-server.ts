@@ -9,10 +9,7 @@ import {
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import type { Config } from '../config.ts';
-import type { SessionService } from '../features/auth/session.service.ts';
-import type { Db } from '../db/client.ts';
 import type { AppEvents } from '../lib/events.ts';
-import { findLiveSessionHashes } from './realtime.queries.ts';
 
 /** What the server knows about one connected socket. */
 export interface SocketData {
@@ -52,10 +49,17 @@ const SWEEP_BATCH = 500;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
+/** How sockets are signed in: the auth feature's sessions, passed in by app.ts. */
+export interface SocketSessions {
+  /** The session a cookie's token names, or null. */
+  resolve(token: string | undefined): Promise<{ userId: string; sessionHash: string } | null>;
+  /** Which of these session hashes still name a live session. */
+  liveHashes(hashes: string[]): Promise<Set<string>>;
+}
+
 export interface RealtimeDeps {
   config: Config;
-  db: Db;
-  sessions: SessionService;
+  sessions: SocketSessions;
   events: AppEvents;
   redis?: Redis;
 }
@@ -170,7 +174,7 @@ export function createRealtime(
     const live = new Set<string>();
     for (let i = 0; i < hashes.length; i += SWEEP_BATCH) {
       const batch = hashes.slice(i, i + SWEEP_BATCH);
-      for (const hash of await findLiveSessionHashes(deps.db, batch, new Date())) live.add(hash);
+      for (const hash of await deps.sessions.liveHashes(batch)) live.add(hash);
     }
     for (const socket of local) {
       if (!live.has(socket.data.sessionHash)) socket.disconnect(true);

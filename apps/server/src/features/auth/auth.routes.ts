@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../../db/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
-import { currentUserId } from '../../lib/authenticate.ts';
+import { currentUserId } from './authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
 import { createAuthService } from './auth.service.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';

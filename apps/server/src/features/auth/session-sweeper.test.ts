@@ -1,12 +1,8 @@
 import { count, lte } from 'drizzle-orm';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createMemoryTransport } from '../../mail/mail-transport.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 import { startSessionSweeper } from './session-sweeper.ts';
 import { insertSession } from './session.queries.ts';
 
@@ -47,33 +43,5 @@ test('finding 10: expired sessions are deleted once the app is ready; live ones 
     expect(me.statusCode).toBe(200);
   } finally {
     await t.close();
-  }
-});
-
-test('the app itself sweeps when it starts', async () => {
-  const database = await createTestDatabase();
-  const user = await createUser(database.db);
-  await insertSession(database.db, {
-    idHash: 'expired-before-start',
-    userId: user.id,
-    expiresAt: new Date(Date.now() - DAY),
-  });
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }),
-    database,
-    mail: createMemoryTransport(),
-  });
-  try {
-    await app.ready();
-    await vi.waitFor(async () => {
-      const [left] = await database.db
-        .select({ n: count() })
-        .from(sessions)
-        .where(lte(sessions.expiresAt, new Date()));
-      expect(left!.n).toBe(0);
-    });
-  } finally {
-    await app.close();
-    await database.close();
   }
 });

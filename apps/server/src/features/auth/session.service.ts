@@ -6,6 +6,7 @@ import {
   deleteSession,
   deleteUserSessions,
   findLiveSession,
+  findLiveSessionHashes,
   insertSession,
   touchSession,
 } from './session.queries.ts';
@@ -64,6 +65,11 @@ export function createSessionService(deps: {
         { revision, now: at.getTime() },
       );
       return { userId: row.userId, sessionHash };
+    },
+
+    /** Which of these session hashes still name a live, unexpired session. */
+    async liveHashes(hashes: string[]): Promise<Set<string>> {
+      return findLiveSessionHashes(deps.db, hashes, now());
     },
 
     async revoke(session: SessionUser): Promise<void> {

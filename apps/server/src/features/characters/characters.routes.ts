@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { characterCards } from '@tuning/shared/characters/cards';
 import { AI_CHAT_BODY_BYTES, TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
-import { currentUserId } from '../../lib/authenticate.ts';
+import { currentUserId } from '../auth/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CharacterService } from './characters.service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { followSchema, lookupNameSchema } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/app-error.ts';
-import { currentUserId } from '../../lib/authenticate.ts';
+import { currentUserId } from '../auth/authenticate.ts';
 import { viewedUserName } from '../profiles/viewed-user.ts';
 import { createFollowsService } from './follows.service.ts';
 

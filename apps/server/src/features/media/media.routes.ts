@@ -8,7 +8,7 @@ import {
 } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
-import { currentUserId } from '../../lib/authenticate.ts';
+import { currentUserId } from '../auth/authenticate.ts';
 import { findPhoto, findPhotoVersion, removePhoto, savePhoto } from './media.queries.ts';
 import { normalizePhoto } from './photo.ts';
 

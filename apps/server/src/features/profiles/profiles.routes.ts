@@ -7,7 +7,7 @@ import {
 } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/app-error.ts';
-import { currentUserId } from '../../lib/authenticate.ts';
+import { currentUserId } from '../auth/authenticate.ts';
 import { isFollowing } from '../follows/follows.queries.ts';
 import { createProfilesService } from './profiles.service.ts';
 import { rememberViewedUser, viewedUserName } from './viewed-user.ts';

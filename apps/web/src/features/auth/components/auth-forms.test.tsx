@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
-import { Component as UserDetailsRoute } from '../../../app/routes/user-details.tsx';
 import { renderRoutes, stubApi } from '../test/render-route.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -92,67 +91,6 @@ test('signup shows the server message, or the SPEC fallbacks', async () => {
   renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
   await fill();
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupNetworkError);
-});
-
-test('user details without a userId goes to /error', async () => {
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails',
-  );
-  await waitFor(() => expect(location()).toBe('/error'));
-});
-
-test('user details validates, reads Entering..., stores the college cookie and goes to /home', async () => {
-  Cookies.set('userEmail', 'kai@gmail.com');
-  let release: () => void = () => {};
-  const calls = stubApi({
-    'POST /api/signup/userdetails': () =>
-      new Promise((resolve) => {
-        release = () => resolve({ body: { userId: 'u-1' } });
-      }),
-    'POST /api/currentuser': () => ({ body: { userId: 'u-1' } }),
-    'POST /api/currentusercollege': () => ({ body: { usercollegeData: { college: 'MIT' } } }),
-  });
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails?userId=u-1',
-  );
-  const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.dobRequired);
-  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.pronounRequired);
-  await user.selectOptions(screen.getByLabelText('Pronouns'), 'They/Them');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('button', { name: 'Entering...' })).toBeDisabled();
-  release();
-  await waitFor(() => expect(location()).toBe('/home'));
-  expect(calls.map((c) => c.key)).toEqual([
-    'POST /api/signup/userdetails',
-    'POST /api/currentuser',
-    'POST /api/currentusercollege',
-  ]);
-  expect(calls[0]?.body).toEqual({
-    dateOfBirth: '2004-05-06',
-    pronouns: 'They/Them',
-    userId: 'u-1',
-  });
-  expect(Cookies.get('userSelectedCollege')).toBe('MIT');
-});
-
-test('user details failure shows the SPEC text', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubApi({ 'POST /api/signup/userdetails': () => ({ status: 500 }) });
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails?userId=u-1',
-  );
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
-  await user.selectOptions(screen.getByLabelText('Pronouns'), 'Other');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.userDetailsFailed);
 });
 
 test('login sends the userId cookie, shows one text for any failure, and goes to /chat', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionService, SessionUser } from '../features/auth/session.service.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionService, SessionUser } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,40 @@
+import { count, lte } from 'drizzle-orm';
+import { expect, test, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { sessions } from '../src/db/schema.ts';
+import { insertSession } from '../src/features/auth/session.queries.ts';
+import { createMemoryTransport } from '../src/mail/mail-transport.ts';
+import { createUser } from './fixtures.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// Issue 17, finding 10: the app runs the expired-session sweeper from the moment it is ready.
+test('the app itself sweeps when it starts', async () => {
+  const database = await createTestDatabase();
+  const user = await createUser(database.db);
+  await insertSession(database.db, {
+    idHash: 'expired-before-start',
+    userId: user.id,
+    expiresAt: new Date(Date.now() - DAY),
+  });
+  const app = await buildApp({
+    config: loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }),
+    database,
+    mail: createMemoryTransport(),
+  });
+  try {
+    await app.ready();
+    await vi.waitFor(async () => {
+      const [left] = await database.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(lte(sessions.expiresAt, new Date()));
+      expect(left!.n).toBe(0);
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
