@@ -4,8 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createUserCache } from './db/user-cache.ts';
-import { findUserById } from './features/auth/auth.queries.ts';
+import { createUserCache } from './features/users/user-cache.ts';
+import { findUserById } from './features/users/users.queries.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionService } from './features/auth/session.service.ts';
@@ -26,8 +26,10 @@ import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
+import { createFollowsService } from './features/follows/follows.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -150,12 +152,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     users,
   });
+  const follows = createFollowsService({ db: database.db });
+  const profiles = createProfilesService({ db: database.db, follows });
   await app.register(profilesRoutes, {
     prefix: '/api',
-    db: database.db,
+    profiles,
     secureCookies: config.secureCookies,
   });
-  await app.register(followsRoutes, { prefix: '/api', db: database.db });
+  await app.register(followsRoutes, { prefix: '/api', follows });
   await app.register(chatRoutes, { prefix: '/api', chat });
   await app.register(mediaRoutes, { prefix: '/api', db: database.db });
   await app.register(characterRoutes, {

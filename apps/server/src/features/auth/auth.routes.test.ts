@@ -6,7 +6,7 @@ import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { USERNAME_RULE } from '@tuning/shared/profile';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
-import { userRowsChanged } from '../../db/user-cache.ts';
+import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES } from './auth.throttle.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

@@ -12,7 +12,7 @@ import {
 import { messages } from '@tuning/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserCache } from '../../db/user-cache.ts';
+import type { UserCache } from '../users/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';

@@ -10,22 +10,24 @@ import { messages } from '@tuning/shared/messages';
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import type { CurrentUserData } from '@tuning/shared/users';
 import type { Db } from '../../db/client.ts';
-import type { UserCache } from '../../db/user-cache.ts';
+import type { UserCache } from '../users/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  isUserNameTaken,
+  updatePasswordHash,
+  updateUserDetails,
+} from '../users/users.queries.ts';
 import {
   confirmEmail,
   consumePasswordReset,
   findEmailConfirmation,
   findPasswordReset,
-  findUserByEmail,
-  insertUser,
-  updatePasswordHash,
-  updateUserDetails,
   upsertEmailConfirmation,
   upsertPasswordReset,
-  userNameExists,
 } from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionService, SessionUser } from './session.service.ts';
@@ -84,7 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(body: Parsed<SignupBody>) {
       const email = body.phoneOrEmail;
       if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', authTexts.emailTaken);
-      if (await userNameExists(db, body.userName)) {
+      if (await isUserNameTaken(db, body.userName)) {
         throw new AppError('CONFLICT', messages.usernameTaken);
       }
       const passwordHash = await hashPassword(body.password);

@@ -5,7 +5,7 @@ import {
 } from '@tuning/shared/characters/chat';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
-import type { UserCache } from '../../db/user-cache.ts';
+import type { UserCache } from '../users/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { buildCharacterContext } from './character-context.ts';

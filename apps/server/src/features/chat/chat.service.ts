@@ -9,7 +9,7 @@ import {
   type SendMessagePayload,
 } from '@tuning/shared/chat';
 import type { Db } from '../../db/client.ts';
-import type { UserCache } from '../../db/user-cache.ts';
+import type { UserCache } from '../users/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   findMessageById,

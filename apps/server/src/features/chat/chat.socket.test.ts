@@ -10,7 +10,7 @@ import {
   type SendMessagePayload,
 } from '@tuning/shared/chat';
 import { chatMessages, sessions as sessionsTable, users } from '../../db/schema.ts';
-import { userRowsChanged } from '../../db/user-cache.ts';
+import { userRowsChanged } from '../users/user-cache.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { userRowsChanged } from '../../db/user-cache.ts';
+import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
-import { cardColumns } from '../profiles/profiles.queries.ts';
+import { cardColumns, shiftFollowCounts, withUserWrites } from '../users/users.queries.ts';
 
 export async function isFollowing(db: Db, followerId: string, followeeId: string) {
   const [row] = await db
@@ -11,27 +10,6 @@ export async function isFollowing(db: Db, followerId: string, followeeId: string
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Both users' counters move by `delta`, locking the rows in id order so two pairs never deadlock. */
-async function shiftCounts(tx: Tx, followerId: string, followeeId: string, delta: 1 | -1) {
-  const updates = [
-    { id: followerId, column: 'following' as const },
-    { id: followeeId, column: 'followers' as const },
-  ].sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const update of updates) {
-    if (update.column === 'following') {
-      await tx
-        .update(users)
-        .set({ followingCount: sql`${users.followingCount} + ${delta}` })
-        .where(eq(users.id, update.id));
-    } else {
-      await tx
-        .update(users)
-        .set({ followersCount: sql`${users.followersCount} + ${delta}` })
-        .where(eq(users.id, update.id));
-    }
-  }
 }
 
 /**
@@ -44,7 +22,7 @@ export async function setFollow(
   followeeId: string,
   follow: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withUserWrites(db, [followerId, followeeId], async (tx) => {
     const changed = follow
       ? await tx
           .insert(follows)
@@ -55,9 +33,8 @@ export async function setFollow(
           .delete(follows)
           .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
           .returning({ followerId: follows.followerId });
-    if (changed.length > 0) await shiftCounts(tx, followerId, followeeId, follow ? 1 : -1);
+    if (changed.length > 0) await shiftFollowCounts(tx, followerId, followeeId, follow ? 1 : -1);
   });
-  userRowsChanged(db, followerId, followeeId);
 }
 
 export async function followersCount(db: Db, userId: string): Promise<number> {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { followSchema, lookupNameSchema } from '@tuning/shared/profile';
-import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
-import { viewedUserName } from '../profiles/viewed-user.ts';
-import { createFollowsService } from './follows.service.ts';
+import { viewedUserName } from '../users/viewed-user.ts';
+import type { FollowsService } from './follows.service.ts';
 
-export const followsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const follows = createFollowsService({ db });
+export const followsRoutes: FastifyPluginAsync<{ follows: FollowsService }> = async (
+  app,
+  { follows },
+) => {
   const auth = { preHandler: app.requireUser };
 
   app.post('/follow', auth, async (request) =>

@@ -6,8 +6,8 @@ import type {
 } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findProfileById, findProfileByUserName } from '../profiles/profiles.queries.ts';
-import { toCard } from '../profiles/profiles.service.ts';
+import { findProfileById, findProfileByUserName } from '../users/users.queries.ts';
+import { toCard } from '../users/user-card.ts';
 import {
   followersCount,
   isFollowing,
@@ -73,5 +73,12 @@ export function createFollowsService(deps: { db: Db }) {
     async listsOf(viewerId: string, userName: string): Promise<FollowListsResponse> {
       return lists(await targetId(userName), viewerId);
     },
+
+    /** Whether one student follows another (profiles ask this for the profile page). */
+    isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+      return isFollowing(db, followerId, followeeId);
+    },
   };
 }
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

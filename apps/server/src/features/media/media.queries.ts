@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userRowsChanged } from '../../db/user-cache.ts';
-import { profilePhotos, users } from '../../db/schema.ts';
+import { profilePhotos } from '../../db/schema.ts';
+import { setPhotoVersion, withUserWrites } from '../users/users.queries.ts';
 
 export async function savePhoto(
   db: Db,
@@ -9,7 +9,7 @@ export async function savePhoto(
   image: Buffer,
   version: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withUserWrites(db, [userId], async (tx) => {
     await tx
       .insert(profilePhotos)
       .values({ userId, image, contentType: 'image/webp' })
@@ -17,17 +17,15 @@ export async function savePhoto(
         target: profilePhotos.userId,
         set: { image, contentType: 'image/webp', updatedAt: new Date() },
       });
-    await tx.update(users).set({ photoVersion: version }).where(eq(users.id, userId));
+    await setPhotoVersion(tx, userId, version);
   });
-  userRowsChanged(db, userId);
 }
 
 export async function removePhoto(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await withUserWrites(db, [userId], async (tx) => {
     await tx.delete(profilePhotos).where(eq(profilePhotos.userId, userId));
-    await tx.update(users).set({ photoVersion: null }).where(eq(users.id, userId));
+    await setPhotoVersion(tx, userId, null);
   });
-  userRowsChanged(db, userId);
 }
 
 export async function findPhoto(db: Db, userId: string) {
@@ -35,15 +33,6 @@ export async function findPhoto(db: Db, userId: string) {
     .select({ image: profilePhotos.image, contentType: profilePhotos.contentType })
     .from(profilePhotos)
     .where(eq(profilePhotos.userId, userId))
-    .limit(1);
-  return row;
-}
-
-export async function findPhotoVersion(db: Db, userId: string) {
-  const [row] = await db
-    .select({ photoVersion: users.photoVersion })
-    .from(users)
-    .where(eq(users.id, userId))
     .limit(1);
   return row;
 }

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
-import { findPhoto, findPhotoVersion, removePhoto, savePhoto } from './media.queries.ts';
+import { findPhotoVersion } from '../users/users.queries.ts';
+import { findPhoto, removePhoto, savePhoto } from './media.queries.ts';
 import { normalizePhoto } from './photo.ts';
 
 /** Each upload costs a decode and an encode: a person never needs more than this. */

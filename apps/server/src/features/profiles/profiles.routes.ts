@@ -5,18 +5,15 @@ import {
   socializeQuerySchema,
   updateProfileSchema,
 } from '@tuning/shared/profile';
-import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
-import { isFollowing } from '../follows/follows.queries.ts';
-import { createProfilesService } from './profiles.service.ts';
-import { rememberViewedUser, viewedUserName } from './viewed-user.ts';
+import type { ProfilesService } from './profiles.service.ts';
+import { rememberViewedUser, viewedUserName } from '../users/viewed-user.ts';
 
-export const profilesRoutes: FastifyPluginAsync<{ db: Db; secureCookies: boolean }> = async (
-  app,
-  { db, secureCookies },
-) => {
-  const profiles = createProfilesService({ db });
+export const profilesRoutes: FastifyPluginAsync<{
+  profiles: ProfilesService;
+  secureCookies: boolean;
+}> = async (app, { profiles, secureCookies }) => {
   const auth = { preHandler: app.requireUser };
   // The availability check answers "does this name exist": fine for typing, not for scraping.
   const limitChecks = app.rateLimit({
@@ -42,7 +39,7 @@ export const profilesRoutes: FastifyPluginAsync<{ db: Db; secureCookies: boolean
     const { ClickedUser } = parseInput(goToUserProfileSchema, request.body);
     const target = await profiles.requireProfile(ClickedUser);
     rememberViewedUser(reply, target.userName, secureCookies);
-    return { isFollowing: await isFollowing(db, currentUserId(request), target.id) };
+    return { isFollowing: await profiles.isFollowing(currentUserId(request), target.id) };
   });
 
   app.get('/otheruserprofile', auth, async (request) =>

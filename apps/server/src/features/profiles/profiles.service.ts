@@ -9,14 +9,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isFollowing } from '../follows/follows.queries.ts';
+import { toCard } from '../users/user-card.ts';
 import {
   findProfileById,
   findProfileByUserName,
-  isUserNameTakenByOther,
+  isUserNameTaken,
   listCards,
   updateProfile,
-} from './profiles.queries.ts';
+} from '../users/users.queries.ts';
 
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
@@ -31,21 +31,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function toCard(row: {
-  id: string;
-  fullName: string;
-  userName: string;
-  photoVersion: number | null;
-}): SocializeCard {
-  return {
-    cuid: row.id,
-    fullName: row.fullName,
-    userName: row.userName,
-    userProfilePic: profilePhotoUrl(row.id, row.photoVersion),
-  };
+/** What profiles need to know about follows; the follows service, passed in by app.ts. */
+export interface FollowLookup {
+  isFollowing(followerId: string, followeeId: string): Promise<boolean>;
 }
 
-export function createProfilesService(deps: { db: Db }) {
+export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
   const { db } = deps;
 
   async function requireProfile(userName: string) {
@@ -57,7 +48,7 @@ export function createProfilesService(deps: { db: Db }) {
   return {
     /** SPEC §7 PUT currentuser: `proceed: false` means the user name is taken. */
     async update(userId: string, input: ProfileUpdate): Promise<{ proceed: boolean }> {
-      if (await isUserNameTakenByOther(db, input.userName, userId)) return { proceed: false };
+      if (await isUserNameTaken(db, input.userName, userId)) return { proceed: false };
       const fields: Parameters<typeof updateProfile>[2] = {
         fullName: input.fullName,
         userName: input.userName,
@@ -79,7 +70,7 @@ export function createProfilesService(deps: { db: Db }) {
 
     /** Case-insensitive; the user's own current name is always available. */
     async isUserNameAvailable(userId: string, userName: string): Promise<boolean> {
-      return !(await isUserNameTakenByOther(db, userName.trim(), userId));
+      return !(await isUserNameTaken(db, userName.trim(), userId));
     },
 
     async otherProfile(viewerId: string, userName: string): Promise<OtherUserProfileResponse> {
@@ -97,11 +88,16 @@ export function createProfilesService(deps: { db: Db }) {
           followers: profile.followersCount,
           following: profile.followingCount,
         },
-        isFollowing: await isFollowing(db, viewerId, profile.id),
+        isFollowing: await deps.follows.isFollowing(viewerId, profile.id),
       };
     },
 
     requireProfile,
+
+    /** SPEC §7 gotouserprofile: whether the viewer follows this student. */
+    async isFollowing(viewerId: string, targetId: string): Promise<boolean> {
+      return deps.follows.isFollowing(viewerId, targetId);
+    },
 
     /**
      * Other students, same college first, `limit` at a time. The cursor names the group

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { createInvalidationChannel } from '../lib/invalidation-channel.ts';
-import type { Db } from './client.ts';
-import type { users } from './schema.ts';
+import { createInvalidationChannel } from '../../lib/invalidation-channel.ts';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,0 +1,16 @@
+import { profilePhotoUrl, type SocializeCard } from '@tuning/shared/profile';
+
+/** A student as Socialize and the follow lists show them. */
+export function toCard(row: {
+  id: string;
+  fullName: string;
+  userName: string;
+  photoVersion: number | null;
+}): SocializeCard {
+  return {
+    cuid: row.id,
+    fullName: row.fullName,
+    userName: row.userName,
+    userProfilePic: profilePhotoUrl(row.id, row.photoVersion),
+  };
+}
