@@ -17,6 +17,7 @@ import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
 import { createAuthService } from './auth.service.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   const forgotEmailsPerAccount = app.createRateLimit({
     max: FORGOT_EMAILS_PER_HOUR,
-    timeWindow: 60 * 60 * 1000,
+    timeWindow: LIMITS.forgotPassword.emailsPerAccount.windowMs,
     keyGenerator: (request) =>
       `forgot-email:${String(
         (request.body as { phoneOrEmail?: unknown } | undefined)?.phoneOrEmail ?? '',

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@tuning/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { LIMITS, type Window } from '../../lib/limits.ts';
 
 export interface ThrottleRule {
   /** Namespaces the key, so one IP or email has a separate budget per rule. */
@@ -17,46 +18,47 @@ export interface ThrottleRule {
   delaySteps?: number;
 }
 
-const MINUTE = 60_000;
-
-/** The limits, per IP and per account; generous enough for a class sharing one campus IP. */
+/** How each limit in LIMITS (lib/limits.ts) is keyed: per IP, per account, per account and client. */
 export const THROTTLES = {
-  loginIp: { name: 'login-ip', max: 20, windowMs: MINUTE, key: byIp },
-  /**
-   * Per account and client, never per account alone: a stranger guessing from elsewhere cannot
-   * lock the owner out of their own device. The same pair is slowed after 3 attempts, slowed more
-   * after 6, and refused after 10.
-   */
+  loginIp: { name: 'login-ip', ...rule(LIMITS.login.perIp), key: byIp },
   loginSlow: {
     name: 'login-slow',
-    max: 3,
-    windowMs: 15 * MINUTE,
+    ...rule(LIMITS.login.slowAfter),
     key: byEmailAndIp,
     delaySteps: 1,
   },
   loginSlower: {
     name: 'login-slower',
-    max: 6,
-    windowMs: 15 * MINUTE,
+    ...rule(LIMITS.login.slowerAfter),
     key: byEmailAndIp,
     delaySteps: 4,
   },
-  loginAccount: { name: 'login-email-ip', max: 10, windowMs: 15 * MINUTE, key: byEmailAndIp },
-  signupIp: { name: 'signup-ip', max: 30, windowMs: MINUTE, key: byIp },
-  signupAccount: { name: 'signup-email', max: 5, windowMs: 15 * MINUTE, key: byBodyEmail },
-  forgotIp: { name: 'forgot-ip', max: 10, windowMs: MINUTE, key: byIp },
-  /** Its own buckets, per account and client: a stranger cannot use up the owner's. */
-  forgotAccount: { name: 'forgot-email-ip', max: 5, windowMs: 15 * MINUTE, key: byEmailAndIp },
-  resetIp: { name: 'reset-ip', max: 20, windowMs: MINUTE, key: byIp },
-  resetAccount: { name: 'reset-token', max: 5, windowMs: 15 * MINUTE, key: byBodyToken },
-  confirmIp: { name: 'confirm-ip', max: 20, windowMs: MINUTE, key: byIp },
+  loginAccount: {
+    name: 'login-email-ip',
+    ...rule(LIMITS.login.perAccountAndClient),
+    key: byEmailAndIp,
+  },
+  signupIp: { name: 'signup-ip', ...rule(LIMITS.signup.perIp), key: byIp },
+  signupAccount: { name: 'signup-email', ...rule(LIMITS.signup.perAccount), key: byBodyEmail },
+  forgotIp: { name: 'forgot-ip', ...rule(LIMITS.forgotPassword.perIp), key: byIp },
+  forgotAccount: {
+    name: 'forgot-email-ip',
+    ...rule(LIMITS.forgotPassword.perAccountAndClient),
+    key: byEmailAndIp,
+  },
+  resetIp: { name: 'reset-ip', ...rule(LIMITS.resetPassword.perIp), key: byIp },
+  resetAccount: { name: 'reset-token', ...rule(LIMITS.resetPassword.perToken), key: byBodyToken },
+  confirmIp: { name: 'confirm-ip', ...rule(LIMITS.confirmEmail.perIp), key: byIp },
   resendAccount: {
     name: 'resend-user',
-    max: 3,
-    windowMs: 15 * MINUTE,
-    key: (request) => request.session?.userId,
+    ...rule(LIMITS.resendConfirmation.perUser),
+    key: (request: FastifyRequest) => request.session?.userId,
   },
 } satisfies Record<string, ThrottleRule>;
+
+function rule(window: Window): Pick<ThrottleRule, 'max' | 'windowMs'> {
+  return { max: window.max, windowMs: window.windowMs };
+}
 
 function byIp(request: FastifyRequest): string {
   return request.ip;
@@ -77,12 +79,8 @@ function byEmailAndIp(request: FastifyRequest): string | undefined {
   return email === undefined ? undefined : `${email}|${request.ip}`;
 }
 
-/**
- * Reset emails one account receives in an hour, from every client together. Past it the answer
- * is unchanged (ADR 0002: nothing tells whether the account exists) but no email is sent, so
- * nobody can flood an inbox from many addresses.
- */
-export const FORGOT_EMAILS_PER_HOUR = 20;
+/** Reset emails one account receives in an hour (ADR 0002: past it the answer is unchanged). */
+export const FORGOT_EMAILS_PER_HOUR = LIMITS.forgotPassword.emailsPerAccount.max;
 
 function byBodyToken(request: FastifyRequest): string | undefined {
   const value = bodyField(request, 'token');

@@ -3,14 +3,12 @@ import { characterCards } from '@tuning/shared/characters/cards';
 import { AI_CHAT_BODY_BYTES, TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
 import { currentUserId } from '../auth/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import type { CharacterService } from './characters.service.ts';
 
 export interface CharacterRoutesOptions {
   characters: CharacterService;
 }
-
-/** Replies per user per minute, across the five characters. */
-const REPLIES_PER_MINUTE = 20;
 
 function writeEvent(reply: FastifyReply, event: string, data: unknown): void {
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -36,8 +34,8 @@ export async function characterRoutes(
 ): Promise<void> {
   // One limiter for all ten routes, so the count is per user across the five characters.
   const limitReplies = app.rateLimit({
-    max: REPLIES_PER_MINUTE,
-    timeWindow: '1 minute',
+    max: LIMITS.characterReplies.perUser.max,
+    timeWindow: LIMITS.characterReplies.perUser.windowMs,
     keyGenerator: (request) => `ai:${request.session?.userId ?? request.ip}`,
   });
   const routeOptions = {

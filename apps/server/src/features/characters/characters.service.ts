@@ -6,6 +6,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { buildCharacterContext } from './character-context.ts';
@@ -13,7 +14,7 @@ import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
 
 /** Replies a user may get per UTC day, across all five characters. */
-export const DAILY_REPLY_BUDGET = 200;
+export const DAILY_REPLY_BUDGET = LIMITS.characterReplies.perDay;
 
 export interface CharacterServiceDeps {
   db: Db;

@@ -1,6 +1,5 @@
 import {
   CHAT_HISTORY_PAGE,
-  CHAT_RATE_LIMIT,
   profilePicUrl,
   type ChatHistoryPage,
   type ChatMessage,
@@ -11,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import {
   findMessageById,
   insertMessageWithinLimit,
@@ -49,7 +49,7 @@ export function createChatService(deps: {
 }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
-  const sendLimit = deps.sendLimit ?? CHAT_RATE_LIMIT;
+  const sendLimit = deps.sendLimit ?? LIMITS.chatSends;
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
   async function readPage(before: number | undefined): Promise<ChatHistoryPage> {

@@ -7,6 +7,7 @@ import {
   profilePhotoUrl,
 } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { findPhotoVersion } from '../users/users.queries.ts';
@@ -14,7 +15,7 @@ import { findPhoto, removePhoto, savePhoto } from './media.queries.ts';
 import { normalizePhoto } from './photo.ts';
 
 /** Each upload costs a decode and an encode: a person never needs more than this. */
-export const UPLOADS_PER_MINUTE = 20;
+export const UPLOADS_PER_MINUTE = LIMITS.photoUploads.perUser.max;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = a
   const auth = { preHandler: app.requireUser };
   const limitUploads = app.rateLimit({
     max: UPLOADS_PER_MINUTE,
-    timeWindow: '1 minute',
+    timeWindow: LIMITS.photoUploads.perUser.windowMs,
     keyGenerator: (request) => `photo:${request.session?.userId ?? request.ip}`,
   });
 

@@ -6,6 +6,7 @@ import {
   updateProfileSchema,
 } from '@tuning/shared/profile';
 import { parseInput } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { ProfilesService } from './profiles.service.ts';
 import { rememberViewedUser, viewedUserName } from '../users/viewed-user.ts';
@@ -17,8 +18,8 @@ export const profilesRoutes: FastifyPluginAsync<{
   const auth = { preHandler: app.requireUser };
   // The availability check answers "does this name exist": fine for typing, not for scraping.
   const limitChecks = app.rateLimit({
-    max: 60,
-    timeWindow: '1 minute',
+    max: LIMITS.usernameCheck.perUser.max,
+    timeWindow: LIMITS.usernameCheck.perUser.windowMs,
     keyGenerator: (request) => `username:${request.session?.userId ?? request.ip}`,
   });
 

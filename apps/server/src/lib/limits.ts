@@ -1,0 +1,55 @@
+import { CHAT_RATE_LIMIT } from '@tuning/shared/chat';
+
+/**
+ * Every rate limit and budget of the server, in one place: routes and services read their numbers
+ * from here (the auth throttles add how each is keyed, in auth.throttle.ts). Counts are per fixed
+ * window; with REDIS_URL set they are shared by every instance. Socket caps per user and per
+ * address are configuration (SOCKETS_PER_USER, SOCKETS_PER_IP), as is the login delay step.
+ */
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+
+export interface Window {
+  max: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  login: {
+    perIp: { max: 20, windowMs: MINUTE },
+    /** Per email and client address: refused past this (ADR 0002). */
+    perAccountAndClient: { max: 10, windowMs: QUARTER_HOUR },
+    /** The same pair is slowed by one delay step after this many attempts… */
+    slowAfter: { max: 3, windowMs: QUARTER_HOUR },
+    /** …and by four steps after this many. */
+    slowerAfter: { max: 6, windowMs: QUARTER_HOUR },
+  },
+  signup: {
+    perIp: { max: 30, windowMs: MINUTE },
+    perAccount: { max: 5, windowMs: QUARTER_HOUR },
+  },
+  forgotPassword: {
+    perIp: { max: 10, windowMs: MINUTE },
+    perAccountAndClient: { max: 5, windowMs: QUARTER_HOUR },
+    /** Reset emails one account receives, from every client together; past it, none is sent. */
+    emailsPerAccount: { max: 20, windowMs: 60 * MINUTE },
+  },
+  resetPassword: {
+    perIp: { max: 20, windowMs: MINUTE },
+    perToken: { max: 5, windowMs: QUARTER_HOUR },
+  },
+  confirmEmail: { perIp: { max: 20, windowMs: MINUTE } },
+  resendConfirmation: { perUser: { max: 3, windowMs: QUARTER_HOUR } },
+  /** The Edit Profile availability check: fine for typing, not for scraping. */
+  usernameCheck: { perUser: { max: 60, windowMs: MINUTE } },
+  photoUploads: { perUser: { max: 20, windowMs: MINUTE } },
+  characterReplies: {
+    /** Across the five characters. */
+    perUser: { max: 20, windowMs: MINUTE },
+    /** Replies per user per UTC day (stored in ai_usage, so it survives restarts). */
+    perDay: 200,
+  },
+  /** Group-chat sends per user (also shown by the web app's outbox). */
+  chatSends: CHAT_RATE_LIMIT as Window,
+} as const;
