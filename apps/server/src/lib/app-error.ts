@@ -30,17 +30,18 @@ export class AppError extends Error {
   }
 }
 
+/** The one way a validation problem is told: the first issue, with the field it is about. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return issue?.code === 'unrecognized_keys'
+    ? `Unknown field: ${issue.keys.join(', ')}`
+    : `${where}${issue?.message ?? 'Invalid input'}`;
+}
+
 /** Parses untrusted input with a shared schema; the first problem becomes a 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    const message =
-      issue?.code === 'unrecognized_keys'
-        ? `Unknown field: ${issue.keys.join(', ')}`
-        : `${where}${issue?.message ?? 'Invalid input'}`;
-    throw new AppError('BAD_REQUEST', message);
-  }
+  if (!result.success) throw new AppError('BAD_REQUEST', describeIssue(result.error));
   return result.data;
 }

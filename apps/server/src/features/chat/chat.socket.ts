@@ -13,7 +13,7 @@ import {
 } from '@tuning/shared/chat-schemas';
 import type { ErrorBody } from '@tuning/shared/errors';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, describeIssue } from '../../lib/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import {
   userRoom,
@@ -35,13 +35,7 @@ const PRESENCE_SETTLE_MS = 1000;
 const presenceGapMs = (connections: number) => Math.min(3000, Math.max(250, connections * 2));
 
 function invalid(schemaError: z.ZodError): ErrorBody {
-  const issue = schemaError.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  const message =
-    issue?.code === 'unrecognized_keys'
-      ? `Unknown field: ${issue.keys.join(', ')}`
-      : `${where}${issue?.message ?? 'Invalid input'}`;
-  return { code: 'BAD_REQUEST', message };
+  return { code: 'BAD_REQUEST', message: describeIssue(schemaError) };
 }
 
 function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
