@@ -25,9 +25,11 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
 import { createFollowsService } from './features/follows/follows.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerWebApp } from './web-app.ts';
@@ -144,14 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('realtime', { io, sweepSessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, {
-    prefix: '/api',
-    config,
+  const auth = createAuthService({
     db: database.db,
     mail: deps.mail,
     sessions,
     users,
+    publicUrl: config.publicUrl,
+    onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });
+  await app.register(authRoutes, { prefix: '/api', config, auth, sessions });
   const follows = createFollowsService({ db: database.db });
   const profiles = createProfilesService({ db: database.db, follows });
   await app.register(profilesRoutes, {
@@ -161,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(followsRoutes, { prefix: '/api', follows });
   await app.register(chatRoutes, { prefix: '/api', chat });
-  await app.register(mediaRoutes, { prefix: '/api', db: database.db });
+  await app.register(mediaRoutes, {
+    prefix: '/api',
+    media: createMediaService({ db: database.db }),
+  });
   await app.register(characterRoutes, {
     prefix: '/api',
     characters: createCharacterService({

@@ -11,35 +11,22 @@ import {
 } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { UserCache } from '../users/user-cache.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';
-import type { MailTransport } from '../../mail/mail-transport.ts';
-import { createAuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';
 import type { SessionService } from './session.service.ts';
 
 export interface AuthRoutesOptions {
   config: Config;
-  db: Db;
-  mail: MailTransport;
+  auth: AuthService;
   sessions: SessionService;
-  users: UserCache;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
-  const { config, sessions } = options;
+  const { config, sessions, auth } = options;
   const secure = config.secureCookies;
-  const auth = createAuthService({
-    db: options.db,
-    mail: options.mail,
-    sessions,
-    users: options.users,
-    publicUrl: config.publicUrl,
-    onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
-  });
 
   function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }) {
     reply.setCookie(config.sessionCookie, session.token, {

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  deletePhotoSchema,
-  PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_FOLDER,
-  profilePhotoUrl,
-} from '@tuning/shared/profile';
-import type { Db } from '../../db/client.ts';
+import { deletePhotoSchema, PHOTO_MAX_BYTES } from '@tuning/shared/profile';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
-import { findPhotoVersion } from '../users/users.queries.ts';
-import { findPhoto, removePhoto, savePhoto } from './media.queries.ts';
-import { normalizePhoto } from './photo.ts';
+import type { MediaService } from './media.service.ts';
 
 /** Each upload costs a decode and an encode: a person never needs more than this. */
 export const UPLOADS_PER_MINUTE = LIMITS.photoUploads.perUser.max;
@@ -24,10 +16,7 @@ function userIdParam(value: string): string {
   return value.toLowerCase();
 }
 
-export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = async (
-  app,
-  { db, now = Date.now },
-) => {
+export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (app, { media }) => {
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
@@ -39,18 +28,14 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = a
   });
 
   app.get<{ Params: { userId: string } }>('/profile-image/:userId', auth, async (request) => {
-    const userId = userIdParam(request.params.userId);
-    const row = await findPhotoVersion(db, userId);
-    if (!row) throw new AppError('NOT_FOUND', 'No such user');
-    return { imageUrl: profilePhotoUrl(userId, row.photoVersion) };
+    return media.photoUrl(userIdParam(request.params.userId));
   });
 
   // The URL carries ?v=<upload time>, so the bytes behind one URL never change.
   app.get<{ Params: { userId: string } }>(
     '/profile-image/:userId/photo.webp',
     async (request, reply) => {
-      const photo = await findPhoto(db, userIdParam(request.params.userId));
-      if (!photo) throw new AppError('NOT_FOUND', 'No photo');
+      const photo = await media.photo(userIdParam(request.params.userId));
       return reply
         .header('content-type', photo.contentType)
         .header('x-content-type-options', 'nosniff')
@@ -80,20 +65,12 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db; now?: () => number }> = a
         }
       }
       if (!file) throw new AppError('BAD_REQUEST', 'No image field');
-      const image = await normalizePhoto(file);
-      const version = now();
-      await savePhoto(db, userId, image, version);
-      return { url: profilePhotoUrl(userId, version) };
+      return media.upload(userId, file);
     },
   );
 
   app.delete('/deleteprofilepic', auth, async (request) => {
-    const userId = currentUserId(request);
     const { publicId } = parseInput(deletePhotoSchema, request.body);
-    if (publicId !== `${PROFILE_PHOTO_FOLDER}/${userId}`) {
-      throw new AppError('FORBIDDEN', 'You can only remove your own photo');
-    }
-    await removePhoto(db, userId);
-    return { removed: true };
+    return media.remove(currentUserId(request), publicId);
   });
 };
