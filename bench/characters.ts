@@ -7,7 +7,7 @@
  *   npm run bench:characters [-- --rounds 5]
  */
 import { parseArgs } from 'node:util';
-import { characterCards } from '../packages/shared/src/characters/cards.ts';
+import { characterCards } from '../apps/server/src/features/characters/cards.ts';
 import type { HistoryEntry } from '../packages/shared/src/characters/chat.ts';
 import { CHARACTERS } from '../packages/shared/src/saga/characters.ts';
 import { buildCharacterContext } from '../apps/server/src/features/characters/character-context.ts';

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { LoreEntry } from '@tuning/shared/characters/cards';
+import type { LoreEntry } from '../features/characters/cards.ts';
 
 /**
  * Lore ranked by relevance (MiniSearch's BM25+ over each entry's keywords and text, with prefix

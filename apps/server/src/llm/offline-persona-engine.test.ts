@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { characterCards } from '@tuning/shared/characters/cards';
+import { characterCards } from '../features/characters/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';

@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { findCharacterCard } from '@tuning/shared/characters/cards';
+import { findCharacterCard } from '../features/characters/cards.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from './llm-provider.ts';
 import { createStreamCutter, cutUserLines, USER_STOP_SEQUENCES } from './user-line-cutter.ts';

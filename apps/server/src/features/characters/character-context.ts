@@ -1,4 +1,4 @@
-import type { CharacterCard, LoreEntry } from '@tuning/shared/characters/cards';
+import type { CharacterCard, LoreEntry } from './cards.ts';
 import {
   normaliseSenderName,
   USER_SENDER,

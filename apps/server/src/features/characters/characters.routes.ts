@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { characterCards } from '@tuning/shared/characters/cards';
+import { characterCards } from './cards.ts';
 import { AI_CHAT_BODY_BYTES, TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
 import { currentUserId } from '../auth/authenticate.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-import { findCharacterCard, type CharacterCard } from '@tuning/shared/characters/cards';
+import { findCharacterCard, type CharacterCard } from './cards.ts';
 import {
   characterChatRequestSchema,
   type CharacterChatRequest,

@@ -1,13 +1,13 @@
-import { STORY_LORE } from '@tuning/shared/characters/cards';
+import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
-import { CHARACTER_LINES, linePage, lineText } from '@tuning/shared/characters/lines/index';
+import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
 import {
   FEELINGS,
   type FactKind,
   type Feeling,
   type Line,
   type Placeholder,
-} from '@tuning/shared/characters/lines/types';
+} from '../../features/characters/lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../llm-provider.ts';

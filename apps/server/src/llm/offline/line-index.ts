@@ -1,5 +1,5 @@
-import { CHARACTER_LINES, lineText } from '@tuning/shared/characters/lines/index';
-import type { CharacterLines, Line } from '@tuning/shared/characters/lines/types';
+import { CHARACTER_LINES, lineText } from '../../features/characters/lines/index.ts';
+import type { CharacterLines, Line } from '../../features/characters/lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 
 /**

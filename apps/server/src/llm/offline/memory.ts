@@ -1,4 +1,4 @@
-import type { FactKind } from '@tuning/shared/characters/lines/types';
+import type { FactKind } from '../../features/characters/lines/types.ts';
 import { analyse, ANCHOR_WORDS, type Analysis, type Token } from './language.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CharacterId } from '../../saga/characters.ts';
+import type { CharacterId } from '@tuning/shared/saga/characters';
 import { asahiLines } from './asahi.ts';
 import { kaizetsuLines } from './kaizetsu.ts';
 import { kazeoLines } from './kazeo.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CHARACTER_IDS, CHARACTERS } from '../../saga/characters.ts';
-import { STORY } from '../../saga/story.ts';
+import { CHARACTER_IDS, CHARACTERS } from '@tuning/shared/saga/characters';
+import { STORY } from '@tuning/shared/saga/story';
 import { FALSE_CLAIMS, SPOILER_MARKERS } from './canon.ts';
 import { CHARACTER_LINES } from './index.ts';
 import {

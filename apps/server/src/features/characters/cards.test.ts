@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { CHARACTER_IDS, CHARACTERS } from '../saga/characters.ts';
-import { STORY } from '../saga/story.ts';
+import { CHARACTER_IDS, CHARACTERS } from '@tuning/shared/saga/characters';
+import { STORY } from '@tuning/shared/saga/story';
 import { characterCards, findCharacterCard } from './cards.ts';
-import { CHARACTER_FAILURE_LINES, CHARACTER_MISSING_RESPONSE } from './chat.ts';
-import { CHARACTER_INTROS } from './intro.ts';
+import { CHARACTER_FAILURE_LINES, CHARACTER_MISSING_RESPONSE } from '@tuning/shared/characters/chat';
+import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 
 test('there is one card per roster character, with the roster names', () => {
   expect(Object.keys(characterCards).sort()).toEqual([...CHARACTER_IDS].sort());

@@ -1,6 +1,11 @@
-import { CHARACTERS, isCharacterId, type Character, type CharacterId } from '../saga/characters.ts';
-import { STORY, STORY_SETTING, STORY_TITLE, type SagaPage } from '../saga/story.ts';
-import { CHARACTER_INTROS } from './intro.ts';
+import {
+  CHARACTERS,
+  isCharacterId,
+  type Character,
+  type CharacterId,
+} from '@tuning/shared/saga/characters';
+import { STORY, STORY_SETTING, STORY_TITLE, type SagaPage } from '@tuning/shared/saga/story';
+import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 
 /** One piece of lore, pulled into the prompt when one of its keywords comes up. */
 export interface LoreEntry {

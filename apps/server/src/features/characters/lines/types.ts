@@ -1,4 +1,4 @@
-import type { CharacterId } from '../../saga/characters.ts';
+import type { CharacterId } from '@tuning/shared/saga/characters';
 
 /**
  * One authored line. A plain string reveals nothing past the Introduction (comic page 1). A line
