@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { NAV_ROUTES } from '@tuning/shared/routes';
+import { ruleFor } from '../lib/route-access.ts';
 import { NavBar } from '../components/nav-bar.tsx';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner.tsx';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
@@ -7,7 +7,7 @@ import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstra
 export function AppShell() {
   useSessionBootstrap();
   const { pathname } = useLocation();
-  const showNav = NAV_ROUTES.includes(pathname);
+  const showNav = Boolean(ruleFor(pathname)?.nav);
   return (
     <>
       {showNav && <NavBar />}

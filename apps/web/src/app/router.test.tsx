@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { routes } from './router.tsx';
+import { accessOf, NAV_ENTRIES, ROUTE_RULES } from '../lib/route-access.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,4 +37,23 @@ test('other screens do not ask for chat history', async () => {
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   expect(urls.filter((url) => url.includes('chat'))).toEqual([]);
   router.dispose();
+});
+
+test('every screen of the router has one access rule, and every rule a screen', () => {
+  const paths = (routes[0]!.children ?? [])
+    .map((route) => route.path)
+    .filter((path): path is string => Boolean(path) && path !== '*');
+  expect([...paths].sort()).toEqual(ROUTE_RULES.map((rule) => rule.path).sort());
+  expect(NAV_ENTRIES.map((entry) => entry.label)).toEqual([
+    'ComicBook',
+    'Home',
+    'Socialize',
+    'Chat',
+    'Profile',
+  ]);
+  expect(accessOf('/saga/Kai')).toBe('signed-in');
+  expect(accessOf('/saga/comicbook')).toBe('signed-in');
+  expect(accessOf('/signup')).toBe('guest');
+  expect(accessOf('/reset-password')).toBe('public');
+  expect(accessOf('/no-such-page')).toBeUndefined();
 });

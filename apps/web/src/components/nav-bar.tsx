@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { NAV_ENTRIES } from '@tuning/shared/routes';
+import { NAV_ENTRIES } from '../lib/route-access.ts';
 
 /**
  * The comic masthead of SPEC §2. SPEC says the bar holds placeholder notifications that are never

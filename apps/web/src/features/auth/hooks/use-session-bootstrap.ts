@@ -3,23 +3,12 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/current-user.ts';
+import { accessOf } from '../../../lib/route-access.ts';
 import { useUserAuth } from '../api/get-user-auth.ts';
 
-/** Paths a signed-in user is sent away from at start (SPEC §4). */
-const SIGNED_IN_LEAVES = new Set(['/', '/signup', '/login']);
-
 /** SPEC §2's screens that need a session. Public pages and the 404 page (/error too) stay put. */
-const SESSION_PATHS = new Set([
-  '/home',
-  '/socialize',
-  '/profile',
-  '/userprofile',
-  '/followfollower',
-  '/chat',
-]);
-
 export function needsSession(pathname: string): boolean {
-  return SESSION_PATHS.has(pathname) || pathname.startsWith('/saga/');
+  return accessOf(pathname) === 'signed-in';
 }
 
 /**
@@ -50,6 +39,6 @@ export function useSessionBootstrap(): void {
       return;
     }
     void queryClient.prefetchQuery(currentUserQueryOptions());
-    if (SIGNED_IN_LEAVES.has(pathname)) void navigate('/chat', { replace: true });
+    if (accessOf(pathname) === 'guest') void navigate('/chat', { replace: true });
   }, [auth.isPending, auth.isError, auth.error, pathname, navigate, queryClient]);
 }
