@@ -4,7 +4,7 @@
  * first paint.
  */
 import { z } from 'zod';
-import { CHAT_TEXT_MAX } from './chat.ts';
+import { CHAT_TEXT_MAX } from './chat-text.ts';
 import { noNul } from './validation.ts';
 
 const MESSAGE_ID_MAX = 120;

@@ -6,8 +6,8 @@ import type {
   TypingPayload,
 } from './chat-schemas.ts';
 
-/** DESIGN 6: SPEC shows no maximum; the bound is 2,000 characters. */
-export const CHAT_TEXT_MAX = 2000;
+export { CHAT_TEXT_MAX } from './chat-text.ts';
+
 /** History pages: the newest 50 first, then older pages of 50 by cursor. */
 export const CHAT_HISTORY_PAGE = 50;
 /** SPEC §9. */
