@@ -1,5 +1,6 @@
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { ChatAvatar } from './chat-avatar.tsx';
+import { messages } from '@tuning/shared/messages';
 
 export function ChatHeader({
   user,
@@ -34,12 +35,12 @@ export function ChatHeader({
             </div>
           </>
         ) : (
-          <span className="muted">No user data</span>
+          <span className="muted">{messages.chatNoUser}</span>
         )}
       </div>
       <div className="chat-header__status" aria-live="polite">
-        <span className="chat-header__online">{onlineCount} users online</span>
-        {!connected && <span className="chat-header__offline">(You are offline)</span>}
+        <span className="chat-header__online">{messages.chatOnline(onlineCount)}</span>
+        {!connected && <span className="chat-header__offline">{messages.chatOffline}</span>}
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT_MAX } from '@tuning/shared/chat';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { EmojiButton } from './emoji-button.tsx';
+import { messages } from '@tuning/shared/messages';
 
 export function MessageComposer({
   onSend,
@@ -46,7 +47,7 @@ export function MessageComposer({
       <textarea
         id="chat-input"
         className="input chat-composer__input"
-        placeholder="Type your message..."
+        placeholder={messages.chatPlaceholder}
         rows={2}
         maxLength={CHAT_TEXT_MAX}
         value={text}

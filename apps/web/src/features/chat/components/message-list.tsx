@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } 
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { dayKey, formatDaySeparator } from '../lib/format-day-separator.ts';
 import { MessageItem } from './message-item.tsx';
+import { messages as texts } from '@tuning/shared/messages';
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 80;
@@ -132,7 +133,7 @@ export function MessageList({
             <span className="spinner" role="status" aria-label="Loading messages" />
           </div>
         ) : latest.length === 0 ? (
-          <p className="chat-empty muted">No messages yet. Start the conversation!</p>
+          <p className="chat-empty muted">{texts.chatEmpty}</p>
         ) : (
           <>
             <ol className="chat-list">

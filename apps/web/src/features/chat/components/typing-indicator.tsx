@@ -1,9 +1,10 @@
 import type { Typer } from '../hooks/use-group-chat.ts';
+import { messages } from '@tuning/shared/messages';
 
 export function typingText(typers: Pick<Typer, 'name'>[]): string {
   if (typers.length === 0) return '';
-  if (typers.length === 1) return `${typers[0]!.name} is typing...`;
-  return `${typers.length} people are typing...`;
+  if (typers.length === 1) return messages.typingOne(typers[0]!.name);
+  return messages.typingMany(typers.length);
 }
 
 export function TypingIndicator({ typers }: { typers: Typer[] }) {
