@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { newMessageId, profilePicUrl } from './chat.ts';
+import { newMessageId } from './chat.ts';
+import { profilePhotoUrl } from './profile.ts';
 import {
   chatTextSchema,
   getChatHistorySchema,
@@ -49,6 +50,6 @@ test('history cursors: nothing, before or after, never both', () => {
 });
 
 test('the avatar URL follows photoVersion', () => {
-  expect(profilePicUrl('u1', null)).toBe('');
-  expect(profilePicUrl('u1', 3)).toBe('/api/profile-image/u1/photo.webp?v=3');
+  expect(profilePhotoUrl('u1', null)).toBe('');
+  expect(profilePhotoUrl('u1', 3)).toBe('/api/profile-image/u1/photo.webp?v=3');
 });

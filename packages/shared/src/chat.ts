@@ -81,13 +81,6 @@ export interface ClientToServerEvents {
   typing: (payload: TypingPayload) => void;
 }
 
-/** The URL of a user's avatar, or '' for the placeholder. */
-export function profilePicUrl(userId: string, photoVersion: number | null | undefined): string {
-  return photoVersion === null || photoVersion === undefined
-    ? ''
-    : `/api/profile-image/${userId}/photo.webp?v=${photoVersion}`;
-}
-
 /** SPEC §3: `${userId}-${Date.now()}-${random base36}`. */
 export function newMessageId(userId: string, now = Date.now()): string {
   return `${userId}-${now}-${Math.random().toString(36).slice(2, 11)}`;

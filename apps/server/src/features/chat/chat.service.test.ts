@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
-import { newMessageId, profilePicUrl } from '@tuning/shared/chat';
+import { newMessageId } from '@tuning/shared/chat';
+import { profilePhotoUrl } from '@tuning/shared/profile';
 import { openPostgres, type Database, type Db } from '../../db/client.ts';
 import { chatMessages, chatSendCounts, users } from '../../db/schema.ts';
 import { createUserCache } from '../users/user-cache.ts';
@@ -117,7 +118,7 @@ test('a send carries its author as the database has them then, cached or not', a
   expect(message).toMatchObject({
     fullName: 'Alice After',
     username: 'alice_after',
-    profilePic: profilePicUrl(alice.id, 7),
+    profilePic: profilePhotoUrl(alice.id, 7),
     userId: alice.id,
     message: 'hi',
   });
@@ -127,7 +128,7 @@ test('a send carries its author as the database has them then, cached or not', a
     userId: alice.id,
     username: 'alice_after',
     fullName: 'Alice After',
-    profilePic: profilePicUrl(alice.id, 7),
+    profilePic: profilePhotoUrl(alice.id, 7),
   });
 });
 

@@ -1,12 +1,12 @@
 import {
   CHAT_HISTORY_PAGE,
-  profilePicUrl,
   type ChatHistoryPage,
   type ChatMessage,
   type GetChatHistoryPayload,
   type OnlineUser,
   type SendMessagePayload,
 } from '@tuning/shared/chat';
+import { profilePhotoUrl } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     userId: row.userId,
     username: row.userName,
     fullName: row.fullName,
-    profilePic: profilePicUrl(row.userId, row.photoVersion),
+    profilePic: profilePhotoUrl(row.userId, row.photoVersion),
     messageId: row.messageId,
     seq: row.seq,
   };
@@ -84,7 +84,7 @@ export function createChatService(deps: {
       userId: row.id,
       username: row.userName,
       fullName: row.fullName,
-      profilePic: profilePicUrl(row.id, row.photoVersion),
+      profilePic: profilePhotoUrl(row.id, row.photoVersion),
     };
   }
 
@@ -111,7 +111,7 @@ export function createChatService(deps: {
         userId,
         username: result.author.userName,
         fullName: result.author.fullName,
-        profilePic: profilePicUrl(userId, result.author.photoVersion),
+        profilePic: profilePhotoUrl(userId, result.author.photoVersion),
       };
       if (result.stored) {
         messageStored();

@@ -1,5 +1,5 @@
 import type { CurrentUserProfile } from '@tuning/shared/users';
-import { ChatAvatar } from './chat-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { messages } from '@tuning/shared/messages';
 
 export function ChatHeader({
@@ -24,10 +24,11 @@ export function ChatHeader({
           />
         ) : user ? (
           <>
-            <ChatAvatar
+            <UserAvatar
               src={user.userProfilePic}
               name={user.fullName || user.userName}
-              size="normal"
+              fallback="letter"
+              decorative
             />
             <div className="chat-header__names">
               <span className="chat-header__name">{user.fullName}</span>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatMessageTime } from '../lib/format-day-separator.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { ChatAvatar } from './chat-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { MessageText } from './message-text.tsx';
 
 export const MessageItem = memo(function MessageItem({
@@ -18,7 +18,15 @@ export const MessageItem = memo(function MessageItem({
       className={own ? 'chat-message chat-message--own' : 'chat-message'}
       data-message-id={message.messageId}
     >
-      {!own && <ChatAvatar src={message.profilePic} name={message.fullName} />}
+      {!own && (
+        <UserAvatar
+          src={message.profilePic}
+          name={message.fullName}
+          size="small"
+          fallback="letter"
+          decorative
+        />
+      )}
       <div
         className={own ? 'bubble bubble--own chat-message__bubble' : 'bubble chat-message__bubble'}
       >
