@@ -2,7 +2,10 @@ import { expect, test } from 'vitest';
 import { CHARACTER_IDS, CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { characterCards, findCharacterCard } from './cards.ts';
-import { CHARACTER_FAILURE_LINES, CHARACTER_MISSING_RESPONSE } from '@tuning/shared/characters/chat';
+import {
+  CHARACTER_FAILURE_LINES,
+  CHARACTER_MISSING_RESPONSE,
+} from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 
 test('there is one card per roster character, with the roster names', () => {
