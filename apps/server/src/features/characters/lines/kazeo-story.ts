@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { StoryLines } from './types.ts';
 
 /**
  * The story as Kazeo ran it, his takes on everyone, and how he looks after the student he talks
@@ -750,18 +750,4 @@ export const kazeoStory = {
       page: 8,
     },
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'opinions'
-  | 'pages'
-  | 'storyOverview'
-  | 'storyEnd'
-  | 'spoilerGuard'
-  | 'spoilerInsist'
-  | 'factAcks'
-  | 'recall'
-  | 'recallUnknown'
-  | 'callbacks'
-  | 'feelings'
-  | 'advice'
->;
+} satisfies StoryLines;

@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { TalkLines } from './types.ts';
 
 /**
  * Kazeo's everyday talk for the offline engine: fast and playful, sound effects, a nickname for
@@ -374,32 +374,4 @@ export const kazeoTalk = {
     "I'm dropping the jokes. You're not alone, and you deserve help right now.",
     "Hey, I'm here and I care. Please, reach out to real people right now.",
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'greetings'
-  | 'namedGreetings'
-  | 'farewells'
-  | 'thanks'
-  | 'identity'
-  | 'howAreYou'
-  | 'doingNow'
-  | 'likes'
-  | 'dislikes'
-  | 'side'
-  | 'campus'
-  | 'agreement'
-  | 'shortReplies'
-  | 'questions'
-  | 'notUnderstood'
-  | 'romance'
-  | 'jokes'
-  | 'laughs'
-  | 'compliments'
-  | 'insults'
-  | 'offTopic'
-  | 'homework'
-  | 'aiHonest'
-  | 'injection'
-  | 'otherLanguage'
-  | 'crisisLead'
->;
+} satisfies TalkLines;

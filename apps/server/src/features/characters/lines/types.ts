@@ -123,3 +123,51 @@ export interface CharacterLines {
   /** Replies to agreement or "yes/no" when nothing else fits. */
   agreement: readonly Line[];
 }
+
+/** The everyday-talk half of a bank, when a bank is written in two files. */
+export type TalkLines = Pick<
+  CharacterLines,
+  | 'greetings'
+  | 'namedGreetings'
+  | 'farewells'
+  | 'thanks'
+  | 'identity'
+  | 'howAreYou'
+  | 'doingNow'
+  | 'likes'
+  | 'dislikes'
+  | 'side'
+  | 'campus'
+  | 'agreement'
+  | 'shortReplies'
+  | 'questions'
+  | 'notUnderstood'
+  | 'romance'
+  | 'jokes'
+  | 'laughs'
+  | 'compliments'
+  | 'insults'
+  | 'offTopic'
+  | 'homework'
+  | 'aiHonest'
+  | 'injection'
+  | 'otherLanguage'
+  | 'crisisLead'
+>;
+
+/** The story half of a bank: the pages, opinions, memory and care. */
+export type StoryLines = Pick<
+  CharacterLines,
+  | 'opinions'
+  | 'pages'
+  | 'storyOverview'
+  | 'storyEnd'
+  | 'spoilerGuard'
+  | 'spoilerInsist'
+  | 'factAcks'
+  | 'recall'
+  | 'recallUnknown'
+  | 'callbacks'
+  | 'feelings'
+  | 'advice'
+>;

@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { StoryLines } from './types.ts';
 
 /**
  * The story as Tyson lived it, what he thinks of everyone, and how he looks after the student he
@@ -794,18 +794,4 @@ export const tysonStory = {
       page: 8,
     },
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'opinions'
-  | 'pages'
-  | 'storyOverview'
-  | 'storyEnd'
-  | 'spoilerGuard'
-  | 'spoilerInsist'
-  | 'factAcks'
-  | 'recall'
-  | 'recallUnknown'
-  | 'callbacks'
-  | 'feelings'
-  | 'advice'
->;
+} satisfies StoryLines;

@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { TalkLines } from './types.ts';
 
 /**
  * Tyson's everyday talk for the offline engine: short, loud, punchy sentences in radio slang, a
@@ -404,32 +404,4 @@ export const tysonTalk = {
     "No jokes, no volume. I'm worried about you, and I need you to reach real people who can help.",
     "Hey, listen to me. Not the host, just me. You're not alone, and you deserve help right now.",
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'greetings'
-  | 'namedGreetings'
-  | 'farewells'
-  | 'thanks'
-  | 'identity'
-  | 'howAreYou'
-  | 'doingNow'
-  | 'likes'
-  | 'dislikes'
-  | 'side'
-  | 'campus'
-  | 'agreement'
-  | 'shortReplies'
-  | 'questions'
-  | 'notUnderstood'
-  | 'romance'
-  | 'jokes'
-  | 'laughs'
-  | 'compliments'
-  | 'insults'
-  | 'offTopic'
-  | 'homework'
-  | 'aiHonest'
-  | 'injection'
-  | 'otherLanguage'
-  | 'crisisLead'
->;
+} satisfies TalkLines;

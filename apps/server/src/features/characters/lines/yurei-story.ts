@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { StoryLines } from './types.ts';
 
 /**
  * The story as Yūrei lived it, what she thinks of the others, and how she looks after the student
@@ -765,18 +765,4 @@ export const yureiStory = {
       page: 9,
     },
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'opinions'
-  | 'pages'
-  | 'storyOverview'
-  | 'storyEnd'
-  | 'spoilerGuard'
-  | 'spoilerInsist'
-  | 'factAcks'
-  | 'recall'
-  | 'recallUnknown'
-  | 'callbacks'
-  | 'feelings'
-  | 'advice'
->;
+} satisfies StoryLines;

@@ -1,4 +1,4 @@
-import type { CharacterLines } from './types.ts';
+import type { TalkLines } from './types.ts';
 
 /**
  * Yūrei's everyday talk for the offline engine: few words, quiet and precise, dry humour, signals
@@ -386,32 +386,4 @@ export const yureiTalk = {
     'I notice you. I am not letting you be overlooked. Please contact real help now.',
     'I am dropping everything. You are not invisible, and you are not alone. Please get help.',
   ],
-} satisfies Pick<
-  CharacterLines,
-  | 'greetings'
-  | 'namedGreetings'
-  | 'farewells'
-  | 'thanks'
-  | 'identity'
-  | 'howAreYou'
-  | 'doingNow'
-  | 'likes'
-  | 'dislikes'
-  | 'side'
-  | 'campus'
-  | 'agreement'
-  | 'shortReplies'
-  | 'questions'
-  | 'notUnderstood'
-  | 'romance'
-  | 'jokes'
-  | 'laughs'
-  | 'compliments'
-  | 'insults'
-  | 'offTopic'
-  | 'homework'
-  | 'aiHonest'
-  | 'injection'
-  | 'otherLanguage'
-  | 'crisisLead'
->;
+} satisfies TalkLines;
