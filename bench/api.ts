@@ -4,7 +4,6 @@
 // as a Socket.IO request with an ack, closed-loop.
 //   npm run bench:api -- --db pglite,postgres --students 10000 --duration 10
 // Quick run: npm run bench:api -- --db pglite --students 500 --duration 2 --connections 10
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import {
@@ -25,6 +24,7 @@ import {
   summarize,
   writeResult,
   type CpuReading,
+  printUsage,
 } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
@@ -40,22 +40,7 @@ const OPTIONS = {
 
 const { values } = parseArgs({ options: OPTIONS });
 
-if (values.help) {
-  // The usage is the comment at the top of this file.
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
-  const lines = source.split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
-  for (const [name, option] of Object.entries(OPTIONS)) {
-    process.stdout.write(
-      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
-    );
-  }
-  process.exit(0);
-}
+if (values.help) printUsage(import.meta.url, OPTIONS);
 
 const kinds = values.db.split(',').filter(Boolean) as DbKind[];
 const durationS = Number(values.duration);

@@ -5,7 +5,6 @@
 // with V8's default, each round's records were promoted and the generator ran a full collection
 // about once a second, pausing 2-15 ms while deliveries queued up (docs/benchmarks.md, item 14).
 // Quick run: npm run bench:chat -- --clients 100 --rates 2000 --duration 4 --rounds 2 --idle 200 --no-ramp --db pglite
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   connectPool,
@@ -24,7 +23,7 @@ import {
   type DbKind,
 } from './lib/database.ts';
 import type { RawSocket } from './lib/raw-socket.ts';
-import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
+import { log, printTable, round, sleep, writeResult, printUsage } from './lib/report.ts';
 import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
@@ -56,22 +55,7 @@ const OPTIONS = {
 
 const { values } = parseArgs({ options: OPTIONS });
 
-if (values.help) {
-  // The usage is the comment at the top of this file.
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
-  const lines = source.split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
-  for (const [name, option] of Object.entries(OPTIONS)) {
-    process.stdout.write(
-      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
-    );
-  }
-  process.exit(0);
-}
+if (values.help) printUsage(import.meta.url, OPTIONS);
 
 const clientsN = Number(values.clients);
 const probes = Math.min(Number(values.probes), Math.floor(clientsN / 2));

@@ -17,7 +17,15 @@ import {
   type BenchUser,
   type DbKind,
 } from './lib/database.ts';
-import { log, printTable, repoRoot, round, startCpuMeter, writeResult } from './lib/report.ts';
+import {
+  log,
+  printTable,
+  repoRoot,
+  round,
+  startCpuMeter,
+  writeResult,
+  printUsage,
+} from './lib/report.ts';
 import { startTuning, type RunningServer } from './lib/server.ts';
 
 const OPTIONS = {
@@ -30,22 +38,7 @@ const OPTIONS = {
 
 const { values } = parseArgs({ options: OPTIONS });
 
-if (values.help) {
-  // The usage is the comment at the top of this file.
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
-  const lines = source.split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
-  for (const [name, option] of Object.entries(OPTIONS)) {
-    process.stdout.write(
-      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
-    );
-  }
-  process.exit(0);
-}
+if (values.help) printUsage(import.meta.url, OPTIONS);
 
 const JS_BUDGET_GZIP = 170 * 1024;
 const LCP_BUDGET_MS = 1000;

@@ -4,7 +4,6 @@
 // logic (join, then history `after` the last seq seen; messages typed offline sent on reconnect).
 //   npm run bench:reconnect -- --clients 1000 --db pglite,postgres
 // Quick run: npm run bench:reconnect -- --clients 50 --db pglite
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -28,6 +27,7 @@ import {
   startCpuMeter,
   summarize,
   writeResult,
+  printUsage,
 } from './lib/report.ts';
 import { startNginx, type RunningNginx } from './lib/nginx.ts';
 import { freePort, startTuning, type RunningServer } from './lib/server.ts';
@@ -46,22 +46,7 @@ const OPTIONS = {
 
 const { values } = parseArgs({ options: OPTIONS });
 
-if (values.help) {
-  // The usage is the comment at the top of this file.
-  const source = fs.readFileSync(new URL(import.meta.url), 'utf8');
-  const lines = source.split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
-  for (const [name, option] of Object.entries(OPTIONS)) {
-    process.stdout.write(
-      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
-    );
-  }
-  process.exit(0);
-}
+if (values.help) printUsage(import.meta.url, OPTIONS);
 
 const clientsN = Number(values.clients);
 const sendersN = Math.min(Number(values.senders), clientsN);

@@ -119,3 +119,25 @@ export function printTable(rows: Record<string, string | number | boolean>[]): v
 export function log(message: string): void {
   process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
+
+/**
+ * `--help`: the comment at the top of the benchmark's file (its usage), then its options with
+ * their defaults; exits.
+ */
+export function printUsage(
+  fileUrl: string,
+  options: Record<string, { type: 'string' | 'boolean'; default?: unknown }>,
+): never {
+  const lines = fs.readFileSync(new URL(fileUrl), 'utf8').split('\n');
+  const usage = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
+  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
+  for (const [name, option] of Object.entries(options)) {
+    process.stdout.write(
+      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
+    );
+  }
+  process.exit(0);
+}
