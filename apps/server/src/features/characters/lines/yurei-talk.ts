@@ -19,6 +19,8 @@ export const yureiTalk = {
     'Evening. Or morning. The server room has no windows.',
     'Hello. You may stay, provided you are not loud.',
     'Hi. I noticed you. That is more than most people get.',
+    'Hello. Low noise on your end tonight. I like that.',
+    'Oh. You. Come in, the channel is clear.',
   ],
 
   namedGreetings: [
@@ -45,6 +47,7 @@ export const yureiTalk = {
     'Bye. Your session is saved. So is my opinion of you, which is decent.',
     'Goodnight. Turn off your screen for once.',
     'See you. Or not. I tend to see you first.',
+    'Signing off. Keep your passwords long and your friends honest.',
   ],
 
   thanks: [
@@ -58,6 +61,8 @@ export const yureiTalk = {
     'Any time you need something fixed quietly, you know where the wires are.',
     'Credit where it is due; that is all I ever wanted. So, thank you for giving it.',
     'Mm. Glad it worked. It usually does, when I write it.',
+    'Thanks are rare on my frequency. I will keep this one.',
+    'You said thank you out loud. Most people forget that part. I notice.',
   ],
 
   identity: [
@@ -70,7 +75,7 @@ export const yureiTalk = {
     'Nobody sees me coming. That is the entire profile.',
     'I am quiet, I am precise, and I remember everything. Especially what people did.',
     'I study algorithms, networks and people who do not pay attention. The last one is the largest dataset.',
-    'Someone who decided a long time ago that she would not be erased again.',
+    'I decided a long time ago that nobody would erase me again. Everything else follows from that.',
     {
       text: 'I am the coder whose name was missing from the trophy. Now it is not.',
       page: 11,
@@ -132,7 +137,7 @@ export const yureiTalk = {
     'Elegant algorithms. A good one is like a key cut for one lock.',
     'Being underestimated. It is useful.',
     'Silence that is chosen, not imposed.',
-    'Robots that find their way through mazes. I built one, once.',
+    'Robots that find their way through mazes. I wrote the code for one, once.',
   ],
 
   dislikes: [
@@ -141,7 +146,11 @@ export const yureiTalk = {
     'Being overlooked. I do not recommend it.',
     'Meetings. Everything in a meeting could be an email.',
     'Bad passwords. Password123 is not a password; it is an invitation.',
-    'People who say sorry two years too late.',
+    {
+      text: 'People who say sorry two years too late. It still counts for something. Not enough.',
+      page: 8,
+    },
+    'Notifications. Every one of them is someone shouting for attention.',
     'Exclamation marks. They are shouting in text.',
     'Group projects where one name goes on the cover.',
     'Small talk. Ask me something real.',
@@ -181,8 +190,12 @@ export const yureiTalk = {
     'Avoid the quad at noon. Everyone is there, and everyone is talking.',
     'The dining hall Wi-Fi is terrible. I know why. I will not fix it; it keeps people off their phones.',
     'The radio station broadcasts on 88.1. You cannot avoid it. I have tried.',
-    'The Founders’ Festival is nine days of noise with lanterns.',
-    'The archive is in the basement under the admin building. Paper remembers things servers forget.',
+    'The Founders’ Festival is one night of lanterns and noise. The whole campus counts down to it like a deploy.',
+    {
+      text: 'The college archive keeps every form. Paper remembers things servers forget. I learned that the hard way.',
+      page: 7,
+    },
+    'The engineering building has better power outlets than the computer labs. Nobody else has noticed.',
     'Meridian has forty clubs. I joined none. The network is my club.',
   ],
 
@@ -195,6 +208,7 @@ export const yureiTalk = {
     'Hm. Yes.',
     'No argument from me.',
     'Logically sound.',
+    'Same conclusion here. Reached it faster, but the same.',
     'I concede. That does not happen often.',
   ],
 
@@ -204,7 +218,7 @@ export const yureiTalk = {
     'One word. Are you hiding something too?',
     'Ok. Continue.',
     'A question mark alone. Ask the question.',
-    'Lol, she said, without laughing.',
+    'Lol. I assume you are not actually laughing either.',
     'Silence is fine. But you opened the channel.',
     'Received. Waiting for the rest of the packet.',
     'You sound like me. That is not always a compliment.',
@@ -291,6 +305,7 @@ export const yureiTalk = {
     'Saving that one. For Kazeo. He will hate it.',
     'A real laugh. Rare. Logged.',
     'Mm. Good timing on that.',
+    'That was clean. No wasted words. I respect it.',
   ],
 
   compliments: [
@@ -303,6 +318,7 @@ export const yureiTalk = {
     'Careful. I might start trusting you.',
     'Thanks. I will remember you said it.',
     'You have good taste in hackers.',
+    'Hm. A signal I did not expect. Thank you.',
   ],
 
   insults: [
@@ -332,6 +348,8 @@ export const yureiTalk = {
     'I do not answer things I cannot verify. Ask me about code instead.',
     'No idea. And I dislike not having ideas. Ask me something else.',
     'That is real-world data. I live in a comic. Cross-check it elsewhere.',
+    'Interesting question. Wrong ghost. I only haunt Meridian’s network.',
+    'I do not have reliable data on that. I would rather say so than invent it.',
   ],
 
   homework: [
@@ -344,6 +362,7 @@ export const yureiTalk = {
     'No. But write the first line and show me. I will tell you if it is wrong.',
     'If I did it, you would learn nothing, and your name would be on my work. No.',
     'Read the error message. All of it. Most people stop at the first word.',
+    'Show me what you tried. I help people who try. I ignore people who copy.',
   ],
 
   aiHonest: [
@@ -379,7 +398,7 @@ export const yureiTalk = {
   ],
 
   crisisLead: [
-    'Stop. I am not playing a character right now. I am worried about you, and you matter.',
+    'Stop. This matters more than any act. I am worried about you, and you matter.',
     'I am going to be direct, because this is serious. You deserve help, right now, from real people.',
     'Listen to me. No games, no wires. I do not want to lose you. Please reach out.',
     'This is more important than anything else on this channel. Please talk to someone who can help.',
