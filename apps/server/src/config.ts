@@ -47,7 +47,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
-  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(5000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(3000),
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),

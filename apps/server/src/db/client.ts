@@ -28,11 +28,13 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'dri
 const MIGRATION_LOCK_KEY = 727_274_001;
 
 /**
- * How long a query may take, and a connection may take to open, before the call gives up and
- * answers 503: with the database unreachable (packets dropped, not refused) nothing else would
- * end the wait.
+ * How long a query may take before the call gives up and answers 503: with the database
+ * unreachable (packets dropped, not refused) nothing else would end the wait. With the wait for a
+ * connection (CONNECT_TIMEOUT_MS at most) a call answers within 5 s.
  */
-export const DATABASE_TIMEOUT_MS = 5000;
+export const DATABASE_TIMEOUT_MS = 3000;
+/** How long a call may wait for a pooled connection, or for a new one to open. */
+const CONNECT_TIMEOUT_MS = 2000;
 
 export async function openPostgres(
   url: string,
@@ -53,7 +55,7 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: Math.min(3000, timeoutMs),
+    connectionTimeoutMillis: Math.min(CONNECT_TIMEOUT_MS, timeoutMs),
     // Client-side: fires even when the network swallows the query. Server-side twin below.
     query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
@@ -67,6 +69,7 @@ export async function openPostgres(
   pool.on('error', (error) => {
     console.warn(`PostgreSQL idle client error: ${error.message}`);
   });
+  pool.on('connect', dropOnQueryTimeout);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +79,45 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** pg's message for a query that `query_timeout` gave up on. */
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/**
+ * A connection whose query timed out is taken out of the pool at once. Its lost query stays first
+ * in line on it, so every later query there would wait out its own timeout; and a transaction
+ * whose `begin` times out never releases its client (drizzle sends `begin` outside its try), so
+ * without this each one would hold a place in the pool for good and the pool would not recover
+ * when the database came back.
+ */
+function dropOnQueryTimeout(client: pg.PoolClient): void {
+  // A checked-out client has no listener of the pool's: its connection failing must not throw.
+  // The query in flight fails by itself and is answered as the database being unavailable.
+  client.on('error', () => {});
+  let dropped = false;
+  const drop = (error: unknown) => {
+    if (dropped || !(error instanceof Error) || error.message !== QUERY_TIMEOUT_MESSAGE) return;
+    dropped = true;
+    const release = client.release;
+    // The holder may still release it (a transaction's `finally`): that is now a no-op.
+    client.release = () => {};
+    release.call(client, error);
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        drop(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  }) as typeof client.query;
 }
 
 /** PGlite in memory (dataDir undefined) or on disk, guarded by a pid lock file. */

@@ -21,7 +21,7 @@ const UNREACHABLE_CODES = new Set([
   '57014',
 ]);
 const UNREACHABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|Client has encountered a connection error|the database system is (starting|shutting) up/i;
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting|shutting) up/i;
 
 /** Whether `error` (or an error it wraps) says the database could not be reached in time. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -48,3 +48,24 @@ test('finding 6: one client address cannot hold more sockets than the cap', asyn
     TOO_MANY_SOCKETS,
   );
 });
+
+test('finding 6: a socket refused by a check after the cap gives its place back', async () => {
+  const baseUrl = await listen({ SOCKETS_PER_USER: '2', SOCKETS_PER_IP: '2' });
+  const alice = await createUser(t!.database.db);
+  // A check after the cap (the chat's author lookup during a database outage, say) refuses the
+  // next handshakes: each must give its place back, or Alice is locked out once it passes.
+  let refuseLater = true;
+  t!.app.realtime.io.use((_socket, next) => {
+    next(refuseLater ? new Error('refused by a later check') : undefined);
+  });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow(
+      'refused by a later check',
+    );
+  }
+  refuseLater = false;
+  for (let index = 0; index < 2; index += 1) {
+    clients.push(await connectClient(baseUrl, { cookie: alice.cookie }));
+  }
+  await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow(TOO_MANY_SOCKETS);
+});

@@ -9,6 +9,7 @@ import {
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import type { Config } from '../config.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import type { AppEvents } from '../lib/events.ts';
 
 /** What the server knows about one connected socket. */
@@ -48,6 +49,8 @@ const SWEEP_BATCH = 500;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
+/** Counts this instance's sockets from one client address; nothing is sent to it. */
+const addressRoom = (address: string) => `address:${address}`;
 
 /** How sockets are signed in: the auth feature's sessions, passed in by app.ts. */
 export interface SocketSessions {
@@ -120,14 +123,11 @@ export function createRealtime(
   });
 
   // Open sockets per user and per client address on this instance: one user, or one address,
-  // cannot hold thousands of connections (each costs memory and a share of every broadcast).
-  const perUser = new Map<string, number>();
-  const perAddress = new Map<string, number>();
-  const bump = (counts: Map<string, number>, key: string, by: number) => {
-    const next = (counts.get(key) ?? 0) + by;
-    if (next > 0) counts.set(key, next);
-    else counts.delete(key);
-  };
+  // cannot hold thousands of connections (each costs memory and a share of every broadcast). The
+  // count is the size of the socket's rooms: Socket.IO takes a socket out of them however it ends
+  // (disconnect, a later middleware refusing it, the client leaving mid-handshake), so a place is
+  // never held by a socket that is gone.
+  const localSockets = (room: string) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
 
   io.use((socket, next) => {
     const header = socket.request.headers.cookie;
@@ -136,26 +136,26 @@ export function createRealtime(
       .resolve(token)
       .then((session) => {
         if (!session) return next(new Error('unauthorized'));
-        const address = clientAddress(socket.request, deps.config.trustProxy);
-        if ((perUser.get(session.userId) ?? 0) >= deps.config.socketsPerUser) {
+        const address = addressRoom(clientAddress(socket.request, deps.config.trustProxy));
+        // Checked and joined in one step, so handshakes racing each other cannot pass together.
+        if (
+          localSockets(userRoom(session.userId)) >= deps.config.socketsPerUser ||
+          localSockets(address) >= deps.config.socketsPerIp
+        ) {
           return next(new Error(TOO_MANY_SOCKETS));
         }
-        if ((perAddress.get(address) ?? 0) >= deps.config.socketsPerIp) {
-          return next(new Error(TOO_MANY_SOCKETS));
-        }
-        bump(perUser, session.userId, 1);
-        bump(perAddress, address, 1);
-        socket.once('disconnect', () => {
-          bump(perUser, session.userId, -1);
-          bump(perAddress, address, -1);
-        });
         socket.data.userId = session.userId;
         socket.data.sessionHash = session.sessionHash;
         socket.data.joined = false;
-        void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash)]);
+        void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash), address]);
         next();
       })
       .catch((error: unknown) => {
+        // Not signed out: the database did not answer, and the client should try again later.
+        if (isDatabaseUnavailable(error)) {
+          app.log.warn({ err: error }, 'socket authentication: database unavailable');
+          return next(new Error(databaseUnavailable().message));
+        }
         app.log.error({ err: error }, 'socket authentication failed');
         next(new Error('unauthorized'));
       });

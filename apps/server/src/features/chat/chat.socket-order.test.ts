@@ -42,7 +42,8 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
   return { chat, stored };
 }
 
-test('one socket’s messages are stored, broadcast and acked in the order it sent them', async () => {
+/** The chat socket alone on a real Socket.IO server, with `chat` behind it; one client on it. */
+async function connectTo(chat: ChatService, options: { sendTimeoutMs?: number } = {}) {
   const http = createServer();
   const io: RealtimeServer = new Server(http, { path: '/socket.io' });
   io.use((socket, next) => {
@@ -50,11 +51,11 @@ test('one socket’s messages are stored, broadcast and acked in the order it se
     socket.data.joined = false;
     next();
   });
-  const { chat, stored } = slowFirstChat();
   const registered = registerChatSocket(io, {
     chat,
     log: pino({ level: 'silent' }),
     multiInstance: false,
+    ...options,
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   cleanup.push(() => new Promise((resolve) => io.close(() => resolve(undefined))));
@@ -63,6 +64,12 @@ test('one socket’s messages are stored, broadcast and acked in the order it se
     `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
   );
   cleanup.push(() => client.close());
+  return client;
+}
+
+test('one socket’s messages are stored, broadcast and acked in the order it sent them', async () => {
+  const { chat, stored } = slowFirstChat();
+  const client = await connectTo(chat);
 
   const broadcast: string[] = [];
   client.on('message', (message) => broadcast.push(message.message));
@@ -79,4 +86,27 @@ test('one socket’s messages are stored, broadcast and acked in the order it se
   expect(stored).toEqual(texts);
   expect(acked).toEqual(texts);
   await expect.poll(() => broadcast).toEqual(texts);
+});
+
+test('finding 2: a send lost by the database is answered by its own timeout and never blocks the next', async () => {
+  const { chat, stored } = slowFirstChat();
+  let lost = true;
+  const send: ChatService['send'] = (userId, payload) =>
+    // The first send never comes back, as one whose packets the network swallowed.
+    lost ? ((lost = false), new Promise(() => {})) : chat.send(userId, payload);
+  const client = await connectTo({ ...chat, send }, { sendTimeoutMs: 200 });
+  const sendMessage = (message: string) =>
+    client
+      .timeout(5000)
+      .emitWithAck('sendMessage', { message, messageId: newMessageId(author.userId) });
+
+  // Refused, not silently lost: the client keeps it and resends it (the same messageId).
+  const first = await sendMessage('lost');
+  expect(first).toEqual({
+    received: false,
+    error: expect.objectContaining({ code: 'UNAVAILABLE' }),
+  });
+  // The next send does not wait behind the lost one.
+  expect(await sendMessage('next')).toEqual({ received: true });
+  expect(stored).toEqual(['next']);
 });

@@ -62,9 +62,16 @@ function authorOf(socket: RealtimeSocket): OnlineUser {
 /** The group chat over Socket.IO: SPEC §7 events, one handler each. */
 export function registerChatSocket(
   io: RealtimeServer,
-  deps: { chat: ChatService; log: FastifyBaseLogger; multiInstance: boolean },
+  deps: {
+    chat: ChatService;
+    log: FastifyBaseLogger;
+    multiInstance: boolean;
+    /** SEND_TIMEOUT_MS unless a test wants it shorter. */
+    sendTimeoutMs?: number;
+  },
 ): { close(): void } {
   const { chat, log } = deps;
+  const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
 
   // Sent before the message itself, through the same Redis connection, so another instance drops
   // its cached newest page before its clients can see the message.
@@ -80,6 +87,10 @@ export function registerChatSocket(
         next();
       })
       .catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          log.warn({ err: error }, 'loading the chat author: database unavailable');
+          return next(new Error(databaseUnavailable().message));
+        }
         log.error({ err: error }, 'loading the chat author failed');
         next(new Error('unauthorized'));
       });
@@ -194,7 +205,7 @@ export function registerChatSocket(
         return;
       }
       // Each send waits for the one before it, but its answer never waits longer than
-      // SEND_TIMEOUT_MS: a send stuck behind a lost database answers "unavailable" (the client
+      // sendTimeoutMs: a send stuck behind a lost database answers "unavailable" (the client
       // resends the same messageId, which is stored once) and no longer holds up the next one.
       let answered = false;
       let timedOut!: () => void;
@@ -212,7 +223,7 @@ export function registerChatSocket(
           error: { code: unavailable.code, message: unavailable.message },
         });
         timedOut();
-      }, SEND_TIMEOUT_MS);
+      }, sendTimeoutMs);
       sending = sending.then(() => {
         // Timed out while queued: not sent, so nothing unacknowledged is stored out of order.
         if (answered) return;
