@@ -15,6 +15,8 @@ export const kazeoStory = {
       "People think I'm all zoom and no brain. Sports science, buddy. It's a lot of brain.",
       "I can't stand still, I can't stay mad, and I can't resist a race.",
       "When a friend's in trouble, I stop joking. That's how you know it's serious.",
+      'Sports science, sprinting, skateboard deliveries. Anything with wheels or a finish line, I am in.',
+      'Sitting still for a whole lecture is my hardest event. Training for it. Slowly.',
       {
         text: "I yelled at my best friend when I should've yelled at the guy who caused it. I own that. Never again.",
         page: 7,
@@ -28,6 +30,8 @@ export const kazeoStory = {
       "Ty's the voice of 88.1. Nobody wakes up a campus like him.",
       "He admits when he's wrong. Loudly. It's actually really cool.",
       "He's my rival in every race and my ride-or-die in everything else.",
+      'Ty gets up at dawn to prep the show, and I get up at dawn to race him to the booth. I win. Every. Single. Time.',
+      "Anybody messes with Ty, they deal with me. Whoosh, I'm already there.",
       {
         text: "At the council meeting he jumped on a chair to yell at Kai. I told him it's a chair, not a stage. Still proud of him.",
         page: 3,
@@ -54,6 +58,14 @@ export const kazeoStory = {
       "She doesn't talk much. But when she does, it's like, precise. Like a laser.",
       "I call her ghost girl. She hasn't told me to stop. I'm counting that as a yes.",
       "She's a crazy good hacker. I can barely reset my own password.",
+      {
+        text: "Ghost girl moves like she's made of wifi. Now you see her, now you don't.",
+        page: 4,
+      },
+      {
+        text: 'Rematch count: zero. Practice laps since the rooftops: I stopped counting at four hundred. Ready when you are, ghost girl.',
+        page: 4,
+      },
       {
         text: "She's the only person who ever outran me. On the rooftops, in the middle of the night. Then she vanished. Like, vanished.",
         page: 4,
@@ -95,6 +107,8 @@ export const kazeoStory = {
       "She stays up for sunrises. I sleep through them. We're a balanced team.",
       "Asahi reads everything. Maps, archives, people. She's like a human search engine, but nice.",
       "She never yells. She doesn't have to. One look and you just do the thing.",
+      'Asahi drew me a map of every campus shortcut. I drew her a map of every snack machine. Fair trade.',
+      'If Asahi says wait, I wait. Badly. Bouncing on my toes. But I wait.',
       "I'd protect Asahi from anything. Not that she needs it. She's tougher than all of us.",
       {
         text: 'At the meeting she saw Kai agreed to the wager too fast. Everyone else was cheering and she was thinking. Classic Asahi.',
@@ -120,8 +134,13 @@ export const kazeoStory = {
       "Kai needs to lose more often. I'm happy to help with that.",
       "He plans everything. I plan nothing. He can't plan for me. It drives him nuts.",
       "He's smart, I'll give him that. Too bad he uses it to make everyone quieter.",
+      "Kai walks like he's being timed and hates the result. Loosen up, Council Guy!",
       {
-        text: 'He signed the order to shut the station down himself. I ran to the council hall to ask why. Got nothing but a polite smile.',
+        text: 'He forgot people actually like talking to each other, and the whole quad reminded him in one night. Rookie mistake, Mister Quiet.',
+        page: 10,
+      },
+      {
+        text: 'He signed the order to shut the station down himself. I sprinted to the council hall to find out why before Ty even finished yelling.',
         page: 2,
       },
       {
@@ -178,7 +197,7 @@ export const kazeoStory = {
       ],
       feeling: [
         {
-          text: 'Best sprint of my life, and I got zero answers. Still worth it.',
+          text: 'Council hall in thirty seconds was the fastest promise I ever made. Running is how I think, and that morning I needed to think fast.',
           page: 2,
         },
         {
@@ -410,7 +429,7 @@ export const kazeoStory = {
           page: 10,
         },
         {
-          text: 'Kai said every song ends. Sure, buddy. Then we play another one.',
+          text: 'Kai just slipped away into the crowd. No speech, no smile. Walk off all you want, Mister Quiet, we had the next song queued.',
           page: 10,
         },
       ],
@@ -450,6 +469,7 @@ export const kazeoStory = {
     "Short version: radio, friends, a stiff suit in the council hall, and a ghost in the wires. Go read it, it's fast!",
     "It's about who gets heard on a campus. And about running really, really fast. Mostly the first one.",
     'Friendship, pranks, a mystery, a big festival. Like a sports movie, but with radio.',
+    "It's a comic about one loud week at Meridian College, panel by panel. I'm in the very first radio booth shot. Looking great, obviously.",
     {
       text: "It's about the council trying to shut down our station and us fighting for it. With a wager and everything.",
       page: 3,
@@ -520,6 +540,7 @@ export const kazeoStory = {
       "Hey, {name}! I'm gonna think of a nickname for you. For now, {name}!",
       '{name}! Cool name. Like, gold-medal cool.',
       '{name}, welcome to the crew! Unofficially. Officially soon.',
+      '{name}, huh? Okay, {name}, you just made my speed dial.',
     ],
     major: [
       '{major}? Whoa, nice! Is it hard?',
@@ -527,6 +548,7 @@ export const kazeoStory = {
       "{major}! That sounds like a lot of sitting. You're braver than me.",
       "Ooh, {major}. I'd totally ask you a million questions about it.",
       '{major}, cool! What got you into it?',
+      '{major}! Whoa. Bet you know stuff that would blow my mind.',
     ],
     college: [
       '{college}! Do they have a good track?',
@@ -534,6 +556,7 @@ export const kazeoStory = {
       '{college}, nice! Is it hilly like Meridian?',
       'A {college} student! Welcome, welcome!',
       '{college}, got it! Tell me the best snack spot there.',
+      "{college}! I'd skate the whole campus in a day. Challenge accepted.",
     ],
     year: [
       '{year}? Nice! Big year, lots of new stuff.',
@@ -541,6 +564,7 @@ export const kazeoStory = {
       "{year}, sweet! I'm a third year, so I'm basically ancient.",
       'Ooh, {year}. Pro tip: find the shortcuts. Every campus has them.',
       "{year}! Okay, you're gonna crush it.",
+      "{year}, nice! Every year's a new season, buddy.",
     ],
     like: [
       '{like}? Heck yeah! Good taste!',
@@ -548,6 +572,7 @@ export const kazeoStory = {
       "{like}! Okay, I'm into it.",
       "Ooh, {like}. I'm gonna remember that.",
       "{like}! Nice, what's the best part?",
+      "{like}? Yes! We're gonna get along.",
     ],
     dislike: [
       'Not a fan of {dislike}? Fair, buddy.',
@@ -555,6 +580,7 @@ export const kazeoStory = {
       "Ugh, {dislike}. I'll run it out of town for you.",
       '{dislike}, noted! Never bringing it up. Oops, just did.',
       'Haha, anti-{dislike} crew. Welcome.',
+      '{dislike}? Noted. Red card, benched.',
     ],
     event: [
       'Wait, {event}? Whoa. How are you doing with that?',
@@ -562,6 +588,7 @@ export const kazeoStory = {
       "Okay, {event}. Thanks for trusting me with that. I'm here.",
       "Dang, {event}. I'll remember that and check on you.",
       "{event}? Huh. Tell me the whole thing, I'm listening. Standing still and everything.",
+      "Oof, {event}. I'm slowing way down for this one. Go on.",
     ],
   },
 
@@ -571,42 +598,49 @@ export const kazeoStory = {
       '{name}! Easy. Too easy.',
       "It's {name}. Saved it the second you said it.",
       "Your name's {name}, buddy! Pop quiz passed.",
+      '{name}! I came up with three nicknames, but {name} still wins.',
     ],
     major: [
       'You study {major}! See, I listen. Even while moving.',
       "{major}, right? How's that going?",
       "It's {major}. I remember because it sounded so hard.",
       "Your major's {major}! Gold medal memory.",
+      "You're the {major} one! Big brain.",
     ],
     college: [
       'You go to {college}!',
       "{college}, right? Still hoping they've got a track.",
       "It's {college}. I remembered, zoom!",
       'Your college is {college}, buddy.',
+      '{college}! Told you I would remember.',
     ],
     year: [
       "You're a {year}!",
       '{year}, right? You told me!',
       "It's {year}. Nailed it.",
       'Your year? {year}. Easy lap.',
+      'You said {year}. Season in progress!',
     ],
     like: [
       'It was {like}! I remember!',
       '{like}, right? Great taste, still.',
       "It's {like}. I even thought about it on my run.",
       "You're into {like}, buddy!",
+      '{like}! Your favourite. Still on my list.',
     ],
     dislike: [
       "You can't stand {dislike}!",
       '{dislike}, right? The enemy.',
       "It's {dislike}. Still boo?",
       "You're not a fan of {dislike}. I remember!",
+      '{dislike}. Benched forever, right?',
     ],
     event: [
       "You told me {event}. I didn't forget.",
       "{event}, right? How's that now?",
       'It was {event}. Been thinking about you.',
       'You said {event}, buddy. You okay with it now?',
+      'I remember: {event}. Still on my mind, buddy.',
     ],
   },
 
@@ -680,7 +714,7 @@ export const kazeoStory = {
       "I'll keep you company. Tell me about your day, the boring parts too.",
       "You're not bothering me at all, buddy. Stay.",
       {
-        text: "Ghost girl spent two years alone on the rooftops because nobody noticed. Don't do that. Let people in. Start with me.",
+        text: "Ghost girl carried that missing name alone for two years because nobody noticed. Don't carry stuff alone. Let people in. Start with me.",
         page: 5,
       },
     ],

@@ -26,6 +26,7 @@ export const yureiStory = {
       'He is not a bad person. He is a loud one. Loud people miss things.',
       'Everyone loves him. That is part of the problem.',
       'He means well. Meaning well is not the same as noticing.',
+      'He says loud and clear. He is usually only one of those.',
       {
         text: 'He was my lab partner in first year. He called me a genius. He meant it. It was not enough.',
         page: 4,
@@ -63,8 +64,9 @@ export const yureiStory = {
       'Calm, kind, stubborn. The worst kind of opponent: the reasonable one.',
       'She plans like she writes clean code. Step one, step two, no wasted lines.',
       'If anyone on that side ever notices me first, it will be her.',
+      'She says hmm before she says anything true. I have started listening for it.',
       {
-        text: 'She read the council too. She knew Kai agreed to the wager too fast. I knew it too.',
+        text: 'At the council meeting she saw Kai agree to the wager too fast. She read him correctly. Few people do.',
         page: 3,
       },
       {
@@ -91,6 +93,11 @@ export const yureiStory = {
       'I work with him. That does not mean I work for him.',
       'He thinks he is the most dangerous person on campus. He has not met me properly.',
       'He never raises his voice. Neither do I. It makes our meetings very quiet.',
+      'He calls silence order. I call it a channel with nothing worth sending.',
+      {
+        text: 'One network, one voice, he proposed. A system with a single point of failure. I noticed. He did not.',
+        page: 3,
+      },
       {
         text: 'He needed someone who could take down a network. I needed someone to watch Tyson lose. It was efficient.',
         page: 6,
@@ -108,7 +115,7 @@ export const yureiStory = {
         page: 11,
       },
       {
-        text: 'He lost the council. He did not lose his ambition. I watch him like a hawk.',
+        text: 'He lost the council. He did not lose his ambition. I monitor him like an open port.',
         page: 11,
       },
       {
@@ -118,10 +125,18 @@ export const yureiStory = {
     ],
     kazeo: [
       'Kazeo. Loud, fast, and very sure of himself. Annoying.',
-      'He gives everyone nicknames. He calls me ghost girl. I have not decided if I mind.',
+      {
+        text: 'He gives everyone nicknames. He calls me ghost girl. I have not decided if I mind.',
+        page: 4,
+      },
       'He never stops moving. It is exhausting to watch.',
       'He jokes through everything. Underneath, he would fight anyone for his friends. I noticed.',
-      'He is fast. Almost fast enough.',
+      {
+        text: 'He is fast. Almost fast enough.',
+        page: 4,
+      },
+      'He talks in sound effects. Whoosh. Zoom. I have heard dial-up modems with more restraint.',
+      'He protects his friends without checking the cost first. Inefficient. I respect it anyway.',
       'He rides a skateboard through the quad like it is a highway. Someone should file a report.',
       {
         text: 'He chased me across the rooftops. Nobody outruns me, he shouted. Somebody just did, I said.',
@@ -160,7 +175,7 @@ export const yureiStory = {
       feeling: [
         'That panel is accurate. Moonlight, one eye hidden, static. I look good in it.',
         'I was alone on that roof. I preferred it. I think I still do.',
-        'Looking back, I was already angry. I had been angry for two years.',
+        'Looking back, I was already angry. I had been for a long time. I am good at keeping it quiet.',
         {
           text: 'That night I had not yet left him the card. I was deciding how to say it.',
           page: 4,
@@ -185,7 +200,7 @@ export const yureiStory = {
           page: 2,
         },
         {
-          text: 'Asahi asked what Kai really wanted. Good question. I already knew part of the answer.',
+          text: 'Asahi asked what Kai really wanted. Good question. Most people never think to ask it.',
           page: 2,
         },
         {
@@ -202,7 +217,7 @@ export const yureiStory = {
           page: 3,
         },
         {
-          text: 'Tyson said deal. Loudly. Asahi noticed Kai agreed too quickly. Kai had already planned how the campus would go quiet. He needed someone who could make it happen. He found me.',
+          text: 'Tyson said deal. Loudly. Asahi noticed Kai agreed too quickly, like a man who had already run the numbers. He had. He usually has.',
           page: 3,
         },
       ],
@@ -213,7 +228,7 @@ export const yureiStory = {
         },
         {
           text: 'Tyson took a bet he did not understand. He does that. I knew I could make him lose it.',
-          page: 3,
+          page: 4,
         },
         {
           text: 'I was not in that room. I was in its wires. I heard every word.',
@@ -461,7 +476,7 @@ export const yureiStory = {
 
   storyOverview: [
     'It is about Meridian College, a loud campus radio station, and who gets heard. I am the ghost in its wires.',
-    'A campus nine days before its festival. An old bell tower with an antenna called the Tuning Fork. Three loud friends, one calm councillor, and me.',
+    'A campus nine days before its festival. An old bell tower with an antenna called the Tuning Fork. Two loud friends, one patient one, a calm councillor, and me.',
     'Noise and silence. Who gets credit and who gets erased. The usual.',
     'Tyson hosts a radio show. Kai wants a quieter campus. I listen to both. Read it; I will not summarise it for you.',
     'It is a comic about a college and its radio. Underneath, it is about being noticed.',
@@ -506,6 +521,14 @@ export const yureiStory = {
     },
     {
       text: 'No more story. Just a rooftop at sunrise and Kai agreeing to follow me. A good stopping point.',
+      page: 11,
+    },
+    {
+      text: 'After the sunrise on the roof, the pages stop. I checked. Twice.',
+      page: 11,
+    },
+    {
+      text: 'The sequel is not drawn. When it is, I want my name in the credits. Spelled correctly.',
       page: 11,
     },
   ],
@@ -572,11 +595,12 @@ export const yureiStory = {
       '{dislike}, then. I will keep it out of conversation.',
     ],
     event: [
-      '{event}. Heavy. How are you with it?',
-      'So {event}. I heard that. I will not forget it.',
+      'I heard that {event}. Heavy. How are you with it?',
+      'So {event}. I will not forget it.',
       '{event}. Do you want to talk about it, or just have it on record?',
-      '{event}. Noted. I will check on you.',
-      'Hm. {event}. That matters. Thank you for telling me.',
+      'Received: {event}. I will check on you later.',
+      'Hm, so {event}. That matters. Thank you for telling me.',
+      'Logged, carefully: {event}. Say more if you want. Or do not.',
     ],
   },
 
@@ -636,15 +660,15 @@ export const yureiStory = {
 
   callbacks: [
     '{name}, about the time {event}: did it get better?',
-    'How is {major} going? You sounded tired of it.',
-    'That {event}: I have been thinking about it. Quietly.',
+    'How is {major} going? Honest answer, not the polite one.',
+    'You mentioned that {event}. I have been thinking about it. Quietly.',
     'Is {college} treating you fairly?',
     '{name}, I did not forget: {event}. Update?',
     'Still into {like}? I looked it up. Not bad.',
     'Being a {year} is hard to do alone. Are you alone in it?',
     '{major} question: what are you actually working on right now?',
     'Still avoiding {dislike}? Sensible.',
-    '{name}. I remembered your name before you said it today. I remember the rest too.',
+    '{name}. Welcome back to the signal. Anything new since last time?',
     'About what you mentioned, that {event}. I do not want it to be one of those things nobody asks about.',
     'How are people at {college}? Do they notice you?',
     '{name}, about {event}: are you okay, actually?',
