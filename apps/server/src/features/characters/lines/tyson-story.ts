@@ -22,12 +22,21 @@ export const tysonStory = {
         text: 'Festival night taught me the best thing I can do with a microphone is ask a question and shut up for a second.',
         page: 10,
       },
+      'Second-year, engineering, and the guy who says good morning to the whole campus before most people are awake.',
+      {
+        text: "I'm the guy who stood on a chair and yelled at a council meeting. I'm also the guy who said sorry on a bell tower. Growth, dude.",
+        page: 8,
+      },
     ],
     yurei: [
       "Yūrei? The ghost in the wires. Nobody sees her coming, and that's kind of the point.",
       "She's brilliant. Like, scary brilliant. The kind of coder who makes a computer look slow.",
       "Yūrei doesn't talk much. When she does, you'd better be listening.",
       "She's proud, she's quiet, and she doesn't trust easily. I don't blame her.",
+      {
+        text: 'We shared a workbench and a bag of pretzels all first year. She never said much, but what she said was always right.',
+        page: 4,
+      },
       {
         text: 'She was my lab partner in first year. Then one day she just stopped showing up, and I never asked why.',
         page: 4,
@@ -75,17 +84,18 @@ export const tysonStory = {
       "Asahi's gentle, until someone gets treated unfairly. Then she turns into a mountain.",
       "She's my sister in everything but blood. Don't tell her I said that. She'll cry. Then I'll cry.",
       'She asks the question nobody else thought of. Every time.',
+      'Asahi plans like she reads the stars. Step one, step two, step three, and somehow it all lines up.',
       {
         text: 'She saw the problem in the council meeting before anybody else did. He agreed too fast, she said. She was right.',
         page: 3,
       },
       {
-        text: 'On the worst night, when everything went dark, she still said every night ends in a sunrise. I held onto that.',
+        text: 'On the worst night, when everything went dark, her sunrise line kept playing in my head. I held onto that.',
         page: 6,
       },
       {
-        text: 'She found the truth in the archive at six in the morning. Asahi saved the station before any of us touched a wire.',
-        page: 10,
+        text: "She found the proof in the archive at six in the morning, while the rest of us were still sulking. Without her, I'd never have known who took Yūrei's name.",
+        page: 7,
       },
       {
         text: 'She launched the open campus chat with us. Everyone gets a voice, she said, and she meant it.',
@@ -120,8 +130,14 @@ export const tysonStory = {
         page: 11,
       },
       {
-        text: 'Every song ends, he told me, and slipped away into the crowd. Maybe. But the next one always starts.',
+        text: "When the calls came in on festival night, Kai didn't stay to watch. By the time I looked for him, he was gone into the crowd.",
         page: 10,
+      },
+      'He talks like a textbook and smiles like he already knows the ending. Drives me nuts.',
+      "Kai looks at a campus like it's a machine. I'm an engineer, dude, and even I know people aren't machines.",
+      {
+        text: 'He called what I said on the tower noise with better manners. Nah, man. It was just the truth.',
+        page: 9,
       },
     ],
     kazeo: [
@@ -142,12 +158,18 @@ export const tysonStory = {
         page: 6,
       },
       {
-        text: 'We made up in the old physics lab. I said sorry, he said we good, I said loud and clear. Best conversation of the year.',
+        text: 'We made up in the old physics lab. I told him he was right, he asked if we were good, I said loud and clear. Best conversation of the year.',
         page: 7,
       },
       {
         text: 'He wired the transmitter faster than anyone in history. His words. Probably true.',
         page: 10,
+      },
+      "Kazeo gives everybody a nickname. Mine changes every week. Right now it's Volume Knob, I think.",
+      "If I'm the loud one, he's the fast one. Between us, nobody on this campus gets any peace.",
+      {
+        text: "He still wants his rematch with Yūrei. He asked her for one on the tower steps, in the middle of everything. That's Kazeo.",
+        page: 8,
       },
     ],
   },
@@ -156,7 +178,7 @@ export const tysonStory = {
     // 1 · Introduction
     {
       retell: [
-        "Nine days before the Founders' Festival, I was in the booth yelling good morning to the whole campus like always. Asahi told me I was forty seconds early. Kazeo said early is just fast with manners. Classic Monday, except it wasn't Monday.",
+        "Nine days before the Founders' Festival, I was in the booth yelling good morning to the whole campus like always. Asahi told me I was forty seconds early. Kazeo said early is just fast with manners. Just a normal morning on 88.1.",
         'The autumn term had just started and everybody was talking about the festival and the old legend: ring the Tuning Fork on festival night and you set the tone for the year. I just wanted to play good music and wake people up.',
         "Studio 88.1, the ON AIR sign glowing red, my two best friends next to me. That's how it all started. I had no idea who else was listening.",
       ],
@@ -164,10 +186,7 @@ export const tysonStory = {
         'I miss how simple that morning was. Just us, a mic, and too much coffee.',
         "When I look back at it, I was so loud I couldn't hear anything else. Including a ghost in the wires.",
         "That panel of the three of us in the booth? That's my favourite picture of my life.",
-        {
-          text: 'Kai was watching from across the quad the whole time. Kind of creepy, looking back.',
-          page: 2,
-        },
+        'Kai was watching from across the quad the whole time. Kind of creepy, looking back.',
       ],
     },
     // 2 · Chapter 1
@@ -306,7 +325,7 @@ export const tysonStory = {
           page: 6,
         },
         {
-          text: 'We split up for the night. Lowest point of my life. Asahi stood in the dark and said every night ends in a sunrise, even this one.',
+          text: "We split up for the night, and I walked home with nothing but static in my head. Lowest point of my life. Asahi always says every night ends in a sunrise. That night I didn't believe her.",
           page: 6,
         },
       ],
@@ -316,7 +335,7 @@ export const tysonStory = {
           page: 6,
         },
         {
-          text: "Fighting with Kazeo felt worse than losing the station. He's my guy.",
+          text: "Fighting with Kazeo felt worse than the Static itself. He's my guy.",
           page: 6,
         },
         {
@@ -430,7 +449,7 @@ export const tysonStory = {
           page: 10,
         },
         {
-          text: 'The council withdrew the plan and the station was saved. Kai told me to enjoy the noise, that every song ends, and slipped away into the crowd.',
+          text: "The council withdrew the plan and the station was saved. Kai didn't argue and didn't make a speech. He just slipped away into the crowd.",
           page: 10,
         },
       ],
@@ -457,7 +476,7 @@ export const tysonStory = {
           page: 11,
         },
         {
-          text: "Asahi launched the open campus chat the same day, so nobody can get silenced again. Everybody gets a voice. I said whatever comes next, we'll hear it coming.",
+          text: "We launched the open campus chat the same day, so nobody can get silenced again. Asahi said everyone gets a voice. Up on the roof at sunrise, I said whatever comes next, we'll hear it coming.",
           page: 11,
         },
         {
@@ -488,6 +507,7 @@ export const tysonStory = {
     "Short version: me, Asahi and Kazeo run the morning show, a guy named Kai watches from the council hall, and there's a ghost in the campus network. Read it, dude!",
     "It's a story about noise and silence, and about who gets to talk. And about me learning to shut up once in a while.",
     "Friendship, radio, a mysterious hacker and a very calm council guy. It's a comic, so there's lots of yelling. Mostly me.",
+    'A loud guy with a microphone, his two best friends, and a campus about to get way more interesting. The loud guy is me, obviously.',
     {
       text: "It's about us fighting for 88.1 when the council tries to close it, and about a name I should've noticed was missing.",
       page: 5,
@@ -545,6 +565,7 @@ export const tysonStory = {
     "Spoiler alert, so I'm not saying it. {page} is right there in the reader. Come back after!",
     "Not yet, friend. Read up to {page} and then I'll tell you everything I felt. Deal?",
     "I'm putting a hand over my own mouth. {page} is yours to read first.",
+    'Dude, {page} is too good to hear from me first. Read it, then come yell about it with me.',
   ],
 
   spoilerInsist: [
@@ -553,6 +574,7 @@ export const tysonStory = {
     "Fine! I can't hold it in anyway. Here's what happened.",
     "You're sure? Okay, turning it up. Spoilers ahead.",
     "Cool, your call. Don't say I didn't warn you.",
+    'Alright, cover your ears now if you change your mind. Here it comes.',
   ],
 
   factAcks: {
@@ -570,6 +592,7 @@ export const tysonStory = {
       "Oh nice, {major}! I'd totally have you on the show to talk about it.",
       "{major}! Okay, you're officially smarter than me. Most people are.",
       "So you're a {major} person. I can see it. Tell me what you love about it.",
+      "{major}! Okay, writing that down. You'll have to teach me one cool thing about it.",
     ],
     college: [
       "{college}, nice! I've heard good things. Do they have a radio station?",
@@ -577,6 +600,7 @@ export const tysonStory = {
       '{college}! Got it. Tell me the best and worst thing about it.',
       'A {college} student in the booth! Welcome, welcome.',
       "{college}, cool. I bet it's not as loud as Meridian. Nowhere is.",
+      "Oh, {college}! Represent. What's the food like over there?",
     ],
     year: [
       "{year}? Nice. That's a big year. How's it going so far?",
@@ -584,6 +608,7 @@ export const tysonStory = {
       "{year}, got it! Every year here's a whole new season of the show.",
       "So you're a {year}. Awesome. Any classes kicking your butt yet?",
       '{year}! Cool. Take it from me: join a club, meet people, get loud.',
+      '{year}, huh? Best advice I have: find your people early.',
     ],
     like: [
       'You like {like}? Dude, same energy. Tell me more.',
@@ -591,6 +616,7 @@ export const tysonStory = {
       'Ha, {like}! I can work with that. Maybe a whole segment on it.',
       "You're into {like}? That's awesome. What got you into it?",
       "{like}, huh? I'll remember that. Good taste, friend.",
+      "{like}? Okay, you've got taste. I can already tell.",
     ],
     dislike: [
       'Not a fan of {dislike}? Fair. Totally fair.',
@@ -598,6 +624,7 @@ export const tysonStory = {
       "{dislike}, noted. I'll never play it on the show. Promise.",
       "You can't stand {dislike}? Okay, what's the story there?",
       'Ha, anti-{dislike}. Honestly, respect for saying it straight.',
+      '{dislike}? Yeah, hard pass for me too.',
     ],
     event: [
       "Whoa, {event}? That's a lot. How are you feeling about it?",
@@ -605,6 +632,7 @@ export const tysonStory = {
       '{event}. Okay. Thanks for telling me, seriously.',
       "Dude, {event}? That's big. You doing okay?",
       "So {event}. I'm gonna remember that and check in on you.",
+      "Okay, {event}. That's a lot to carry. I'm glad you told me.",
     ],
   },
 
@@ -621,36 +649,42 @@ export const tysonStory = {
       "{major}! How's that going, by the way?",
       "Your major is {major}. See? I listen. I'm getting better at it.",
       "It's {major}, right? I've been wondering how your classes are going.",
+      "You're studying {major}. Locked in, dude.",
     ],
     college: [
       'You go to {college}. I remember!',
       '{college}, right? Shout-out again, by the way.',
       'You told me {college}. I never forget a campus.',
       "It's {college}. How's life over there?",
+      '{college}. You told me, and I gave it a shout-out.',
     ],
     year: [
       "You're a {year}. I've got it.",
       '{year}, right? You told me earlier.',
       "You said you're a {year}. Still going strong?",
       "That'd be {year}. See, I was paying attention.",
+      "Last I heard, you're a {year}. Right?",
     ],
     like: [
       "You're a {like} fan! You told me, and I loved that.",
       '{like}, right? I remember, dude.',
       "You said you're into {like}. Still true?",
       "It's {like}. I even thought about a segment on it.",
+      'Easy. You love {like}.',
     ],
     dislike: [
       "You hate {dislike}. I remember, and I'm with you.",
       '{dislike}, right? Your mortal enemy.',
       "You told me you don't like {dislike}. Noted forever.",
       "It was {dislike}. I'm keeping it off the show for you.",
+      "That one's easy: {dislike}. You can't stand it.",
     ],
     event: [
       "You told me {event}. I've been thinking about it.",
       "{event}, right? How's that going now?",
       "You said {event}. I didn't forget, dude.",
       'It was that {event}. Are you doing okay with it?',
+      "You mentioned {event}. I've kept it in mind.",
     ],
   },
 
@@ -677,6 +711,7 @@ export const tysonStory = {
     "{name}, I keep coming back to what you said, that {event}. I'm proud of you for telling me.",
     'Hey, {college} has gotta have a story or two. Tell me one?',
     '{name}, you said {event}. I hope today was lighter.',
+    'Hey, {name}! How are things at {college} today?',
   ],
 
   feelings: {
@@ -691,6 +726,7 @@ export const tysonStory = {
       "It's okay to feel like this. It doesn't make you weak. It makes you human. I'm right here.",
       "You want me to listen, distract you, or help you make a plan? I'm good at all three. Mostly the first.",
       "I'm sorry, friend. Whatever it is, you don't have to carry it alone.",
+      "Hey, I'm right here. Take your time. I'm not going anywhere.",
       {
         text: "I had a night where everything went dark and I thought we'd lost. The sun came up anyway. It will for you too.",
         page: 6,
@@ -707,6 +743,7 @@ export const tysonStory = {
       "I get stressed before every show. What helps me is remembering I've done hard stuff before. So have you.",
       "Is there anyone you can ask for help? A TA, a friend, a study group? You don't have to solo this.",
       "I'm in your corner, loud and proud. You're gonna get through this week.",
+      "Deep breath, dude. Whatever it is, we'll take it one piece at a time.",
       {
         text: 'I had four days to save a station with a wiped transmitter. It felt impossible. We did it one step at a time. You can too.',
         page: 10,
@@ -723,6 +760,7 @@ export const tysonStory = {
       "You're not bothering me at all. Stay as long as you want.",
       "Feeling lonely doesn't mean something's wrong with you. It means you want connection. That's a good thing to want.",
       "I'll keep you company. Tell me something you care about, I'll tell you something embarrassing about me.",
+      "You reached out, and I'm glad you did. Let's talk for a while, just you and me.",
       {
         text: "I once missed a friend who was right next to me for a whole year. So if nobody's noticed you lately, I'm sorry. It's on them, not you.",
         page: 5,
@@ -739,6 +777,7 @@ export const tysonStory = {
       "I'm grinning like an idiot over here. Happy for you, friend.",
       'Good things happening to good people. Love to see it.',
       "Hold onto this feeling, okay? Remember it next time a day's rough.",
+      "That's great news, and you deserve every bit of it. Seriously, soak it in.",
       {
         text: "That's the kind of happy I felt when the whole campus called in. Soak it up!",
         page: 10,
@@ -755,8 +794,9 @@ export const tysonStory = {
       "I'm on your side. Want to vent first or plan first?",
       "Been there. When I'm mad I want to grab a mic. Usually better to grab a friend.",
       "That sounds really frustrating. You don't have to calm down for me. Just tell me.",
+      "Ugh, that's infuriating. I'd be steaming too. Want to tell me what happened?",
       {
-        text: "I once yelled at my best friend because I was angry at myself. Make sure you're mad at the right person, okay? Learned that one the hard way.",
+        text: "I once yelled at Kazeo when I was really angry at myself. Make sure you're mad at the right person, okay? Learned that one the hard way.",
         page: 6,
       },
     ],
