@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.publicUrl.startsWith('https:'),
+    hsts: config.secureCookies,
   });
   await app.register(cookie);
   await app.register(rateLimit, {

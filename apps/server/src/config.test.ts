@@ -62,3 +62,13 @@ test('session cookie and idle timeout: token over http, __Host-token over https'
     sessionIdleMs: 2 * 24 * 60 * 60 * 1000,
   });
 });
+
+test('finding 9: CORS_ORIGINS are compared as origins; only http and https are accepted', () => {
+  expect(
+    loadConfig({
+      PUBLIC_URL: 'https://tuning.example',
+      CORS_ORIGINS: 'https://App.Example/, http://localhost:4173',
+    }).allowedOrigins,
+  ).toEqual(['https://tuning.example', 'https://app.example', 'http://localhost:4173']);
+  expect(() => loadConfig({ CORS_ORIGINS: 'mailto:someone@example.com' })).toThrow(/CORS_ORIGINS/);
+});

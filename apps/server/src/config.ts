@@ -41,7 +41,8 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.url())),
+    // Compared with the Origin header as origins: `https://App.example/` is `https://app.example`.
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),
   LLM_MODEL: z.string().trim().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -84,10 +85,12 @@ export interface Config {
     maxTokens: number;
   };
   logLevel: string;
-  /** Open sockets one user, and one client address, may hold on this instance. */
   /** How long a PostgreSQL query or connection may take before the call answers 503. */
   databaseTimeoutMs: number;
-  /** Served over https: cookies are Secure, and the session cookie is `__Host-token`. */
+  /**
+   * Served over https, decided here once: cookies are Secure, the session cookie is `__Host-token`,
+   * and HSTS is sent.
+   */
   secureCookies: boolean;
   /** `token`, or `__Host-token` over https (bound to this host, Secure, path /, no Domain). */
   sessionCookie: string;
@@ -95,6 +98,7 @@ export interface Config {
   sessionIdleMs: number;
   /** The step of the delay a login from an account-and-client pair meets after 3 attempts. */
   loginDelayMs: number;
+  /** Open sockets one user, and one client address, may hold on this instance. */
   socketsPerUser: number;
   socketsPerIp: number;
   /** NODE_ENV=development: the outbox's email links are logged for a developer to follow. */

@@ -68,6 +68,43 @@ test('finding 3: a failed query is logged without its parameters', async () => {
   }
 });
 
+test('finding 3: any token or password query parameter is masked, whatever its exact name', () => {
+  expect(
+    redactUrl('/callback?access_token=a1&refresh_token=b2&newPassword=c3&resetToken=d4&page=2'),
+  ).toBe(
+    '/callback?access_token=[redacted]&refresh_token=[redacted]&newPassword=[redacted]&resetToken=[redacted]&page=2',
+  );
+  expect(redactUrl('/x?API_KEY=e5&client_secret=f6')).toBe(
+    '/x?API_KEY=[redacted]&client_secret=[redacted]',
+  );
+});
+
+test('finding 3: no parameter of a failed query reaches the log, even inside a stack or a cause', async () => {
+  const { logger, text } = capturedLogger();
+  const t = await createTestApp({ logger });
+  try {
+    // Chat text can look like a stack line; PostgreSQL repeats a value it cannot cast.
+    const chatText = 'see you\n    at noon, private.person@gmail.com';
+    const failed = await t.database.db
+      .execute(sql`select * from no_such_table where body = ${chatText}`)
+      .catch((caught: unknown) => caught);
+    const cast = await t.database.db
+      .execute(sql`select ${'secret-birthday-0506'}::integer`)
+      .catch((caught: unknown) => caught);
+    expect(failed).toBeInstanceOf(Error);
+    expect(cast).toBeInstanceOf(Error);
+    t.app.log.error({ err: failed }, 'query failed');
+    t.app.log.error({ err: cast }, 'query failed');
+    const log = text();
+    expect(log).toContain('no_such_table');
+    expect(log).toContain('invalid input syntax for type integer');
+    expect(log).not.toContain('private.person');
+    expect(log).not.toContain('secret-birthday');
+  } finally {
+    await t.close();
+  }
+});
+
 test('finding 3: the outbox logs an email link only in development mode', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tuning-outbox-'));
   try {

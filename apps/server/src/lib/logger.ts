@@ -6,8 +6,11 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  * error code alone, never its parameters (emails, chat text) or the row it clashed with.
  */
 
-/** Query parameters whose values are secrets wherever they appear. */
-const SECRET_PARAMS = /^(token|code|password|secret|key|sig|signature)$/i;
+/**
+ * Query parameters whose values are secrets wherever they appear: any name holding token, password,
+ * secret or api key (`access_token`, `newPassword`, `client_secret`), and a few exact short names.
+ */
+const SECRET_PARAMS = /token|passw(or)?d|secret|api[-_]?key|^(code|key|sig|signature|sid)$/i;
 
 /** `/api/reset-password?token=abc` → `/api/reset-password?token=[redacted]`. */
 export function redactUrl(url: string): string {
@@ -45,25 +48,60 @@ function serializeRequest(request: LoggedRequest) {
 
 /** Error fields that carry the data of a failed statement rather than what went wrong. */
 const DATA_FIELDS = ['params', 'parameters', 'detail', 'where', 'values'];
+/** Shorter values are left alone: masking them would garble line numbers, and they say little. */
+const SHORTEST_MASKED_VALUE = 4;
 
-function withoutData(value: unknown, depth = 0): unknown {
+/**
+ * The exact texts of a failed statement's parameters, found on the error and its causes: Drizzle's
+ * `params: a,b` line is `String(params)`, and PostgreSQL repeats a value it could not cast.
+ */
+function parameterTexts(error: unknown): string[] {
+  const texts = new Set<string>();
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    depth++
+  ) {
+    const record = current as Record<string, unknown>;
+    for (const field of ['params', 'parameters', 'values']) {
+      const values = record[field];
+      if (!Array.isArray(values) || values.length === 0) continue;
+      texts.add(`\nparams: ${String(values)}`);
+      for (const value of values) {
+        if (typeof value === 'string' && value.length >= SHORTEST_MASKED_VALUE) texts.add(value);
+      }
+    }
+    current = record.cause;
+  }
+  // Longest first, so a whole params line goes before the values inside it.
+  return [...texts].sort((a, b) => b.length - a.length);
+}
+
+function maskParameters(text: string, parameters: string[]): string {
+  let masked = text;
+  for (const value of parameters) {
+    masked = masked.replaceAll(
+      value,
+      value.startsWith('\nparams: ') ? '\nparams: [redacted]' : '[redacted]',
+    );
+  }
+  // An error that lost its params field still has Drizzle's line in its text.
+  return masked.replace(/\nparams: (?!\[redacted\])[^\n]*/g, '\nparams: [redacted]');
+}
+
+function withoutData(value: unknown, parameters: string[], depth = 0): unknown {
   if (!value || typeof value !== 'object' || depth > 3) return value;
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const field of DATA_FIELDS) delete out[field];
-  if (typeof out.message === 'string') {
-    // Drizzle writes "Failed query: <sql>\nparams: <values>" into the message itself.
-    out.message = out.message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
-  }
-  if (typeof out.stack === 'string') {
-    out.stack = out.stack.replace(/\nparams:[\s\S]*?(\n\s+at |$)/, '\nparams: [redacted]$1');
-  }
-  if (out.cause) out.cause = withoutData(out.cause, depth + 1);
+  if (typeof out.message === 'string') out.message = maskParameters(out.message, parameters);
+  if (typeof out.stack === 'string') out.stack = maskParameters(out.stack, parameters);
+  if (out.cause) out.cause = withoutData(out.cause, parameters, depth + 1);
   if (out.url && typeof out.url === 'string') out.url = redactUrl(out.url);
   return out;
 }
 
 function serializeError(error: unknown) {
-  return withoutData(pino.stdSerializers.err(error as Error));
+  return withoutData(pino.stdSerializers.err(error as Error), parameterTexts(error));
 }
 
 /** The pino options every Tuning logger uses; exported for tests. */

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@tuning/shared/messages';
@@ -60,8 +61,33 @@ function rule(window: Window): Pick<ThrottleRule, 'max' | 'windowMs'> {
   return { max: window.max, windowMs: window.windowMs };
 }
 
+/**
+ * The client an address stands for: an IPv4 address, or an IPv6 address's /64 network. One host
+ * commonly holds a whole /64, so counting IPv6 addresses one by one would give it endless budgets.
+ */
+export function clientOf(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // An embedded IPv4 address (`::1.2.3.4`) fills the last two groups.
+  const tailSize = tailGroups.length + (tail?.includes('.') ? 1 : 0);
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailSize)).fill('0'),
+    ...tailGroups,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 function byIp(request: FastifyRequest): string {
-  return request.ip;
+  return clientOf(request.ip);
 }
 
 function bodyField(request: FastifyRequest, field: string): unknown {
@@ -76,7 +102,7 @@ function byBodyEmail(request: FastifyRequest): string | undefined {
 
 function byEmailAndIp(request: FastifyRequest): string | undefined {
   const email = byBodyEmail(request);
-  return email === undefined ? undefined : `${email}|${request.ip}`;
+  return email === undefined ? undefined : `${email}|${byIp(request)}`;
 }
 
 /** Reset emails one account receives in an hour (ADR 0002: past it the answer is unchanged). */

@@ -10,7 +10,7 @@ const BATCH = 1000;
 /**
  * Deletes expired and idle sessions now and then every `intervalMs`, in batches until none is left. Safe
  * with several instances: each runs its own sweep and a row is deleted once, by whichever gets
- * there first. The timer never keeps the process alive; `stop()` ends it.
+ * there first. The timer never keeps the process alive; `stop()` ends it (the app does on close).
  */
 export function startSessionSweeper(deps: {
   db: Db;
@@ -19,13 +19,14 @@ export function startSessionSweeper(deps: {
   idleMs?: number;
   intervalMs?: number;
   now?: () => Date;
-}): { sweep(): Promise<number>; stop(): void } {
+}): { sweep(): Promise<number>; stop(): Promise<void> } {
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMs ?? SESSION_IDLE_MS;
   let running: Promise<number> | undefined;
   let stopped = false;
 
   const sweep = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
     running ??= (async () => {
       let total = 0;
       try {
@@ -55,9 +56,11 @@ export function startSessionSweeper(deps: {
   void sweep();
   return {
     sweep,
-    stop() {
+    /** Ends the schedule; resolves once a sweep under way has finished with the database. */
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      await running;
     },
   };
 }
