@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -10,16 +10,7 @@ import { createOutboxTransport, createSmtpTransport } from './mail/mail-transpor
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
 
   let database;

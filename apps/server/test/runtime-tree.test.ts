@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { freePort, repoRoot, waitForHealthy, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  repoRoot,
+  startServerProcess,
+  waitForHealthy,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * The runtime stage of deploy/Dockerfile, built the same way: the package manifests, `npm ci
@@ -62,33 +68,14 @@ describe.runIf(onPglite)('the production runtime tree', () => {
 
     const port = await freePort();
     const dataDir = path.join(root, 'data');
-    const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+    server = startServerProcess(
+      { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // Only what a production host has: nothing of this test process's environment.
+      {
+        cwd: root,
+        baseEnv: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir() },
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    server = {
-      child,
-      port,
-      baseUrl: `http://127.0.0.1:${port}`,
-      output: () => output,
-      exited,
-      async stop(signal = 'SIGTERM') {
-        if (child.exitCode === null) child.kill(signal);
-        return exited;
-      },
-    };
+    );
     await waitForHealthy(server);
     const signup = await fetch(`${server.baseUrl}/api/signup`, {
       method: 'POST',
@@ -100,7 +87,7 @@ describe.runIf(onPglite)('the production runtime tree', () => {
         password: 'abc123!',
       }),
     });
-    expect(signup.status, output).toBe(201);
+    expect(signup.status, server.output()).toBe(201);
     expect(await server.stop()).toBe(0);
   }, 240_000);
 });

@@ -25,13 +25,19 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs `apps/server/src/server.ts` as `npm start` would, with the given environment. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Runs `apps/server/src/server.ts` as `npm start` would, with the given environment on top of
+ * `baseEnv` (this process's by default), from `cwd` (the repository by default).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { cwd = repoRoot, baseEnv = process.env }: { cwd?: string; baseEnv?: NodeJS.ProcessEnv } = {},
+): ServerProcess {
   const port = Number(env.PORT);
   let output = '';
   const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    cwd,
+    env: { ...baseEnv, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { loadConfigOrExit, type Config } from '../config.ts';
 import { acquireDataLock } from './data-lock.ts';
 
 export class BackupError extends Error {}
@@ -103,16 +103,7 @@ async function main(): Promise<void> {
     console.error('Usage: npm run backup -- FILE   |   npm run restore -- FILE');
     process.exit(2);
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   try {
     await (command === 'backup' ? backup(config, file) : restore(config, file));
     process.stdout.write(

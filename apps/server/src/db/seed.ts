@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { openDatabase, type Db } from './client.ts';
 import { follows, profilePhotos, users } from './schema.ts';
@@ -245,7 +245,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(followsPerUser) || followsPerUser < 0 || followsPerUser > 100) {
     throw new Error('--follows must be a whole number between 0 and 100');
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase(config);
   try {
     const started = Date.now();

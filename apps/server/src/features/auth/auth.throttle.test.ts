@@ -11,21 +11,13 @@ vi.mock('node:timers/promises', () => ({
 
 const { THROTTLES, clientOf, throttle } = await import('./auth.throttle.ts');
 
-test('finding 1: one account-and-client pair is slowed progressively, then refused', async () => {
+/** A login route behind `rules`, and a way to try it from an address. */
+async function loginRoute(rules: Parameters<typeof throttle>[1], delayMs = 0) {
   const app = Fastify();
   await app.register(rateLimit, { global: false });
-  app.post(
-    '/login',
-    {
-      preHandler: throttle(
-        app,
-        [THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
-        'Too many',
-        1000,
-      ),
-    },
-    async () => ({ ok: true }),
-  );
+  app.post('/login', { preHandler: throttle(app, rules, 'Too many', delayMs) }, async () => ({
+    ok: true,
+  }));
   const attempt = (ip: string) =>
     app.inject({
       method: 'POST',
@@ -33,6 +25,14 @@ test('finding 1: one account-and-client pair is slowed progressively, then refus
       remoteAddress: ip,
       payload: { phoneOrEmail: 'sam@gmail.com' },
     });
+  return { app, attempt };
+}
+
+test('finding 1: one account-and-client pair is slowed progressively, then refused', async () => {
+  const { app, attempt } = await loginRoute(
+    [THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
+    1000,
+  );
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) statuses.push((await attempt('10.0.0.1')).statusCode);
   // Three free attempts, three slowed by one step, four by four steps, then refused.
@@ -57,20 +57,7 @@ test('finding 1: a client is an IPv4 address or an IPv6 /64, so one host cannot 
 });
 
 test('finding 1: addresses of one IPv6 /64 share one account-and-client budget', async () => {
-  const app = Fastify();
-  await app.register(rateLimit, { global: false });
-  app.post(
-    '/login',
-    { preHandler: throttle(app, [THROTTLES.loginAccount], 'Too many') },
-    async () => ({ ok: true }),
-  );
-  const attempt = (ip: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: ip,
-      payload: { phoneOrEmail: 'sam@gmail.com' },
-    });
+  const { app, attempt } = await loginRoute([THROTTLES.loginAccount]);
   for (let i = 0; i < THROTTLES.loginAccount.max; i++) {
     expect((await attempt(`2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode).toBe(200);
   }

@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
 import { messages } from '@tuning/shared/messages';
-import { renderRoutes, stubApi } from '../../features/auth/test/render-route.tsx';
+import {
+  currentLocation as location,
+  renderRoutes,
+  resetBrowserState,
+  stubApi,
+} from '../../features/auth/test/render-route.tsx';
 import { Component as UserDetailsRoute } from './user-details.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-const location = () => screen.getByTestId('location').textContent;
+afterEach(resetBrowserState);
 
 test('user details without a userId goes to /error', async () => {
   renderRoutes(

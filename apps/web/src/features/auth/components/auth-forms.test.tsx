@@ -4,21 +4,19 @@ import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
-import { renderRoutes, stubApi } from '../test/render-route.tsx';
+import {
+  currentLocation as location,
+  renderRoutes,
+  resetBrowserState,
+  stubApi,
+} from '../test/render-route.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-const location = () => screen.getByTestId('location').textContent;
+afterEach(resetBrowserState);
 
 test('signup checks SPEC rules, then saves the identity and goes to the details step', async () => {
   const calls = stubApi({

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { createMemoryRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
@@ -68,3 +69,14 @@ export function renderRoutes(
   );
   return { ...view, router, queryClient };
 }
+
+/** After each test: no stubbed fetch, no cookies, empty storage. */
+export function resetBrowserState(): void {
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** The path the LocationProbe shows. */
+export const currentLocation = () => screen.getByTestId('location').textContent;
