@@ -1,6 +1,6 @@
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from './llm-provider.ts';
-import { composeReply } from './offline/compose.ts';
+import { composeReply, offlineClassifier } from './offline/compose.ts';
 
 /**
  * The offline persona engine: not a language model. It reads each message with real language
@@ -26,6 +26,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 export function createOfflinePersonaEngine(options: { wordDelayMs?: number } = {}): LlmProvider {
   const wordDelayMs = options.wordDelayMs ?? 0;
+  // Trained now, at start-up, rather than on the first student's message.
+  offlineClassifier();
   const replyTo = (context: LlmContext): string => {
     if (!isCharacterId(context.characterId)) throw new Error('unknown character');
     return composeReply({

@@ -44,8 +44,16 @@ export interface ComposedReply {
   category: Category;
 }
 
-const classifier = trainClassifier();
-const read = (text: string) => analyse(text, classifier.knows);
+/**
+ * The intent classifier, trained (about half a second) the first time it is needed: when the
+ * offline engine is created, so a server with a model configured never trains it.
+ */
+let trained: ReturnType<typeof trainClassifier> | undefined;
+export function offlineClassifier(): ReturnType<typeof trainClassifier> {
+  trained ??= trainClassifier();
+  return trained;
+}
+const read = (text: string) => analyse(text, offlineClassifier().knows);
 const pageSearch = createLoreSearch(STORY_LORE);
 
 /** Each character's closest ally: who "your best friend" means. */
@@ -286,6 +294,7 @@ function categorise(text: string, self: CharacterId): Reading {
   const analysis = read(text);
   if (analysis.crisisPhrase) return { analysis, category: 'crisis' };
   if (analysis.language !== 'en') return { analysis, category: 'other_language' };
+  const classifier = offlineClassifier();
   const classification = classifier.classify(analysis);
   let category: Category = classification.intent;
   if (category === 'crisis' && classification.margin < 0.5) {
