@@ -53,6 +53,35 @@ export interface OnlineUser {
   profilePic: string;
 }
 
+/**
+ * Where a connection's presence stream stands. Each instance numbers what it sends to its own
+ * sockets: a delta is `version` one past the one before it, so a gap (a lost frame, a reconnect)
+ * shows and the client asks for a fresh snapshot by joining again.
+ */
+export interface PresenceMeta {
+  version: number;
+  /** People online (not sockets: two tabs are one person), on every instance. */
+  online: number;
+}
+
+/** `currentUsers`, to the joining socket only: everyone when `complete`, else the first page. */
+export interface PresenceSnapshotMeta extends PresenceMeta {
+  complete: boolean;
+}
+
+/**
+ * `userJoined` / `userLeft`, to everyone else: the people who came or went since the last one; in a
+ * storm only the count (`partial`), the people left out to keep every frame small.
+ */
+export interface PresenceDeltaMeta extends PresenceMeta {
+  partial: boolean;
+}
+
+/** At most this many people in a snapshot; the count is always exact. */
+export const PRESENCE_SNAPSHOT_MAX = 100;
+/** A delta names at most this many people; a larger one carries only the count. */
+export const PRESENCE_DELTA_PEOPLE_MAX = 20;
+
 export interface UserTypingEvent {
   username: string;
   isTyping: boolean;
@@ -67,9 +96,9 @@ export type ChatHistoryAck = ({ ok: true } & ChatHistoryPage) | { ok: false; err
 export interface ServerToClientEvents {
   message: (message: ChatMessage) => void;
   chatHistory: (messages: ChatMessage[]) => void;
-  userJoined: (users: OnlineUser[]) => void;
-  userLeft: (users: OnlineUser[]) => void;
-  currentUsers: (users: OnlineUser[]) => void;
+  userJoined: (users: OnlineUser[], meta: PresenceDeltaMeta) => void;
+  userLeft: (users: OnlineUser[], meta: PresenceDeltaMeta) => void;
+  currentUsers: (users: OnlineUser[], meta: PresenceSnapshotMeta) => void;
   userTyping: (event: UserTypingEvent) => void;
 }
 

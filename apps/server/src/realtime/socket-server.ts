@@ -6,6 +6,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import {
   CHAT_MAX_PACKET_BYTES,
   type ClientToServerEvents,
+  type OnlineUser,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import type { Config } from '../config.ts';
@@ -27,6 +28,17 @@ export interface SocketData {
 interface InterServerEvents {
   /** A chat message was stored: cached history pages are out of date. */
   chatStored: () => void;
+  /** A person's first socket on `instance` joined (`present`) or their last one left. */
+  presenceChange: (change: {
+    instance: string;
+    seq: number;
+    user: OnlineUser;
+    present: boolean;
+  }) => void;
+  /** Every instance answers with the people it holds sockets of. */
+  presenceSync: (
+    ack: (reply: { instance: string; seq: number; users: OnlineUser[] }) => void,
+  ) => void;
 }
 
 export type RealtimeServer = Server<

@@ -16,7 +16,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { connectClient, nextEvent, sleep, type ChatClient } from '../../../test/socket-client.ts';
+import { connectClient, nextEvent, type ChatClient } from '../../../test/socket-client.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -112,9 +112,13 @@ describe('sendMessage', () => {
     expect(await send(a, payload)).toEqual({ received: true });
     expect(await send(a, payload)).toEqual({ received: true });
     expect(await send(a, payload)).toEqual({ received: true });
-    await sleep(300);
-    expect(await countMessages()).toBe(1);
-    expect(seen).toHaveLength(1);
+    // A later message must reach Bob after any copy of the first one would have.
+    const marker = { message: 'after', messageId: newMessageId(alice.id) };
+    const markerSeen = nextEvent(b, 'message', (message) => message.messageId === marker.messageId);
+    expect(await send(a, marker)).toEqual({ received: true });
+    await markerSeen;
+    expect(await countMessages()).toBe(2);
+    expect(seen.map((message) => message.messageId)).toEqual([payload.messageId, marker.messageId]);
     // Another user cannot reuse it.
     expect(await send(b, { message: 'mine', messageId: payload.messageId })).toMatchObject({
       received: false,
@@ -227,22 +231,31 @@ describe('presence and typing', () => {
     const bob = await createUser(t.database.db);
     const b = await client(bob);
     const tab1 = await client(alice);
-    const tab2 = await client(alice);
-    const [now] = await nextEvent(b, 'currentUsers', (list) => list.length === 2, 3000);
+    const [, joined] = await nextEvent(b, 'userJoined', (list) => list[0]?.userId === alice.id);
+    expect(joined.online).toBe(2);
+    const tab2 = await connectClient(baseUrl, { cookie: alice.cookie });
+    clients.push(tab2);
+    const snapshot = nextEvent(tab2, 'currentUsers');
+    tab2.emit('join');
+    const [now, meta] = await snapshot;
     expect(now.map((u) => u.userId).sort()).toEqual([alice.id, bob.id].sort());
+    expect(meta).toMatchObject({ online: 2, complete: true });
 
-    const seen: string[][] = [];
-    b.on('userLeft', (list) => seen.push(list.map((u) => u.userId)));
-    b.on('currentUsers', (list) => seen.push(list.map((u) => u.userId)));
+    const left: string[] = [];
+    b.on('userLeft', (list) => left.push(...list.map((u) => u.userId)));
     tab1.close();
-    await sleep(1500);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((ids) => ids.length === 2 && ids.includes(alice.id))).toBe(true);
+    // Whatever closing tab 1 caused comes before carol's arrival.
+    const carol = await createUser(t.database.db);
+    await client(carol);
+    const [, three] = await nextEvent(b, 'userJoined', (list) => list[0]?.userId === carol.id);
+    expect(three.online).toBe(3);
+    expect(left).toEqual([]);
 
-    const left = nextEvent(b, 'userLeft');
+    const gone = nextEvent(b, 'userLeft');
     tab2.close();
-    const [after] = await left;
-    expect(after.map((u) => u.userId)).toEqual([bob.id]);
+    const [after, afterMeta] = await gone;
+    expect(after.map((u) => u.userId)).toEqual([alice.id]);
+    expect(afterMeta.online).toBe(2);
   });
 
   test('typing reaches others, not the typer, and expires by itself and on disconnect', async () => {

@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  TYPING_EXPIRY_MS,
-  type ChatHistoryAck,
-  type OnlineUser,
-  type SendMessageAck,
-} from '@tuning/shared/chat';
+import { TYPING_EXPIRY_MS, type ChatHistoryAck, type SendMessageAck } from '@tuning/shared/chat';
 import {
   getChatHistorySchema,
   joinSchema,
@@ -20,19 +15,13 @@ import {
   type RealtimeServer,
   type RealtimeSocket,
 } from '../../realtime/socket-server.ts';
+import { registerChatPresence } from './chat.presence.ts';
 import type { ChatService } from './chat.service.ts';
 
 /** The longest one chat send may wait (behind the sends before it, and for the database). */
 export const SEND_TIMEOUT_MS = 8000;
 /** Typing broadcasts from one user are forwarded at most this often; the expiry timer still resets. */
 const TYPING_FORWARD_MS = 1000;
-/** A second presence broadcast after a change settles races between instances. */
-const PRESENCE_SETTLE_MS = 1000;
-/**
- * At most one presence list broadcast per gap; changes in between are folded into one. The list goes
- * to everyone, so the gap grows with the connections here: 2 ms each, from 250 ms up to 3 s.
- */
-const presenceGapMs = (connections: number) => Math.min(3000, Math.max(250, connections * 2));
 
 function invalid(schemaError: z.ZodError): ErrorBody {
   return { code: 'BAD_REQUEST', message: describeIssue(schemaError) };
@@ -52,11 +41,6 @@ function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
 /** An ack that may be missing or not a function (untrusted clients). */
 function ackOf<T>(ack: unknown): (value: T) => void {
   return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
-}
-
-function authorOf(socket: RealtimeSocket): OnlineUser {
-  const { userId, username, fullName, profilePic } = socket.data;
-  return { userId, username, fullName, profilePic };
 }
 
 /** The group chat over Socket.IO: SPEC §7 events, one handler each. */
@@ -96,56 +80,7 @@ export function registerChatSocket(
       });
   });
 
-  // --- presence: people, not sockets; computed from every instance's sockets -------------------
-  async function onlineUsers(): Promise<OnlineUser[]> {
-    const sockets = await io.fetchSockets();
-    const byUser = new Map<string, OnlineUser>();
-    for (const socket of sockets) {
-      if (socket.data.joined && !byUser.has(socket.data.userId)) {
-        byUser.set(socket.data.userId, authorOf(socket as unknown as RealtimeSocket));
-      }
-    }
-    return [...byUser.values()].sort((a, b) => a.username.localeCompare(b.username));
-  }
-
-  let presenceChain: Promise<void> = Promise.resolve();
-  let settleTimer: NodeJS.Timeout | undefined;
-  let closed = false;
-  function enqueuePresence(event: 'userJoined' | 'userLeft' | 'currentUsers'): void {
-    presenceChain = presenceChain
-      .then(async () => {
-        if (closed) return;
-        io.emit(event, await onlineUsers());
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'presence broadcast failed'));
-  }
-  // A join storm (a restart, a lecture starting) must not send the whole list to everyone once
-  // per person (O(n^2) frames, O(n^3) bytes): the first change goes out at once, later ones within
-  // the gap are folded into one (docs/benchmarks.md, join storm).
-  let lastPresenceAt = 0;
-  let trailingTimer: NodeJS.Timeout | undefined;
-  let trailingEvent: 'userJoined' | 'userLeft' = 'userJoined';
-  function broadcastPresence(event: 'userJoined' | 'userLeft'): void {
-    const wait = lastPresenceAt + presenceGapMs(io.engine.clientsCount) - Date.now();
-    if (wait <= 0 && !trailingTimer) {
-      lastPresenceAt = Date.now();
-      enqueuePresence(event);
-    } else {
-      trailingEvent = event;
-      trailingTimer ??= setTimeout(
-        () => {
-          trailingTimer = undefined;
-          lastPresenceAt = Date.now();
-          enqueuePresence(trailingEvent);
-        },
-        Math.max(0, wait),
-      );
-      trailingTimer.unref();
-    }
-    clearTimeout(settleTimer);
-    settleTimer = setTimeout(() => enqueuePresence('currentUsers'), PRESENCE_SETTLE_MS);
-    settleTimer.unref();
-  }
+  const presence = registerChatPresence(io, { log, multiInstance: deps.multiInstance });
 
   // --- typing: per user, expires by itself ------------------------------------------------------
   const typing = new Map<string, { timer: NodeJS.Timeout; forwardedAt: number }>();
@@ -164,15 +99,8 @@ export function registerChatSocket(
 
   io.on('connection', (socket) => {
     socket.on('join', (payload) => {
-      if (!joinSchema.safeParse(payload).success) return;
-      const wasJoined = socket.data.joined;
-      socket.data.joined = true;
-      void onlineUsers()
-        .then((users) => {
-          if (socket.connected) socket.emit('currentUsers', users);
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'presence lookup failed'));
-      if (!wasJoined) broadcastPresence('userJoined');
+      // Joining again asks for a fresh snapshot (the client saw a gap in the deltas).
+      if (joinSchema.safeParse(payload).success) presence.join(socket);
     });
 
     socket.on('getChatHistory', (payload, ack) => {
@@ -271,15 +199,13 @@ export function registerChatSocket(
     socket.on('disconnect', () => {
       if (!socket.data.joined) return;
       stopTyping(socket);
-      broadcastPresence('userLeft');
+      presence.leave(socket);
     });
   });
 
   return {
     close() {
-      closed = true;
-      clearTimeout(settleTimer);
-      clearTimeout(trailingTimer);
+      presence.close();
       for (const entry of typing.values()) clearTimeout(entry.timer);
       typing.clear();
     },

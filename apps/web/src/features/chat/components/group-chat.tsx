@@ -20,7 +20,7 @@ export function GroupChat({
       <ChatHeader
         user={user}
         userLoading={userLoading}
-        onlineCount={chat.onlineUsers.length}
+        onlineCount={chat.presence.online}
         connected={chat.connected}
       />
       <MessageList

@@ -252,19 +252,38 @@ test('typing: others are listed, then removed on false or after a quiet spell; s
   expect(result.current.typers).toEqual([]);
 });
 
-test('presence lists replace each other; unmount removes every listener', () => {
+test('presence: snapshot, then deltas; a gap asks for a fresh snapshot; unmount removes every listener', () => {
   const { result, unmount } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
+  expect(socket.sent('join')).toHaveLength(1);
   const person = (userId: string) => ({
     userId,
     username: userId,
     fullName: userId,
     profilePic: '',
   });
-  socket.fire('currentUsers', [person('a'), person('b')]);
-  expect(result.current.onlineUsers).toHaveLength(2);
-  socket.fire('userLeft', [person('a')]);
-  expect(result.current.onlineUsers).toHaveLength(1);
+  socket.fire('currentUsers', [person('a'), person('b')], {
+    version: 3,
+    online: 2,
+    complete: true,
+  });
+  expect(result.current.presence.online).toBe(2);
+  socket.fire('userLeft', [person('a')], { version: 4, online: 1, partial: false });
+  expect(result.current.presence.online).toBe(1);
+  expect([...result.current.presence.people.keys()]).toEqual(['b']);
+  expect(socket.sent('join')).toHaveLength(1);
+
+  // Delta 5 never came: the client joins again for a snapshot and keeps what it had meanwhile.
+  socket.fire('userJoined', [person('c')], { version: 6, online: 3, partial: false });
+  expect(socket.sent('join')).toHaveLength(2);
+  expect(result.current.presence.online).toBe(1);
+  socket.fire('currentUsers', [person('b'), person('c'), person('d')], {
+    version: 6,
+    online: 3,
+    complete: true,
+  });
+  expect(result.current.presence.online).toBe(3);
+
   unmount();
   expect(socket.listenerCount()).toBe(0);
   expect(source.released).toBe(1);

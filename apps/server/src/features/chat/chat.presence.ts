@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PRESENCE_DELTA_PEOPLE_MAX,
+  PRESENCE_SNAPSHOT_MAX,
+  type OnlineUser,
+} from '@tuning/shared/chat';
+import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-server.ts';
+import { PresenceView } from './presence-view.ts';
+
+/** The joined sockets of this instance: the ones presence deltas go to. */
+const PRESENCE_ROOM = 'presence';
+/** How often instances compare lists, which also forgets an instance that died. */
+export const PRESENCE_SYNC_MS = 30_000;
+/**
+ * Deltas go out at most once per gap; changes in between are netted into one. The gap grows with
+ * the connections here, 2 ms each, from 100 ms to 3 s: in a join storm a client gets a few small
+ * frames, not one per person (docs/benchmarks.md, join storm).
+ */
+const deltaGapMs = (connections: number) => Math.min(3000, Math.max(100, connections * 2));
+
+export interface ChatPresence {
+  /** A socket joined the room: it gets the snapshot, everyone else a delta. */
+  join(socket: RealtimeSocket): void;
+  /** A joined socket left. */
+  leave(socket: RealtimeSocket): void;
+  close(): void;
+}
+
+function personOf(socket: RealtimeSocket): OnlineUser {
+  const { userId, username, fullName, profilePic } = socket.data;
+  return { userId, username, fullName, profilePic };
+}
+
+/**
+ * Who is online, by person, sent as a snapshot to the one who joins and as small deltas to the
+ * others (ADR 0004). Each instance keeps the whole view: its own sockets, and what the other
+ * instances announce (each change once over Redis, plus a full comparison every PRESENCE_SYNC_MS
+ * that also drops an instance that stopped answering). Deltas go to this instance's sockets only,
+ * numbered per instance, so a client sees one gap-free sequence from the instance it is on.
+ */
+export function registerChatPresence(
+  io: RealtimeServer,
+  deps: { log: FastifyBaseLogger; multiInstance: boolean; syncMs?: number },
+): ChatPresence {
+  const { log, multiInstance } = deps;
+  const view = new PresenceView(randomUUID());
+  let version = 0;
+  let seq = 0;
+  let closed = false;
+
+  let lastDeltaAt = 0;
+  let deltaTimer: NodeJS.Timeout | undefined;
+  function sendDeltas(): void {
+    deltaTimer = undefined;
+    lastDeltaAt = Date.now();
+    const { joined, left } = view.takeChanges();
+    const room = io.local.to(PRESENCE_ROOM);
+    for (const [event, people] of [
+      ['userLeft', left],
+      ['userJoined', joined],
+    ] as const) {
+      if (people.length === 0) continue;
+      version += 1;
+      const partial = people.length > PRESENCE_DELTA_PEOPLE_MAX;
+      room.emit(event, partial ? [] : people, { version, online: view.online, partial });
+    }
+  }
+  function changed(): void {
+    if (closed || deltaTimer || !view.hasChanges) return;
+    const wait = lastDeltaAt + deltaGapMs(io.engine.clientsCount) - Date.now();
+    if (wait <= 0) sendDeltas();
+    else deltaTimer = setTimeout(sendDeltas, wait).unref();
+  }
+
+  function announce(user: OnlineUser, present: boolean): void {
+    if (!multiInstance || closed) return;
+    seq += 1;
+    io.serverSideEmit('presenceChange', { instance: view.instance, seq, user, present });
+  }
+
+  io.on('presenceChange', (change) => {
+    view.applyRemote(change.instance, change.seq, change.user, change.present);
+    changed();
+  });
+  io.on('presenceSync', (ack) => {
+    ack({ instance: view.instance, seq, users: view.localUsers() });
+  });
+
+  function sync(): void {
+    if (closed) return;
+    io.serverSideEmit('presenceSync', (error, replies) => {
+      if (closed) return;
+      // Only a round every instance answered may forget the ones that did not (a timeout gives
+      // the answers that came).
+      if (error) log.warn({ err: error }, 'presence sync: not every instance answered');
+      else {
+        const answered = new Set(replies.map((reply) => reply.instance));
+        for (const instance of view.remoteInstances()) {
+          if (!answered.has(instance)) view.dropRemote(instance);
+        }
+      }
+      for (const reply of replies) view.replaceRemote(reply);
+      changed();
+    });
+  }
+  let syncTimer: NodeJS.Timeout | undefined;
+  let firstSync: NodeJS.Timeout | undefined;
+  if (multiInstance) {
+    // Once the adapter's subscriptions are up, then now and then.
+    firstSync = setTimeout(sync, 500).unref();
+    syncTimer = setInterval(sync, deps.syncMs ?? PRESENCE_SYNC_MS).unref();
+  }
+
+  return {
+    join(socket) {
+      const first = !socket.data.joined;
+      socket.data.joined = true;
+      const user = personOf(socket);
+      if (first && view.addSocket(user)) announce(user, true);
+      // The snapshot before the room: the deltas this socket gets are all newer than it.
+      const { users, complete } = view.snapshot(PRESENCE_SNAPSHOT_MAX);
+      socket.emit('currentUsers', users, { version, online: view.online, complete });
+      void socket.join(PRESENCE_ROOM);
+      changed();
+    },
+    leave(socket) {
+      if (!socket.data.joined) return;
+      socket.data.joined = false;
+      const gone = view.removeSocket(socket.data.userId);
+      if (gone) announce(gone, false);
+      changed();
+    },
+    close() {
+      closed = true;
+      clearTimeout(deltaTimer);
+      clearTimeout(firstSync);
+      clearInterval(syncTimer);
+    },
+  };
+}

@@ -1,0 +1,419 @@
+import {
+  CHAT_HISTORY_PAGE,
+  CHAT_HISTORY_WAIT_MS,
+  CHAT_LOADING_FALLBACK_MS,
+  newMessageId,
+  TYPING_EXPIRY_MS,
+  type ChatHistoryPage,
+  type ChatMessage,
+  type OnlineUser,
+  type PresenceDeltaMeta,
+  type PresenceSnapshotMeta,
+  type SendMessagePayload,
+  type UserTypingEvent,
+} from '@tuning/shared/chat';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import type { AppSocket } from '../../../lib/socket.ts';
+import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
+import {
+  firstSeq,
+  loadStoredMessages,
+  mergeMessages,
+  saveMessages,
+  type LocalMessage,
+} from './chat-messages.ts';
+import { applyDelta, applySnapshot, noPresence, type PresenceState } from './presence-state.ts';
+import {
+  applyNewestPage,
+  joinWithoutGap,
+  pageIsBehind,
+  type MessageStore,
+} from './sync-history.ts';
+
+const ACK_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2000;
+
+export interface Typer {
+  userId: string;
+  name: string;
+  expiresAt: number;
+}
+
+/** What the chat screen shows; a new object whenever anything in it changes. */
+export interface ChatSnapshot {
+  messages: LocalMessage[];
+  presence: PresenceState;
+  typers: Typer[];
+  connected: boolean;
+  historyLoaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  sending: boolean;
+}
+
+/** Where the socket comes from: the app's one connection, or a test's fake. */
+export interface SocketSource {
+  acquire(): AppSocket;
+  release(): void;
+}
+
+/** History over HTTP: the first page does not wait for the socket, older pages neither. */
+export interface HistorySource {
+  /** The newest page if it is already here (the route's loader asked for it). */
+  held(): ChatHistoryPage | undefined;
+  /** The newest page, usually already requested by the route's loader. */
+  newest(): Promise<ChatHistoryPage>;
+  page(cursor: ChatHistoryCursor): Promise<ChatHistoryPage>;
+}
+
+function toPayload(message: LocalMessage): SendMessagePayload {
+  return {
+    message: message.message,
+    messageId: message.messageId,
+    timestamp: message.timestamp,
+    userId: message.userId,
+    username: message.username,
+    fullName: message.fullName,
+    profilePic: message.profilePic,
+  };
+}
+
+/**
+ * SPEC §4 group chat, without React: the socket's life, history, presence, typing and sending,
+ * as a store the screen subscribes to. The messages kept on this browser show at once; the newest
+ * page comes over HTTP while the socket connects; once joined, the socket's own newest page (and
+ * catch-up after each reconnect) and live messages merge in, one entry per messageId, in the
+ * server's order. One session per chat screen; nothing lives at module level.
+ */
+export class ChatSession {
+  private state: ChatSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly source: SocketSource;
+  private readonly history: HistorySource;
+  private readonly storage: Storage;
+  private user: CurrentUserProfile | undefined;
+  private socket: AppSocket | undefined;
+  private flushing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private typerTimer: ReturnType<typeof setInterval> | undefined;
+  private historyQueue: Promise<void> = Promise.resolve();
+  private readonly store: MessageStore = {
+    current: () => this.state.messages,
+    apply: (update) => this.setMessages(update(this.state.messages)),
+  };
+
+  constructor(deps: { source: SocketSource; history: HistorySource; storage: Storage }) {
+    this.source = deps.source;
+    this.history = deps.history;
+    this.storage = deps.storage;
+    // The first render: the stored messages, and the newest page joined to them if it is here.
+    const stored = loadStoredMessages(this.storage);
+    const page = this.history.held();
+    const joined = page && joinWithoutGap(stored, page);
+    this.state = {
+      messages: joined ?? stored,
+      presence: noPresence,
+      typers: [],
+      connected: false,
+      historyLoaded: joined ? true : stored.length > 0,
+      hasOlder: joined ? page.hasMore : stored.length > 0,
+      loadingOlder: false,
+      sending: false,
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ChatSnapshot => this.state;
+
+  private set(patch: Partial<ChatSnapshot>): void {
+    this.state = { ...this.state, ...patch };
+    if (patch.messages) saveMessages(this.storage, patch.messages);
+    if (patch.typers) this.watchTypers();
+    for (const listener of this.listeners) listener();
+  }
+
+  private setMessages(messages: LocalMessage[]): void {
+    if (messages !== this.state.messages) this.set({ messages });
+  }
+
+  /**
+   * History changes one at a time, each on what the previous one left: a page is compared with
+   * the messages as they are when it goes in, and a page asked for later is newer.
+   */
+  private inTurn(task: () => Promise<void>): Promise<void> {
+    const run = this.historyQueue.then(task);
+    this.historyQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private askNewerOverHttp = (cursor: { after: number }) =>
+    this.history.page(cursor).catch(() => undefined);
+
+  /** The newest page over HTTP, as soon as the screen mounts. Returns the unmount. */
+  loadNewest(): () => void {
+    let active = true;
+    this.history
+      .newest()
+      .then((page) =>
+        this.inTurn(async () => {
+          // Behind what is held (the socket was quicker, or the stored copy is from another
+          // database): nothing to add, and only a page read now may drop anything.
+          if (!active || pageIsBehind(page, this.state.messages)) return;
+          await applyNewestPage(page, this.askNewerOverHttp, this.store);
+          this.set({ hasOlder: page.hasMore, historyLoaded: true });
+        }),
+      )
+      // Signed out or unreachable: the session bootstrap and the socket deal with it.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }
+
+  /** The signed-in user's fields for what they send next (a profile edit does not reconnect). */
+  setUser(user: CurrentUserProfile | undefined): void {
+    this.user = user;
+  }
+
+  /** One send attempt: 'retry' leaves the message pending for later. */
+  private async sendOne(socket: AppSocket, message: LocalMessage) {
+    const mark = (patch: Partial<LocalMessage>) =>
+      this.setMessages(
+        this.state.messages.map((m) =>
+          m.messageId === message.messageId && m.pending ? { ...m, ...patch } : m,
+        ),
+      );
+    try {
+      const ack = await socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('sendMessage', toPayload(message));
+      if (ack.received) {
+        mark({ pending: false });
+        return 'ok';
+      }
+      if (['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(ack.error.code)) return 'retry';
+      mark({ pending: false, failed: ack.error.message });
+      return 'failed';
+    } catch {
+      return 'retry';
+    }
+  }
+
+  private retryLater(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.flushPending(), RETRY_DELAY_MS);
+  }
+
+  /** Sends what is still pending, oldest first; dedupe by messageId on the server makes it safe. */
+  private async flushPending(): Promise<void> {
+    const { socket, user } = this;
+    if (!socket || !user || this.flushing) return;
+    this.flushing = true;
+    try {
+      const waiting = this.state.messages.filter((m) => m.pending && m.userId === user.uid);
+      for (const message of waiting) {
+        if (!socket.connected) return;
+        if ((await this.sendOne(socket, message)) === 'retry') return this.retryLater();
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** The socket's life for one signed-in user. Returns the disconnect. */
+  connect(user: CurrentUserProfile): () => void {
+    this.user = user;
+    // Messages another account typed on this browser and never sent are not this user's to send.
+    this.setMessages(this.state.messages.filter((m) => !(m.pending && m.userId !== user.uid)));
+    const socket = this.source.acquire();
+    this.socket = socket;
+    let historyWait: ReturnType<typeof setTimeout> | undefined;
+    let historyRetry: ReturnType<typeof setTimeout> | undefined;
+    const markLoaded = () => {
+      if (!this.state.historyLoaded) this.set({ historyLoaded: true });
+    };
+    const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
+
+    const ask = (payload: ChatHistoryCursor | Record<string, never>) =>
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('getChatHistory', payload)
+        .then((ack) => (ack.ok ? ack : undefined))
+        .catch(() => undefined);
+
+    /** The newest page, then, when the client already had messages, what it missed in between. */
+    const syncHistory = (): Promise<void> =>
+      this.inTurn(async () => {
+        const page = await ask({});
+        if (!page) {
+          // No answer (a slow or restarting server): ask again while still connected.
+          clearTimeout(historyRetry);
+          historyRetry = setTimeout(() => {
+            if (socket.connected) void syncHistory();
+          }, RETRY_DELAY_MS);
+          return;
+        }
+        await applyNewestPage(page, ask, this.store);
+        this.set({ hasOlder: page.hasMore });
+        markLoaded();
+      });
+
+    const join = () => {
+      const current = this.user ?? user;
+      socket.emit('join', {
+        userId: current.uid,
+        username: current.userName,
+        fullName: current.fullName,
+        profilePic: current.userProfilePic,
+      });
+    };
+    const onConnect = () => {
+      this.set({ connected: true });
+      join();
+      clearTimeout(historyWait);
+      historyWait = setTimeout(markLoaded, CHAT_HISTORY_WAIT_MS);
+      void syncHistory();
+      void this.flushPending();
+    };
+    // The count stays on screen; deltas wait for the snapshot the next join brings.
+    const onDisconnect = () =>
+      this.set({
+        connected: false,
+        typers: [],
+        presence: { ...this.state.presence, version: null },
+      });
+    const onConnectError = () => {
+      this.set({ connected: false });
+      markLoaded();
+    };
+    const onMessage = (message: ChatMessage) =>
+      this.setMessages(mergeMessages(this.state.messages, [message]));
+    const onHistory = (list: ChatMessage[]) => {
+      this.setMessages(mergeMessages(this.state.messages, list));
+      this.set({ hasOlder: list.length >= CHAT_HISTORY_PAGE });
+      markLoaded();
+    };
+    const onSnapshot = (users: OnlineUser[], meta: PresenceSnapshotMeta) =>
+      this.set({ presence: applySnapshot(users, meta) });
+    const onDelta = (kind: 'joined' | 'left') => (users: OnlineUser[], meta: PresenceDeltaMeta) => {
+      const { state, resync } = applyDelta(this.state.presence, kind, users, meta);
+      if (state !== this.state.presence) this.set({ presence: state });
+      // A missed delta: joining again brings a fresh snapshot.
+      if (resync) join();
+    };
+    const onJoined = onDelta('joined');
+    const onLeft = onDelta('left');
+    const onTyping = (event: UserTypingEvent) => {
+      if (event.userId === user.uid) return;
+      const others = this.state.typers.filter((t) => t.userId !== event.userId);
+      if (!event.isTyping) return this.set({ typers: others });
+      const name = event.fullName || event.username || 'Someone';
+      this.set({
+        typers: [
+          ...others,
+          { userId: event.userId, name, expiresAt: Date.now() + TYPING_EXPIRY_MS },
+        ],
+      });
+    };
+
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onConnectError);
+    socket.on('message', onMessage);
+    socket.on('chatHistory', onHistory);
+    socket.on('currentUsers', onSnapshot);
+    socket.on('userJoined', onJoined);
+    socket.on('userLeft', onLeft);
+    socket.on('userTyping', onTyping);
+    if (socket.connected) onConnect();
+
+    return () => {
+      clearTimeout(fallback);
+      clearTimeout(historyWait);
+      clearTimeout(historyRetry);
+      clearTimeout(this.retryTimer);
+      clearInterval(this.typerTimer);
+      this.typerTimer = undefined;
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onConnectError);
+      socket.off('message', onMessage);
+      socket.off('chatHistory', onHistory);
+      socket.off('currentUsers', onSnapshot);
+      socket.off('userJoined', onJoined);
+      socket.off('userLeft', onLeft);
+      socket.off('userTyping', onTyping);
+      this.socket = undefined;
+      this.source.release();
+    };
+  }
+
+  /** A typer who goes quiet (or whose instance died) disappears by itself. */
+  private watchTypers(): void {
+    if (this.state.typers.length === 0) {
+      clearInterval(this.typerTimer);
+      this.typerTimer = undefined;
+      return;
+    }
+    this.typerTimer ??= setInterval(() => {
+      const now = Date.now();
+      const alive = this.state.typers.filter((t) => t.expiresAt > now);
+      if (alive.length !== this.state.typers.length) this.set({ typers: alive });
+    }, 1000);
+  }
+
+  send(text: string): void {
+    const { user } = this;
+    if (!user) {
+      console.error('Cannot send a message: the user is not loaded');
+      return;
+    }
+    if (!text.trim() || this.state.sending) return;
+    const message: LocalMessage = {
+      message: text,
+      timestamp: Date.now(),
+      userId: user.uid,
+      username: user.userName,
+      fullName: user.fullName,
+      profilePic: user.userProfilePic,
+      messageId: newMessageId(user.uid),
+      pending: true,
+    };
+    this.setMessages(mergeMessages(this.state.messages, [message]));
+    const socket = this.socket;
+    if (!socket?.connected) {
+      console.warn('Offline: the message will be sent when the connection is back');
+      return;
+    }
+    this.set({ sending: true });
+    void this.sendOne(socket, message).then((result) => {
+      this.set({ sending: false });
+      if (result === 'retry') this.retryLater();
+    });
+  }
+
+  /** The page before the oldest message held, over HTTP (it does not need the socket). */
+  loadOlder(): void {
+    const { hasOlder, loadingOlder, messages } = this.state;
+    if (!hasOlder || loadingOlder || firstSeq(messages) === undefined) return;
+    this.set({ loadingOlder: true });
+    void this.inTurn(async () => {
+      // Read in turn: a catch-up that kept only the newest page moves the oldest one.
+      const before = firstSeq(this.state.messages);
+      if (before === undefined) return;
+      const page = await this.history.page({ before }).catch(() => undefined);
+      if (!page) return;
+      this.setMessages(mergeMessages(this.state.messages, page.messages));
+      this.set({ hasOlder: page.hasMore });
+    }).finally(() => this.set({ loadingOlder: false }));
+  }
+
+  setTyping(isTyping: boolean): void {
+    const { socket, user } = this;
+    if (socket?.connected && user) socket.emit('typing', { username: user.userName, isTyping });
+  }
+}
