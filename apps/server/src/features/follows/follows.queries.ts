@@ -56,24 +56,26 @@ function entryColumns(viewerId: string) {
   };
 }
 
-/** The newest `limit` followers of a user. */
-export async function listFollowers(db: Db, userId: string, viewerId: string, limit: number) {
+/**
+ * The newest `limit` people on one side of a user's follows: `followers` (who follows them) or
+ * `following` (whom they follow).
+ */
+export async function listFollowSide(
+  db: Db,
+  side: 'followers' | 'following',
+  userId: string,
+  viewerId: string,
+  limit: number,
+) {
+  const [listed, of] =
+    side === 'followers'
+      ? [follows.followerId, follows.followeeId]
+      : [follows.followeeId, follows.followerId];
   return db
     .select(entryColumns(viewerId))
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(eq(follows.followeeId, userId))
-    .orderBy(desc(follows.createdAt))
-    .limit(limit);
-}
-
-/** The newest `limit` users a user follows. */
-export async function listFollowing(db: Db, userId: string, viewerId: string, limit: number) {
-  return db
-    .select(entryColumns(viewerId))
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(eq(follows.followerId, userId))
+    .innerJoin(users, eq(users.id, listed))
+    .where(eq(of, userId))
     .orderBy(desc(follows.createdAt))
     .limit(limit);
 }

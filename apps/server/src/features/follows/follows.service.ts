@@ -8,13 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProfileById, findProfileByUserName } from '../users/users.queries.ts';
 import { toCard } from '../users/user-card.ts';
-import {
-  followersCount,
-  isFollowing,
-  listFollowers,
-  listFollowing,
-  setFollow,
-} from './follows.queries.ts';
+import { followersCount, isFollowing, listFollowSide, setFollow } from './follows.queries.ts';
 
 /** Lists stop here; the counts on the profile stay exact. */
 export const FOLLOW_LIST_LIMIT = 500;
@@ -30,8 +24,8 @@ export function createFollowsService(deps: { db: Db }) {
 
   async function lists(userId: string, viewerId: string): Promise<FollowListsResponse> {
     const [followers, following] = await Promise.all([
-      listFollowers(db, userId, viewerId, FOLLOW_LIST_LIMIT),
-      listFollowing(db, userId, viewerId, FOLLOW_LIST_LIMIT),
+      listFollowSide(db, 'followers', userId, viewerId, FOLLOW_LIST_LIMIT),
+      listFollowSide(db, 'following', userId, viewerId, FOLLOW_LIST_LIMIT),
     ]);
     const toEntry = (row: (typeof followers)[number]): FollowListEntry => ({
       ...toCard(row),
