@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, describeValidationError } from './app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from './database-errors.ts';
 
 /** Maps every thrown error to a status and `{ code, message }`; 5xx details stay in the log. */
@@ -10,6 +11,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       return reply.status(error.status).send({ code: error.code, message: error.message });
+    }
+    // A body, parameter or query string that failed its route schema: told like `parseInput`.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        code: 'BAD_REQUEST',
+        message: describeValidationError(error.validation, error.validationContext),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -134,6 +134,31 @@ test('signup enforces the SPEC rules with their messages', async () => {
   const unknown = await post(app, '/api/signup', signupBody({ admin: true }));
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().message).toBe('Unknown field: admin');
+  const invalid = await post(app, '/api/signup', signupBody({ phoneOrEmail: 'kai@yahoo.com' }));
+  expect(invalid.json()).toEqual({
+    code: 'BAD_REQUEST',
+    message: `phoneOrEmail: ${messages.invalidGmail}`,
+  });
+  const empty = await post(app, '/api/signup');
+  expect(empty.json()).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'phoneOrEmail: Invalid input: expected string, received undefined',
+  });
+});
+
+test('POST currentuser needs no body; a malformed one is a 400 for the signed-in, a 401 for others', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const bare = await post(app, '/api/currentuser', undefined, { cookie: user.cookie });
+  expect(bare.statusCode).toBe(200);
+  expect(bare.body).toBe(JSON.stringify({ userId: user.id }));
+  const wrong = await post(app, '/api/currentuser', { userId: 5 }, { cookie: user.cookie });
+  expect(wrong.json()).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'userId: Invalid input: expected string, received number',
+  });
+  const anonymous = await post(app, '/api/currentuser', { userId: 5 });
+  expect(anonymous.statusCode).toBe(401);
 });
 
 test('emails and user names are unique regardless of case', async () => {
@@ -384,6 +409,12 @@ test('reset refuses a bad format with 400 and an unknown token with 404', async 
   expect(weak.json().message).toBe(messages.resetInvalid);
   const missing = await post(app, '/api/resetpassword', { newPassword: 'newpass2@' });
   expect(missing.statusCode).toBe(400);
+  // SPEC §8: every malformed reset, whatever its fault, has the same answer.
+  for (const body of [undefined, {}, { token: 'x'.repeat(43), newPassword: 'newpass2@', a: 1 }]) {
+    const malformed = await post(app, '/api/resetpassword', body);
+    expect(malformed.statusCode, JSON.stringify(body)).toBe(400);
+    expect(malformed.json()).toEqual({ code: 'BAD_REQUEST', message: messages.resetInvalid });
+  }
   const unknown = await post(app, '/api/resetpassword', {
     token: 'x'.repeat(43),
     newPassword: 'newpass2@',

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authTexts,
   confirmEmailBodySchema,
@@ -10,8 +11,17 @@ import {
   userDetailsBodySchema,
 } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
+import {
+  currentUserCollegeResponseSchema,
+  currentUserResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  signupResponseSchema,
+  userAuthResponseSchema,
+  userIdResponseSchema,
+} from '@tuning/shared/responses';
 import type { Config } from '../../config.ts';
-import { AppError, parseInput } from '../../lib/app-error.ts';
+import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';
 import type { AuthService } from './auth.service.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -24,7 +34,11 @@ export interface AuthRoutesOptions {
   sessions: SessionService;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, options) => {
+/**
+ * Throttles and the session check run as preValidation hooks: before the body is checked against
+ * its schema, so a malformed request still counts, and an anonymous one is a 401, not a 400.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { config, sessions, auth } = options;
   const secure = config.secureCookies;
 
@@ -49,10 +63,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   app.post(
     '/signup',
-    { preHandler: throttle(app, [THROTTLES.signupIp, THROTTLES.signupAccount]) },
+    {
+      schema: { body: bodyOf(signupBodySchema), response: { 201: signupResponseSchema } },
+      preValidation: throttle(app, [THROTTLES.signupIp, THROTTLES.signupAccount]),
+    },
     async (request, reply) => {
-      const body = parseInput(signupBodySchema, request.body);
-      const result = await auth.signup(body);
+      const result = await auth.signup(request.body);
       setSessionCookie(reply, result.session);
       return reply.status(201).send({
         userId: result.userId,
@@ -62,15 +78,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     },
   );
 
-  app.post('/signup/userdetails', { preHandler: app.requireUser }, async (request) => {
-    const body = parseInput(userDetailsBodySchema, request.body);
-    return auth.submitUserDetails(currentUserId(request), body);
-  });
+  app.post(
+    '/signup/userdetails',
+    {
+      schema: { body: bodyOf(userDetailsBodySchema), response: { 200: userIdResponseSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request) => auth.submitUserDetails(currentUserId(request), request.body),
+  );
 
   app.post(
     '/login',
     {
-      preHandler: throttle(
+      schema: { body: bodyOf(loginBodySchema), response: { 200: loginResponseSchema } },
+      preValidation: throttle(
         app,
         [THROTTLES.loginIp, THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
         messages.resetTooMany,
@@ -78,39 +99,57 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       ),
     },
     async (request, reply) => {
-      const body = parseInput(loginBodySchema, request.body);
       const previous = await sessions.resolve(request.cookies[config.sessionCookie]);
-      const result = await auth.login(body, previous);
+      const result = await auth.login(request.body, previous);
       setSessionCookie(reply, result.session);
       return { userId: result.userId, userEmail: result.userEmail };
     },
   );
 
-  app.post('/logout', async (request, reply) => {
-    const session = await sessions.resolve(request.cookies[config.sessionCookie]);
-    await auth.logout(session);
-    clearSessionCookie(reply);
-    return { message: authTexts.loggedOut };
-  });
-
-  app.get('/userauth', { preHandler: app.requireUser }, async (request) =>
-    auth.userAuth(currentUserId(request)),
+  app.post(
+    '/logout',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const session = await sessions.resolve(request.cookies[config.sessionCookie]);
+      await auth.logout(session);
+      clearSessionCookie(reply);
+      return { message: authTexts.loggedOut };
+    },
   );
 
-  app.get('/currentuser', { preHandler: app.requireUser }, async (request) => ({
-    currentUserData: await auth.currentUserData(currentUserId(request)),
-  }));
+  app.get(
+    '/userauth',
+    { schema: { response: { 200: userAuthResponseSchema } }, preValidation: app.requireUser },
+    async (request) => auth.userAuth(currentUserId(request)),
+  );
+
+  app.get(
+    '/currentuser',
+    { schema: { response: { 200: currentUserResponseSchema } }, preValidation: app.requireUser },
+    async (request) => ({ currentUserData: await auth.currentUserData(currentUserId(request)) }),
+  );
 
   // The client sends its userId cookie; the answer is always the session's own id (DESIGN 2).
-  app.post('/currentuser', { preHandler: app.requireUser }, async (request) => {
-    parseInput(currentUserIdBodySchema, request.body);
-    return { userId: currentUserId(request) };
-  });
+  app.post(
+    '/currentuser',
+    {
+      schema: { body: bodyOf(currentUserIdBodySchema), response: { 200: userIdResponseSchema } },
+      preValidation: app.requireUser,
+    },
+    async (request) => ({ userId: currentUserId(request) }),
+  );
 
-  app.post('/currentusercollege', { preHandler: app.requireUser }, async (request) => {
-    parseInput(currentUserIdBodySchema, request.body);
-    return auth.currentUserCollege(currentUserId(request));
-  });
+  app.post(
+    '/currentusercollege',
+    {
+      schema: {
+        body: bodyOf(currentUserIdBodySchema),
+        response: { 200: currentUserCollegeResponseSchema },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request) => auth.currentUserCollege(currentUserId(request)),
+  );
 
   const forgotEmailsPerAccount = app.createRateLimit({
     max: FORGOT_EMAILS_PER_HOUR,
@@ -124,12 +163,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   });
   app.post(
     '/forgotpassword',
-    { preHandler: throttle(app, [THROTTLES.forgotIp, THROTTLES.forgotAccount]) },
+    {
+      schema: { body: bodyOf(forgotPasswordBodySchema), response: { 200: messageResponseSchema } },
+      preValidation: throttle(app, [THROTTLES.forgotIp, THROTTLES.forgotAccount]),
+    },
     async (request) => {
-      const body = parseInput(forgotPasswordBodySchema, request.body);
       const emailsLeft = await forgotEmailsPerAccount(request);
       if (emailsLeft.isAllowed || !emailsLeft.isExceeded) {
-        await auth.requestPasswordReset(body.phoneOrEmail);
+        await auth.requestPasswordReset(request.body.phoneOrEmail);
       }
       return { message: messages.forgotSent };
     },
@@ -137,10 +178,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   app.post(
     '/resetpassword',
-    { preHandler: throttle(app, [THROTTLES.resetIp, THROTTLES.resetAccount]) },
+    {
+      schema: { body: bodyOf(resetPasswordBodySchema), response: { 200: messageResponseSchema } },
+      // SPEC §8: any malformed reset request is 'Invalid token or password format'.
+      attachValidation: true,
+      preValidation: throttle(app, [THROTTLES.resetIp, THROTTLES.resetAccount]),
+    },
     async (request, reply) => {
-      const body = parseResetBody(request.body);
-      await auth.resetPassword(body.token, body.newPassword);
+      if (request.validationError) throw new AppError('BAD_REQUEST', messages.resetInvalid);
+      await auth.resetPassword(request.body.token, request.body.newPassword);
       clearSessionCookie(reply);
       return { message: messages.resetSuccess };
     },
@@ -148,30 +194,25 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
 
   app.post(
     '/confirm-email',
-    { preHandler: throttle(app, [THROTTLES.confirmIp]) },
+    {
+      schema: { body: bodyOf(confirmEmailBodySchema), response: { 200: messageResponseSchema } },
+      preValidation: throttle(app, [THROTTLES.confirmIp]),
+    },
     async (request) => {
-      const body = parseInput(confirmEmailBodySchema, request.body);
-      await auth.confirmEmail(body.token);
+      await auth.confirmEmail(request.body.token);
       return { message: authTexts.emailConfirmed };
     },
   );
 
   app.post(
     '/resend-confirmation',
-    { preHandler: [app.requireUser, throttle(app, [THROTTLES.resendAccount])] },
+    {
+      schema: { response: { 200: messageResponseSchema } },
+      preValidation: [app.requireUser, throttle(app, [THROTTLES.resendAccount])],
+    },
     async (request) => {
       const sent = await auth.resendConfirmation(currentUserId(request));
       return { message: sent ? authTexts.confirmationSent : authTexts.emailAlreadyConfirmed };
     },
   );
 };
-
-/** SPEC §8: any malformed reset request is 'Invalid token or password format'. */
-function parseResetBody(body: unknown) {
-  try {
-    return parseInput(resetPasswordBodySchema, body);
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError('BAD_REQUEST', messages.resetInvalid);
-    throw error;
-  }
-}

@@ -116,6 +116,15 @@ test('400 for bad bodies: blank or long message, forged roles, foreign senders, 
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json().code).toBe('BAD_REQUEST');
     }
+    // Told like every other route: the first issue, its field named; the stream is checked alike.
+    for (const url of ['/api/tyson-response', '/api/yurei-response/stream']) {
+      const blank = await t.app.inject(post(user.cookie, url, { message: ' ' }));
+      expect(blank.statusCode, url).toBe(400);
+      expect(blank.json(), url).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'message: must not be blank',
+      });
+    }
     const unknown = await t.app.inject(
       post(user.cookie, '/api/gandalf-response', { message: 'hi', conversationHistory: [] }),
     );

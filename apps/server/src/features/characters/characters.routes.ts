@@ -1,8 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { characterCards } from './cards.ts';
-import { AI_CHAT_BODY_BYTES, TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
+import {
+  AI_CHAT_BODY_BYTES,
+  characterChatRequestSchema,
+  TRUNCATED_REPLY_CODE,
+} from '@tuning/shared/characters/chat';
+import { characterChatResponseSchema } from '@tuning/shared/responses';
 import { currentUserId } from '../auth/authenticate.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { CharacterService } from './characters.service.ts';
 
@@ -28,10 +34,10 @@ function writeShutdown(reply: FastifyReply, partial: string): void {
 }
 
 /** `POST /api/{slug}-response` (SPEC §7) and its streaming twin, for each of the five. */
-export async function characterRoutes(
-  app: FastifyInstance,
-  { characters }: CharacterRoutesOptions,
-): Promise<void> {
+export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = async (
+  app,
+  { characters },
+) => {
   // One limiter for all ten routes, so the count is per user across the five characters.
   const limitReplies = app.rateLimit({
     max: LIMITS.characterReplies.perUser.max,
@@ -42,7 +48,8 @@ export async function characterRoutes(
     bodyLimit: AI_CHAT_BODY_BYTES,
     // Checked before the body is read, so anonymous callers never get to upload a history.
     onRequest: app.requireUser,
-    preHandler: limitReplies,
+    // Counted before the body is checked, so malformed requests use up the budget too.
+    preValidation: limitReplies,
   };
 
   // Streams in flight end, marked, when the server shuts down, so a deploy never waits on a model.
@@ -52,59 +59,72 @@ export async function characterRoutes(
   });
 
   for (const card of Object.values(characterCards)) {
-    app.post(`/${card.id}-response`, routeOptions, async (request) => {
-      const response = await characters.reply(currentUserId(request), card.id, request.body);
-      return { response };
-    });
+    // The character's own messages in the history may carry any of its names.
+    const body = bodyOf(characterChatRequestSchema([card.displayName, card.name, card.id]));
 
-    app.post(`/${card.id}-response/stream`, routeOptions, async (request, reply) => {
-      const turn = await characters.begin(currentUserId(request), card.id, request.body);
-      const abort = new AbortController();
-      openStreams.add(abort);
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      let text = '';
-      try {
-        for await (const piece of characters.stream(turn.context, abort.signal)) {
-          if (abort.signal.aborted) break;
-          text += piece;
-          writeEvent(reply, 'token', { text: piece });
+    app.post(
+      `/${card.id}-response`,
+      { ...routeOptions, schema: { body, response: { 200: characterChatResponseSchema } } },
+      async (request) => {
+        const response = await characters.reply(currentUserId(request), card.id, request.body);
+        return { response };
+      },
+    );
+
+    // Server-Sent Events: written to the socket, so no response schema.
+    app.post(
+      `/${card.id}-response/stream`,
+      { ...routeOptions, schema: { body } },
+      async (request, reply) => {
+        const turn = await characters.begin(currentUserId(request), card.id, request.body);
+        const abort = new AbortController();
+        openStreams.add(abort);
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+        });
+        let text = '';
+        try {
+          for await (const piece of characters.stream(turn.context, abort.signal)) {
+            if (abort.signal.aborted) break;
+            text += piece;
+            writeEvent(reply, 'token', { text: piece });
+          }
+          if (!abort.signal.aborted) writeEvent(reply, 'done', { response: text.trim() });
+          else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
+        } catch (error) {
+          const known = error instanceof AppError ? error : undefined;
+          if (!known)
+            request.log.error({ err: error, reqId: request.id }, 'character stream failed');
+          const partial = text.trim();
+          // Some text came, then the model failed or timed out: a cut reply, never a `done`.
+          writeEvent(
+            reply,
+            'error',
+            partial
+              ? {
+                  code: TRUNCATED_REPLY_CODE,
+                  message: known?.message ?? 'The reply was cut short',
+                  partial,
+                }
+              : {
+                  code: known?.code ?? 'INTERNAL',
+                  message: known?.message ?? 'Internal server error',
+                },
+          );
+        } finally {
+          openStreams.delete(abort);
+          await turn.release(text.trim().length > 0);
+          reply.raw.end();
         }
-        if (!abort.signal.aborted) writeEvent(reply, 'done', { response: text.trim() });
-        else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
-      } catch (error) {
-        const known = error instanceof AppError ? error : undefined;
-        if (!known) request.log.error({ err: error, reqId: request.id }, 'character stream failed');
-        const partial = text.trim();
-        // Some text came, then the model failed or timed out: a cut reply, never a `done`.
-        writeEvent(
-          reply,
-          'error',
-          partial
-            ? {
-                code: TRUNCATED_REPLY_CODE,
-                message: known?.message ?? 'The reply was cut short',
-                partial,
-              }
-            : {
-                code: known?.code ?? 'INTERNAL',
-                message: known?.message ?? 'Internal server error',
-              },
-        );
-      } finally {
-        openStreams.delete(abort);
-        await turn.release(text.trim().length > 0);
-        reply.raw.end();
-      }
-    });
+      },
+    );
   }
-}
+};

@@ -1,13 +1,10 @@
 import { findCharacterCard, type CharacterCard } from './cards.ts';
-import {
-  characterChatRequestSchema,
-  type CharacterChatRequest,
-} from '@tuning/shared/characters/chat';
+import type { CharacterChatRequest } from '@tuning/shared/characters/chat';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { AppError, parseInput } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { buildCharacterContext } from './character-context.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
@@ -44,7 +41,6 @@ export function createCharacterService(deps: CharacterServiceDeps) {
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
   const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();
-  const schemas = new Map<string, ReturnType<typeof characterChatRequestSchema>>();
 
   function cardFor(slug: string): CharacterCard {
     const card = findCharacterCard(slug);
@@ -52,22 +48,12 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     return card;
   }
 
-  function parseBody(card: CharacterCard, body: unknown): CharacterChatRequest {
-    let schema = schemas.get(card.id);
-    if (!schema) {
-      schema = characterChatRequestSchema([card.displayName, card.name, card.id]);
-      schemas.set(card.id, schema);
-    }
-    return parseInput(schema, body);
-  }
-
   /**
-   * Validates and reserves: the caller must call `release` when the reply is over. Errors here
-   * (400, 409, 429) happen before any reply is started.
+   * Reserves: the caller must call `release` when the reply is over. Errors here (404, 409, 429)
+   * happen before any reply is started. `input` is the body as the route's schema parsed it.
    */
-  async function begin(userId: string, slug: string, body: unknown) {
+  async function begin(userId: string, slug: string, input: CharacterChatRequest) {
     const card = cardFor(slug);
-    const input = parseBody(card, body);
     const key = `${userId}:${card.id}`;
     if (!(await inFlight.acquire(key))) {
       throw new AppError('CONFLICT', `${card.displayName} is still answering your last message`);
@@ -120,8 +106,8 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       return llm.stream(context, signal);
     },
 
-    async reply(userId: string, slug: string, body: unknown): Promise<string> {
-      const turn = await begin(userId, slug, body);
+    async reply(userId: string, slug: string, input: CharacterChatRequest): Promise<string> {
+      const turn = await begin(userId, slug, input);
       let produced = false;
       try {
         const text = await llm.reply(turn.context);

@@ -89,6 +89,19 @@ test('GET /api/chat/history wants a session and one whole-number cursor', async 
     expect(response.statusCode, query).toBe(400);
     expect(response.json(), query).toMatchObject({ code: 'BAD_REQUEST' });
   }
+  // The messages are the ones parseInput gave: the first issue, its field named.
+  const told = async (query: string) =>
+    (
+      await testApp!.app.inject({
+        method: 'GET',
+        url: `/api/chat/history${query}`,
+        headers: { cookie: alice.cookie },
+      })
+    ).json();
+  expect(await told('?before=abc')).toEqual({ code: 'BAD_REQUEST', message: 'Invalid input' });
+  expect(await told('?limit=10')).toEqual({ code: 'BAD_REQUEST', message: 'Unknown field: limit' });
+  const signedOutBad = await testApp.app.inject({ method: 'GET', url: '/api/chat/history?x=1' });
+  expect(signedOutBad.statusCode).toBe(401);
 });
 
 test('a message sent over the socket is on the very next newest page, even one just served', async () => {

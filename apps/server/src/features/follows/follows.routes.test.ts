@@ -1,8 +1,16 @@
+import cookie from '@fastify/cookie';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, expect, test } from 'vitest';
 import { follows, users } from '../../db/schema.ts';
+import { registerErrorHandler } from '../../lib/error-handler.ts';
+import { registerAuthentication } from '../auth/authenticate.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { followsRoutes } from './follows.routes.ts';
+import type { FollowsService } from './follows.service.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -115,6 +123,89 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
     payload: { targetUserName: a.userName, action: 'follow' },
   });
   expect(anonymous.statusCode).toBe(401);
+});
+
+test('a malformed parameter or body is the JSON 400 it always was, after the session check', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const a = await createUser(database.db);
+  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    app.inject({ method, url, headers: { cookie: a.cookie }, ...(payload ? { payload } : {}) });
+  const badRequest = (message: string) => ({ code: 'BAD_REQUEST', message });
+
+  // A URL parameter is told without its name: it is a single value.
+  const long = await call('GET', `/api/userfollowstats/${'x'.repeat(61)}`);
+  expect(long.statusCode).toBe(400);
+  expect(long.json()).toEqual(badRequest('Too big: expected string to have <=60 characters'));
+  const blank = await call('GET', '/api/userfollowstat/%20');
+  expect(blank.json()).toEqual(badRequest('Too small: expected string to have >=1 characters'));
+  expect((await call('GET', '/api/userfollowstats/a%00b')).json()).toEqual(
+    badRequest('Invalid character'),
+  );
+
+  // A body field is named; no body is checked as `{}`.
+  expect(
+    (await call('POST', '/api/follow', { targetUserName: 'x', action: 'like' })).json(),
+  ).toEqual(badRequest('action: Invalid option: expected one of "follow"|"unfollow"'));
+  expect((await call('POST', '/api/follow')).json()).toEqual(
+    badRequest('targetUserName: Invalid input: expected string, received undefined'),
+  );
+  expect(
+    (await call('POST', '/api/follow', { targetUserName: 'x', action: 'follow', by: 'y' })).json(),
+  ).toEqual(badRequest('Unknown field: by'));
+
+  // Signed out, the answer is 401 whatever the input.
+  const anonymous = await app.inject({
+    method: 'GET',
+    url: `/api/userfollowstats/${'x'.repeat(61)}`,
+  });
+  expect(anonymous.statusCode).toBe(401);
+});
+
+/** The follows routes alone, built like the app (same compilers and error handler), on a stub. */
+async function followsApp(stub: Partial<FollowsService>) {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  const sessions = { resolve: async () => ({ userId: 'u1', sessionHash: 'h' }) };
+  registerAuthentication(app, sessions as unknown as SessionService, 'token');
+  await app.register(followsRoutes, { prefix: '/api', follows: stub as FollowsService });
+  return app;
+}
+
+test('answers are checked against their schema: an unlisted field or a wrong type is a 500', async () => {
+  const answers: unknown[] = [];
+  const app = await followsApp({ status: async () => answers.shift() as never });
+  try {
+    const ask = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/userfollowstats/ada',
+        headers: { cookie: 'token=t' },
+      });
+
+    answers.push({ isFollowing: true, followers: 2 });
+    const good = await ask();
+    expect(good.statusCode).toBe(200);
+    expect(good.body).toBe('{"isFollowing":true,"followers":2}');
+
+    for (const wrong of [
+      { isFollowing: true, followers: 2, email: 'ada.secret@gmail.com' },
+      { isFollowing: 'yes', followers: 2 },
+      { isFollowing: true },
+      { isFollowing: true, followers: 2.5 },
+    ]) {
+      answers.push(wrong);
+      const response = await ask();
+      expect(response.statusCode, JSON.stringify(wrong)).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+      expect(response.body).not.toContain('secret');
+    }
+  } finally {
+    await app.close();
+  }
 });
 
 test('50 concurrent follow/unfollow calls on one pair leave the counts equal to the rows', async () => {

@@ -1,33 +1,44 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { followSchema, lookupNameSchema } from '@tuning/shared/profile';
-import { parseInput } from '../../lib/app-error.ts';
+import { followListsResponseSchema, followStatusSchema } from '@tuning/shared/responses';
+import { bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { viewedUserName } from '../users/viewed-user.ts';
 import type { FollowsService } from './follows.service.ts';
 
-export const followsRoutes: FastifyPluginAsync<{ follows: FollowsService }> = async (
+export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> = async (
   app,
   { follows },
 ) => {
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
+  const status = { response: { 200: followStatusSchema } };
+  const lists = { response: { 200: followListsResponseSchema } };
 
-  app.post('/follow', auth, async (request) =>
-    follows.follow(currentUserId(request), parseInput(followSchema, request.body)),
+  app.post(
+    '/follow',
+    { ...auth, schema: { body: bodyOf(followSchema), ...status } },
+    async (request) => follows.follow(currentUserId(request), request.body),
   );
 
-  app.get<{ Params: { userName: string } }>('/userfollowstats/:userName', auth, async (request) =>
-    follows.status(currentUserId(request), parseInput(lookupNameSchema, request.params.userName)),
+  app.get(
+    '/userfollowstats/:userName',
+    { ...auth, schema: { params: z.object({ userName: lookupNameSchema }), ...status } },
+    async (request) => follows.status(currentUserId(request), request.params.userName),
   );
 
-  app.get<{ Params: { username: string } }>('/userfollowstat/:username', auth, async (request) =>
-    follows.status(currentUserId(request), parseInput(lookupNameSchema, request.params.username)),
+  app.get(
+    '/userfollowstat/:username',
+    { ...auth, schema: { params: z.object({ username: lookupNameSchema }), ...status } },
+    async (request) => follows.status(currentUserId(request), request.params.username),
   );
 
-  app.get('/followerfollowinglistprofile', auth, async (request) =>
+  app.get('/followerfollowinglistprofile', { ...auth, schema: lists }, async (request) =>
     follows.ownLists(currentUserId(request)),
   );
 
-  app.get('/followerfollowinglist', auth, async (request) =>
+  // The viewed user comes from ?userName= or the cookie gotouserprofile set (viewedUserName).
+  app.get('/followerfollowinglist', { ...auth, schema: lists }, async (request) =>
     follows.listsOf(currentUserId(request), viewedUserName(request)),
   );
 };

@@ -23,6 +23,14 @@ test('GET /api/health answers 503 when the database is down', async () => {
   expect(response.statusCode).toBe(503);
 });
 
+test('the answer is checked against its schema: a value it does not allow is a 500', async () => {
+  testApp = await createTestApp();
+  (testApp.database as { kind: string }).kind = 'sqlite';
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+});
+
 test('unknown /api paths answer a JSON 404', async () => {
   testApp = await createTestApp();
   const response = await testApp.app.inject({

@@ -1,21 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@tuning/shared/responses';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
 ) => {
-  app.get('/health', async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', database: database.kind });
+      }
+    },
+  );
 };

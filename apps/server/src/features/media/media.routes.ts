@@ -1,8 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { deletePhotoSchema, PHOTO_MAX_BYTES } from '@tuning/shared/profile';
+import {
+  deletePhotoResponseSchema,
+  profileImageResponseSchema,
+  uploadPhotoResponseSchema,
+} from '@tuning/shared/responses';
 import { LIMITS } from '../../lib/limits.ts';
-import { AppError, parseInput } from '../../lib/app-error.ts';
+import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -11,29 +17,39 @@ export const UPLOADS_PER_MINUTE = LIMITS.photoUploads.perUser.max;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Any string: a user id that is not a UUID names no user, so it is a 404 (below), not a 400. */
+const userIdParams = z.object({ userId: z.string() });
+
 function userIdParam(value: string): string {
   if (!UUID.test(value)) throw new AppError('NOT_FOUND', 'No such user');
   return value.toLowerCase();
 }
 
-export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (
+  app,
+  { media },
+) => {
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
   const limitUploads = app.rateLimit({
     max: UPLOADS_PER_MINUTE,
     timeWindow: LIMITS.photoUploads.perUser.windowMs,
     keyGenerator: (request) => `photo:${request.session?.userId ?? request.ip}`,
   });
 
-  app.get<{ Params: { userId: string } }>('/profile-image/:userId', auth, async (request) => {
-    return media.photoUrl(userIdParam(request.params.userId));
-  });
+  app.get(
+    '/profile-image/:userId',
+    { ...auth, schema: { params: userIdParams, response: { 200: profileImageResponseSchema } } },
+    async (request) => media.photoUrl(userIdParam(request.params.userId)),
+  );
 
-  // The URL carries ?v=<upload time>, so the bytes behind one URL never change.
-  app.get<{ Params: { userId: string } }>(
+  // The URL carries ?v=<upload time>, so the bytes behind one URL never change. The answer is the
+  // image's bytes, so it has no response schema.
+  app.get(
     '/profile-image/:userId/photo.webp',
+    { schema: { params: userIdParams } },
     async (request, reply) => {
       const photo = await media.photo(userIdParam(request.params.userId));
       return reply
@@ -47,7 +63,11 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (a
   // Signed in before the body is read; then the per-user limit.
   app.post(
     '/uploadprofilepic',
-    { onRequest: app.requireUser, preHandler: limitUploads },
+    {
+      schema: { response: { 200: uploadPhotoResponseSchema } },
+      onRequest: app.requireUser,
+      preValidation: limitUploads,
+    },
     async (request) => {
       const userId = currentUserId(request);
       if (!request.isMultipart()) {
@@ -69,8 +89,12 @@ export const mediaRoutes: FastifyPluginAsync<{ media: MediaService }> = async (a
     },
   );
 
-  app.delete('/deleteprofilepic', auth, async (request) => {
-    const { publicId } = parseInput(deletePhotoSchema, request.body);
-    return media.remove(currentUserId(request), publicId);
-  });
+  app.delete(
+    '/deleteprofilepic',
+    {
+      ...auth,
+      schema: { body: bodyOf(deletePhotoSchema), response: { 200: deletePhotoResponseSchema } },
+    },
+    async (request) => media.remove(currentUserId(request), request.body.publicId),
+  );
 };

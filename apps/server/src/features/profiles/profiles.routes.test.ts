@@ -101,6 +101,36 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
     headers: { cookie: a.cookie },
   });
   expect(search.statusCode).toBe(400);
+  // Query strings and bodies are told as they always were: the first issue, its field named.
+  const socialize = async (query: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/allcurrentuser${query}`,
+        headers: { cookie: a.cookie },
+      })
+    ).json();
+  expect(await socialize('?limit=abc')).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'limit: Invalid input: expected number, received NaN',
+  });
+  expect(await socialize('?limit=101')).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'limit: Too big: expected number to be <=100',
+  });
+  expect(await socialize('?sort=name')).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'Unknown field: sort',
+  });
+  const empty = await app.inject({
+    method: 'PUT',
+    url: '/api/currentuser',
+    headers: { cookie: a.cookie },
+  });
+  expect(empty.json()).toEqual({
+    code: 'BAD_REQUEST',
+    message: 'fullName: Invalid input: expected string, received undefined',
+  });
   const viewed = await app.inject({
     method: 'GET',
     url: '/api/otheruserprofile',

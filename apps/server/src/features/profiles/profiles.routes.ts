@@ -1,21 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkUsernameSchema,
   goToUserProfileSchema,
   socializeQuerySchema,
   updateProfileSchema,
 } from '@tuning/shared/profile';
-import { parseInput } from '../../lib/app-error.ts';
+import {
+  goToUserProfileResponseSchema,
+  otherUserProfileResponseSchema,
+  socializeResponseSchema,
+  updateProfileResponseSchema,
+  usernameAvailabilityResponseSchema,
+} from '@tuning/shared/responses';
+import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { ProfilesService } from './profiles.service.ts';
 import { rememberViewedUser, viewedUserName } from '../users/viewed-user.ts';
 
-export const profilesRoutes: FastifyPluginAsync<{
+export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
   secureCookies: boolean;
 }> = async (app, { profiles, secureCookies }) => {
-  const auth = { preHandler: app.requireUser };
+  const auth = { preValidation: app.requireUser };
   // The availability check answers "does this name exist": fine for typing, not for scraping.
   const limitChecks = app.rateLimit({
     max: LIMITS.usernameCheck.perUser.max,
@@ -23,31 +30,66 @@ export const profilesRoutes: FastifyPluginAsync<{
     keyGenerator: (request) => `username:${request.session?.userId ?? request.ip}`,
   });
 
-  app.put('/currentuser', auth, async (request) =>
-    profiles.update(currentUserId(request), parseInput(updateProfileSchema, request.body)),
+  app.put(
+    '/currentuser',
+    {
+      ...auth,
+      schema: {
+        body: bodyOf(updateProfileSchema),
+        response: { 200: updateProfileResponseSchema },
+      },
+    },
+    async (request) => profiles.update(currentUserId(request), request.body),
+  );
+
+  // Counted before the body is checked, so malformed checks use up the budget too.
+  app.post(
+    '/check-username',
+    {
+      schema: {
+        body: bodyOf(checkUsernameSchema),
+        response: { 200: usernameAvailabilityResponseSchema },
+      },
+      onRequest: app.requireUser,
+      preValidation: limitChecks,
+    },
+    async (request) => ({
+      isAvailable: await profiles.isUserNameAvailable(
+        currentUserId(request),
+        request.body.userName,
+      ),
+    }),
   );
 
   app.post(
-    '/check-username',
-    { onRequest: app.requireUser, preHandler: limitChecks },
-    async (request) => {
-      const { userName } = parseInput(checkUsernameSchema, request.body);
-      return { isAvailable: await profiles.isUserNameAvailable(currentUserId(request), userName) };
+    '/gotouserprofile',
+    {
+      ...auth,
+      schema: {
+        body: bodyOf(goToUserProfileSchema),
+        response: { 200: goToUserProfileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const target = await profiles.requireProfile(request.body.ClickedUser);
+      rememberViewedUser(reply, target.userName, secureCookies);
+      return { isFollowing: await profiles.isFollowing(currentUserId(request), target.id) };
     },
   );
 
-  app.post('/gotouserprofile', auth, async (request, reply) => {
-    const { ClickedUser } = parseInput(goToUserProfileSchema, request.body);
-    const target = await profiles.requireProfile(ClickedUser);
-    rememberViewedUser(reply, target.userName, secureCookies);
-    return { isFollowing: await profiles.isFollowing(currentUserId(request), target.id) };
-  });
-
-  app.get('/otheruserprofile', auth, async (request) =>
-    profiles.otherProfile(currentUserId(request), viewedUserName(request)),
+  // The viewed user comes from ?userName= or the cookie gotouserprofile set (viewedUserName).
+  app.get(
+    '/otheruserprofile',
+    { ...auth, schema: { response: { 200: otherUserProfileResponseSchema } } },
+    async (request) => profiles.otherProfile(currentUserId(request), viewedUserName(request)),
   );
 
-  app.get('/allcurrentuser', auth, async (request) =>
-    profiles.socialize(currentUserId(request), parseInput(socializeQuerySchema, request.query)),
+  app.get(
+    '/allcurrentuser',
+    {
+      ...auth,
+      schema: { querystring: socializeQuerySchema, response: { 200: socializeResponseSchema } },
+    },
+    async (request) => profiles.socialize(currentUserId(request), request.query),
   );
 };
