@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { ruleFor } from '../lib/route-access.ts';
-import { NavBar } from '../components/nav-bar.tsx';
+import { NavBar } from './nav-bar.tsx';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner.tsx';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
 

@@ -8,7 +8,7 @@ import {
   renderRoutes,
   resetBrowserState,
   stubApi,
-} from '../../features/auth/test/render-route.tsx';
+} from '../../test/render-route.tsx';
 import { Component as UserDetailsRoute } from './user-details.tsx';
 
 afterEach(resetBrowserState);

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
-import { CharacterBackground } from './backgrounds.tsx';
 import { CharacterPortrait } from './portraits.tsx';
 
 test('each character has a labelled portrait at any size, and a decorative one', () => {
@@ -25,14 +24,4 @@ test('two portraits on one page do not share pattern ids', () => {
   );
   const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
   expect(new Set(ids).size).toBe(ids.length);
-});
-
-test('each character has a decorative chat background in their own colours', () => {
-  for (const character of CHARACTERS) {
-    const { container, unmount } = render(<CharacterBackground characterId={character.id} />);
-    const svg = container.querySelector('svg');
-    expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg?.querySelector('rect')?.getAttribute('fill')).toBe(character.colours.tint);
-    unmount();
-  }
 });

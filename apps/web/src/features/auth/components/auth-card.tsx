@@ -1,14 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import './auth.css';
 
-/** A tilted comic panel with a shouting caption: the frame of every account screen. */
-export function AuthCard(props: { title: string; burst?: string; children: ReactNode }) {
+/**
+ * A tilted comic panel with a shouting caption: the frame of every account screen, with its
+ * footer line of links.
+ */
+export function AuthCard(props: {
+  title: string;
+  burst?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <div className="auth-page">
       <section className="panel auth-card" aria-labelledby={titleId}>
         {props.burst && (
-          <span className="auth-card__burst" aria-hidden="true">
+          <span className="sticker auth-card__burst" aria-hidden="true">
             {props.burst}
           </span>
         )}
@@ -16,6 +24,7 @@ export function AuthCard(props: { title: string; burst?: string; children: React
           {props.title}
         </h1>
         {props.children}
+        {props.footer && <p className="auth-card__footer">{props.footer}</p>}
       </section>
     </div>
   );

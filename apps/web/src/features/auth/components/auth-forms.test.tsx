@@ -5,18 +5,50 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import {
+  advance,
   currentLocation as location,
+  fakeTimeouts,
+  pendingAnswer,
   renderRoutes,
   resetBrowserState,
   stubApi,
-} from '../test/render-route.tsx';
+} from '../../../test/render-route.tsx';
+import { useUserAuth } from '../api/get-user-auth.ts';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
+import { RESET_REDIRECT_MS, ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 afterEach(resetBrowserState);
+
+const renderSignup = () => renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+const renderReset = () =>
+  renderRoutes(
+    [{ path: '/reset-password', element: <ResetPasswordForm token="tok" /> }],
+    '/reset-password?token=tok',
+  );
+
+/** The banner beside a line that appears once the session check has answered. */
+function renderBanner() {
+  function SessionChecked() {
+    return useUserAuth().isSuccess ? <p>session checked</p> : null;
+  }
+  return renderRoutes(
+    [
+      {
+        path: '/home',
+        element: (
+          <>
+            <SessionChecked />
+            <ConfirmEmailBanner />
+          </>
+        ),
+      },
+    ],
+    '/home',
+  );
+}
 
 test('signup checks SPEC rules, then saves the identity and goes to the details step', async () => {
   const calls = stubApi({
@@ -25,7 +57,7 @@ test('signup checks SPEC rules, then saves the identity and goes to the details 
       body: { userId: 'u-1', userEmail: 'kai@gmail.com', message: messages.signupSuccess },
     }),
   });
-  renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  renderSignup();
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), 'kai@yahoo.com');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -71,22 +103,23 @@ test('signup shows the server message, or the SPEC fallbacks', async () => {
   stubApi({
     'POST /api/signup': () => ({ status: 409, body: { message: 'Username already taken' } }),
   });
-  const first = renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  const first = renderSignup();
   await fill();
   expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
   first.unmount();
 
   stubApi({ 'POST /api/signup': () => ({ status: 500 }) });
-  const second = renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  const second = renderSignup();
   await fill();
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupFailed);
   second.unmount();
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-  renderRoutes([{ path: '/signup', element: <SignupForm /> }], '/signup');
+  stubApi({
+    'POST /api/signup': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  renderSignup();
   await fill();
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupNetworkError);
 });
@@ -145,17 +178,9 @@ test('forgot password: disabled while empty, Sending..., and SPEC texts per stat
 });
 
 test('reset password validates, reads Updating..., and goes to /login 3 seconds after success', async () => {
-  let respond: (response: { status?: number; body?: unknown }) => void = () => {};
-  const calls = stubApi({
-    'POST /api/resetpassword': () =>
-      new Promise((resolve) => {
-        respond = resolve;
-      }),
-  });
-  renderRoutes(
-    [{ path: '/reset-password', element: <ResetPasswordForm token="tok" /> }],
-    '/reset-password?token=tok',
-  );
+  const server = pendingAnswer();
+  const calls = stubApi({ 'POST /api/resetpassword': server.handler });
+  renderReset();
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.fillAllFields);
@@ -179,20 +204,21 @@ test('reset password validates, reads Updating..., and goes to /login 3 seconds 
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
   expect(calls[0]?.body).toEqual({ token: 'tok', newPassword: 'abcdef1!' });
-  respond({ body: { message: messages.resetSuccess } });
-  expect(await screen.findByRole('status')).toHaveTextContent(messages.resetSuccess);
-  const shownAt = Date.now();
-  await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
+
+  fakeTimeouts();
+  server.answer({ body: { message: messages.resetSuccess } });
+  await advance(0);
+  expect(screen.getByRole('status')).toHaveTextContent(messages.resetSuccess);
+  await advance(RESET_REDIRECT_MS - 1);
+  expect(location()).toBe('/reset-password?token=tok');
+  await advance(1);
+  expect(location()).toBe('/login');
 });
 
 test('a failed reset shows the one SPEC text and logs the reason for the status', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   stubApi({ 'POST /api/resetpassword': () => ({ status: 401, body: {} }) });
-  renderRoutes(
-    [{ path: '/reset-password', element: <ResetPasswordForm token="tok" /> }],
-    '/reset-password?token=tok',
-  );
+  renderReset();
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('New Password'), 'abcdef1!');
   await user.type(screen.getByLabelText('Confirm Password'), 'abcdef1!');
@@ -224,7 +250,7 @@ test('the banner reminds an unconfirmed user and resends the link', async () => 
     }),
     'POST /api/resend-confirmation': () => ({ body: { message: authTexts.confirmationSent } }),
   });
-  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
+  renderBanner();
   expect(await screen.findByText(/Please confirm your email/)).toHaveTextContent('kai@gmail.com');
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Resend link' }));
   expect(await screen.findByRole('status')).toHaveTextContent(authTexts.confirmationSent);
@@ -232,14 +258,13 @@ test('the banner reminds an unconfirmed user and resends the link', async () => 
 });
 
 test('the banner stays away once the email is confirmed', async () => {
-  const calls = stubApi({
+  stubApi({
     'GET /api/userauth': () => ({
       body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true },
     }),
   });
-  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
-  await waitFor(() => expect(calls).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  renderBanner();
+  await screen.findByText('session checked');
   expect(screen.queryByText(/Please confirm your email/)).toBeNull();
 });
 
@@ -249,14 +274,14 @@ test('the banner can be dismissed for the browser session', async () => {
       body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: false },
     }),
   });
-  const first = renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
+  const first = renderBanner();
   await screen.findByText(/Please confirm your email/);
   await userEvent
     .setup({ delay: null })
     .click(screen.getByRole('button', { name: 'Dismiss the email reminder' }));
   expect(screen.queryByText(/Please confirm your email/)).toBeNull();
   first.unmount();
-  renderRoutes([{ path: '/home', element: <ConfirmEmailBanner /> }], '/home');
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  renderBanner();
+  await screen.findByText('session checked');
   expect(screen.queryByText(/Please confirm your email/)).toBeNull();
 });

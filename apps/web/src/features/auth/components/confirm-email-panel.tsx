@@ -25,7 +25,11 @@ export function ConfirmEmailPanel(props: { token: string }) {
   else if (confirmation.isError) error = failureText(confirmation.error);
 
   return (
-    <AuthCard title="Confirm your email" burst="Almost there!">
+    <AuthCard
+      title="Confirm your email"
+      burst="Almost there!"
+      footer={signedIn ? <Link to="/home">Go to Home</Link> : <Link to="/login">Go to login</Link>}
+    >
       {props.token && confirmation.isPending ? (
         <div className="spinner-wrap" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -52,9 +56,6 @@ export function ConfirmEmailPanel(props: { token: string }) {
           )}
         </div>
       )}
-      <p className="auth-card__footer">
-        {signedIn ? <Link to="/home">Go to Home</Link> : <Link to="/login">Go to login</Link>}
-      </p>
     </AuthCard>
   );
 }

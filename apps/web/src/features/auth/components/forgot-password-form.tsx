@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { isGmail } from '@tuning/shared/validation';
+import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 
 /** SPEC §8: 404 → 'User not found.'; any other failure → 'Failed to send reset email: {status}'. */
@@ -33,32 +35,28 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" burst="Help!">
+    <AuthCard
+      title="Forgot your password?"
+      burst="Help!"
+      footer={<Link to="/login">Back to login</Link>}
+    >
       <FormMessage error={result.error} success={result.success} />
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="forgot-email">Email</label>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="auth-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={forgot.isPending || email.length === 0}
-          >
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
-          </button>
-        </div>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <AuthSubmit
+          label="Send Reset Link"
+          pendingLabel="Sending..."
+          pending={forgot.isPending}
+          disabled={email.length === 0}
+        />
       </form>
-      <p className="auth-card__footer">
-        <Link to="/login">Back to login</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
+import { TextField } from '../../../components/text-field.tsx';
 import { readUserIdentity } from '../../../lib/user-identity.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -32,19 +34,25 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard title="Login to your account" burst="Welcome back!">
+    <AuthCard
+      title="Login to your account"
+      burst="Welcome back!"
+      footer={
+        <>
+          New here? <Link to="/signup">Create an account</Link>
+        </>
+      }
+    >
       <FormMessage error={error} />
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <PasswordField
           id="login-password"
           label="Password"
@@ -52,18 +60,12 @@ export function LoginForm() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <div className="auth-actions">
+        <AuthSubmit label="Sign in" pending={login.isPending}>
           <Link to="/forgot-password" className="auth-link auth-link--right">
             Forgot your password?
           </Link>
-          <button type="submit" className="button button--primary" disabled={login.isPending}>
-            Sign in
-          </button>
-        </div>
+        </AuthSubmit>
       </form>
-      <p className="auth-card__footer">
-        New here? <Link to="/signup">Create an account</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { isValidPassword } from '@tuning/shared/validation';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -57,7 +58,11 @@ export function ResetPasswordForm(props: { token: string }) {
 
   const done = Boolean(result.success);
   return (
-    <AuthCard title="Reset your password" burst="New start!">
+    <AuthCard
+      title="Reset your password"
+      burst="New start!"
+      footer={<Link to="/login">Back to login</Link>}
+    >
       <FormMessage error={result.error} success={result.success} />
       <form onSubmit={onSubmit} noValidate>
         <PasswordField
@@ -76,19 +81,13 @@ export function ResetPasswordForm(props: { token: string }) {
           autoComplete="new-password"
           disabled={done}
         />
-        <div className="auth-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={reset.isPending || done}
-          >
-            {reset.isPending ? 'Updating...' : 'Submit'}
-          </button>
-        </div>
+        <AuthSubmit
+          label="Submit"
+          pendingLabel="Updating..."
+          pending={reset.isPending}
+          disabled={done}
+        />
       </form>
-      <p className="auth-card__footer">
-        <Link to="/login">Back to login</Link>
-      </p>
     </AuthCard>
   );
 }

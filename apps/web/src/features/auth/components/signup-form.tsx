@@ -4,11 +4,13 @@ import { fullNameSchema } from '@tuning/shared/auth';
 import { userNameSchema } from '@tuning/shared/profile';
 import { messages } from '@tuning/shared/messages';
 import { isGmail, isValidPassword } from '@tuning/shared/validation';
+import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { IDENTITY_DAYS, saveUserIdentity } from '../../../lib/user-identity.ts';
 import { useUserAuth } from '../api/get-user-auth.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -94,41 +96,43 @@ export function SignupForm() {
   if (auth.isSuccess && !auth.isFetchedAfterMount) return <Navigate to="/home" replace />;
 
   return (
-    <AuthCard title="Create your account" burst="Join!">
+    <AuthCard
+      title="Create your account"
+      burst="Join!"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
       <FormMessage error={problem?.message} />
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            aria-invalid={invalid('email')}
-            onChange={(event) => set('email')(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-full-name">Full Name</label>
-          <input
-            id="signup-full-name"
-            autoComplete="name"
-            value={values.fullName}
-            aria-invalid={invalid('fullName')}
-            onChange={(event) => set('fullName')(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-user-name">Username</label>
-          <input
-            id="signup-user-name"
-            autoComplete="username"
-            autoCapitalize="none"
-            value={values.userName}
-            aria-invalid={invalid('userName')}
-            onChange={(event) => set('userName')(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          aria-invalid={invalid('email')}
+          onChange={set('email')}
+        />
+        <TextField
+          id="signup-full-name"
+          label="Full Name"
+          autoComplete="name"
+          value={values.fullName}
+          aria-invalid={invalid('fullName')}
+          onChange={set('fullName')}
+        />
+        <TextField
+          id="signup-user-name"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={values.userName}
+          aria-invalid={invalid('userName')}
+          onChange={set('userName')}
+        />
         <PasswordField
           id="signup-password"
           label="Create a Password"
@@ -138,15 +142,8 @@ export function SignupForm() {
           toggleSuffix=" Password"
           invalid={invalid('password')}
         />
-        <div className="auth-actions">
-          <button type="submit" className="button button--primary" disabled={signup.isPending}>
-            Sign up
-          </button>
-        </div>
+        <AuthSubmit label="Sign up" pending={signup.isPending} />
       </form>
-      <p className="auth-card__footer">
-        Already have an account? <Link to="/login">Log in</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { PRONOUNS } from '@tuning/shared/validation';
+import { TextField } from '../../../components/text-field.tsx';
 import {
   IDENTITY_DAYS_AFTER_DETAILS,
   readUserIdentity,
@@ -10,6 +11,7 @@ import {
 } from '../../../lib/user-identity.ts';
 import { useSubmitUserDetails } from '../api/submit-user-details.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 import type { SignupState } from './signup-form.tsx';
 
@@ -47,18 +49,16 @@ export function UserDetailsForm(props: { userId: string }) {
     <AuthCard title="Tell us about you" burst="Step 2">
       <FormMessage error={problem?.message} success={problem ? undefined : signupState?.message} />
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="details-dob">Date Of Birth</label>
-          <input
-            id="details-dob"
-            type="date"
-            autoComplete="bday"
-            value={dateOfBirth}
-            max={new Date().toISOString().slice(0, 10)}
-            aria-invalid={problem?.field === 'dob' || undefined}
-            onChange={(event) => setDateOfBirth(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="details-dob"
+          label="Date Of Birth"
+          type="date"
+          autoComplete="bday"
+          value={dateOfBirth}
+          max={new Date().toISOString().slice(0, 10)}
+          aria-invalid={problem?.field === 'dob' || undefined}
+          onChange={setDateOfBirth}
+        />
         <div className="field">
           <label htmlFor="details-pronouns">Pronouns</label>
           <select
@@ -75,11 +75,7 @@ export function UserDetailsForm(props: { userId: string }) {
             ))}
           </select>
         </div>
-        <div className="auth-actions">
-          <button type="submit" className="button button--primary" disabled={submit.isPending}>
-            {submit.isPending ? 'Entering...' : 'Next'}
-          </button>
-        </div>
+        <AuthSubmit label="Next" pendingLabel="Entering..." pending={submit.isPending} />
       </form>
     </AuthCard>
   );

@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { renderRoutes, stubApi } from '../test/render-route.tsx';
+import { renderRoutes, stubApi } from '../../../test/render-route.tsx';
 import { useSessionBootstrap } from './use-session-bootstrap.ts';
 
 afterEach(() => {
@@ -15,6 +16,15 @@ function Bootstrap() {
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+/**
+ * A profile left from before: the bootstrap drops it when it finds the visitor signed out, which
+ * tells a test that the decision (to stay or to leave) has been made.
+ */
+const staleProfile = (queryClient: QueryClient) =>
+  queryClient.setQueryData(currentUserQueryKey, { uid: 'stale' });
+const profileDropped = (queryClient: QueryClient) =>
+  waitFor(() => expect(queryClient.getQueryState(currentUserQueryKey)).toBeUndefined());
 const page = (path: string) => ({ path, element: <p>{path} page</p> });
 const pages = [
   '/chat',
@@ -51,8 +61,7 @@ function signedIn() {
 
 test('signed out on a private page: the profile is dropped and the app goes to /login', async () => {
   stubApi({ 'GET /api/userauth': () => ({ status: 401, body: { message: 'Not signed in' } }) });
-  const { queryClient } = renderRoutes(pages, '/chat', <Bootstrap />);
-  queryClient.setQueryData(currentUserQueryKey, { uid: 'stale' });
+  const { queryClient } = renderRoutes(pages, '/chat', <Bootstrap />, staleProfile);
   await waitFor(() => expect(location()).toBe('/login'));
   expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
 });
@@ -64,10 +73,9 @@ test.each([
   '/forgot-password',
   '/reset-password?token=t',
 ])('signed out on the public path %s: the app stays', async (path) => {
-  const calls = stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
-  renderRoutes(pages, path, <Bootstrap />);
-  await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/userauth'));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+  const { queryClient } = renderRoutes(pages, path, <Bootstrap />, staleProfile);
+  await profileDropped(queryClient);
   expect(location()).toBe(path);
 });
 
@@ -102,7 +110,7 @@ test('signed out while / is still redirecting to a lazily loaded /signup: the ap
   const signupLoaded = new Promise<void>((resolve) => {
     loadSignup = resolve;
   });
-  renderRoutes(
+  const { queryClient } = renderRoutes(
     [
       { path: '/', element: <Navigate to="/signup" replace /> },
       {
@@ -116,8 +124,9 @@ test('signed out while / is still redirecting to a lazily loaded /signup: the ap
     ],
     '/',
     <Bootstrap />,
+    staleProfile,
   );
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await profileDropped(queryClient);
   loadSignup();
   expect(await screen.findByText('signup page')).toBeInTheDocument();
   expect(location()).toBe('/signup');
@@ -137,9 +146,8 @@ test.each(['/saga/Tyson', '/profile', '/home'])(
 );
 
 test('signed out on the 404 page: it stays (SPEC sends /signup/userdetails without userId there)', async () => {
-  const calls = stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
-  renderRoutes(pages, '/error', <Bootstrap />);
-  await waitFor(() => expect(calls).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
+  const { queryClient } = renderRoutes(pages, '/error', <Bootstrap />, staleProfile);
+  await profileDropped(queryClient);
   expect(location()).toBe('/error');
 });

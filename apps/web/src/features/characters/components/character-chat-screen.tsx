@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { AI_CHAT_LIMITS, characterChatTexts, USER_SENDER } from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import type { Character } from '@tuning/shared/saga/characters';
-import { CharacterBackground } from '../../../components/art/backgrounds.tsx';
+import { CharacterBackground } from '../art/backgrounds.tsx';
 import { CharacterPortrait } from '../../../components/art/portraits.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { StoredMessage } from '../api/chat-store.ts';

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FollowListsResponse, FollowStatus } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
+import { followMutationKey } from './follow-user.ts';
 import { followStatusKey } from './get-follow-status.ts';
-
-/** User names (lower case) whose follow toggle awaits the server; a list refresh leaves them be. */
-export const followsInFlight = new Set<string>();
 
 export const followListsRootKey = ['follow-lists'] as const;
 
@@ -21,9 +19,8 @@ export function getFollowLists(userName: string | undefined): Promise<FollowList
  */
 function seedFollowStatuses(queryClient: QueryClient, lists: FollowListsResponse): void {
   for (const entry of [...lists.usersFromFollowersList, ...lists.usersFromFollowingList]) {
-    const key = followStatusKey(entry.userName);
-    if (followsInFlight.has(entry.userName.toLowerCase())) continue;
-    queryClient.setQueryData<FollowStatus>(key, {
+    if (queryClient.isMutating({ mutationKey: followMutationKey(entry.userName) }) > 0) continue;
+    queryClient.setQueryData<FollowStatus>(followStatusKey(entry.userName), {
       isFollowing: entry.isFollowing,
       followers: entry.followers,
     });

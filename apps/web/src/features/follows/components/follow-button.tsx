@@ -8,7 +8,7 @@ export function FollowButton(props: {
   small?: boolean;
 }) {
   const status = useFollowStatus(props.userName, props.source);
-  const { toggle } = useFollowToggle(props.userName);
+  const { toggle, pending } = useFollowToggle(props.userName);
   const following = status.data?.isFollowing ?? false;
   const size = props.small ? ' button--small' : '';
   return (
@@ -16,7 +16,8 @@ export function FollowButton(props: {
       type="button"
       className={`button ${following ? 'button--ghost' : 'button--primary'}${size}`}
       disabled={!status.data}
-      onClick={() => void toggle()}
+      aria-busy={pending || undefined}
+      onClick={toggle}
     >
       {following ? 'Following' : 'Follow'}
     </button>

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../test/render-route.tsx';
 import { FollowListModal } from './follow-list-modal.tsx';
 
 afterEach(() => {
@@ -9,52 +8,28 @@ afterEach(() => {
 });
 
 test('the list shows avatar, username and full name with each user’s follow state, in one call', async () => {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      paths.push(`${url.pathname}${url.search}`);
-      return Response.json({
+  const entry = (cuid: string, userName: string, fullName: string, isFollowing: boolean) => ({
+    cuid,
+    userName,
+    fullName,
+    userProfilePic: '',
+    isFollowing,
+    followers: 1,
+  });
+  const calls = stubApi({
+    'GET /api/followerfollowinglist': () => ({
+      body: {
         usersFromFollowersList: [
-          {
-            cuid: '1',
-            userName: 'grace',
-            fullName: 'Grace Hopper',
-            userProfilePic: '',
-            isFollowing: true,
-            followers: 4,
-          },
-          {
-            cuid: '2',
-            userName: 'alan',
-            fullName: 'Alan Turing',
-            userProfilePic: '',
-            isFollowing: false,
-            followers: 2,
-          },
-          {
-            cuid: '3',
-            userName: 'me',
-            fullName: 'Me Myself',
-            userProfilePic: '',
-            isFollowing: false,
-            followers: 1,
-          },
+          entry('1', 'grace', 'Grace Hopper', true),
+          entry('2', 'alan', 'Alan Turing', false),
+          entry('3', 'me', 'Me Myself', false),
         ],
         usersFromFollowingList: [],
-      });
+      },
     }),
-  );
-  const onClose = vi.fn();
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <FollowListModal userName="ada" kind="followers" currentUserName="Me" onClose={onClose} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  });
+  renderWithProviders(
+    <FollowListModal userName="ada" kind="followers" currentUserName="Me" onClose={vi.fn()} />,
   );
   const list = await screen.findByRole('list', { name: 'Followers' });
   const items = within(list).getAllByRole('listitem');
@@ -66,5 +41,21 @@ test('the list shows avatar, username and full name with each user’s follow st
   expect(within(items[1]!).getByRole('button', { name: 'Follow' })).toBeEnabled();
   // No follow button on the viewer's own entry.
   expect(within(items[2]!).queryByRole('button')).toBeNull();
-  expect(paths).toEqual(['/api/followerfollowinglist?userName=ada']);
+  expect(calls.map((call) => call.url)).toEqual(['/api/followerfollowinglist?userName=ada']);
+});
+
+test('a list that cannot load says why', async () => {
+  stubApi({
+    'GET /api/followerfollowinglistprofile': () => ({ status: 500, body: { message: 'Down' } }),
+  });
+  renderWithProviders(
+    <FollowListModal
+      userName={undefined}
+      kind="following"
+      currentUserName="me"
+      onClose={vi.fn()}
+    />,
+  );
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(await screen.findByText('Error: Down')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useFollowLists } from '../api/get-follow-lists.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -38,20 +39,13 @@ export function FollowList(props: {
   onClose?: () => void;
 }) {
   const lists = useFollowLists(props.userName);
+  if (!lists.isSuccess) return <QueryFallback query={lists} loadingLabel="Loading" />;
   const entries =
     props.kind === 'followers'
-      ? lists.data?.usersFromFollowersList
-      : lists.data?.usersFromFollowingList;
+      ? lists.data.usersFromFollowersList
+      : lists.data.usersFromFollowingList;
   const self = props.currentUserName?.toLowerCase();
-  if (lists.isPending) {
-    return (
-      <div className="spinner-wrap">
-        <span className="spinner" role="status" aria-label="Loading" />
-      </div>
-    );
-  }
-  if (lists.isError) return <p className="form-error">Error: {lists.error.message}</p>;
-  if (!entries || entries.length === 0) {
+  if (entries.length === 0) {
     return (
       <p className="muted">
         {props.kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.'}

@@ -1,97 +1,183 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FollowListsResponse } from '@tuning/shared/profile';
 import { afterEach, expect, test, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserProfile } from '../../../test/fixtures.ts';
+import {
+  advance,
+  fakeTimeouts,
+  pendingAnswer,
+  renderWithProviders,
+  stubApi,
+  type ApiCall,
+  type ApiHandler,
+} from '../../../test/render-route.tsx';
+import { followListsQueryOptions, followListsRootKey } from '../api/get-follow-lists.ts';
 import { FollowButton, LiveFollowerCount } from '../components/follow-button.tsx';
+import { FOLLOW_TIMEOUT_MS } from './use-follow-toggle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubFetch(follow: (signal: AbortSignal | undefined) => Promise<Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/userfollowstats/ada') {
-        return Response.json({ isFollowing: false, followers: 3 });
-      }
-      if (path === '/api/follow') return follow(init?.signal ?? undefined);
-      return Response.json({ message: 'not stubbed' }, { status: 404 });
-    }),
-  );
-  return calls;
+const ownListsKey = [...followListsRootKey, '(own)'];
+
+function stubFollow(follow: ApiHandler, lists?: FollowListsResponse) {
+  return stubApi({
+    'GET /api/userfollowstats/ada': () => ({ body: { isFollowing: false, followers: 3 } }),
+    'GET /api/userfollowstats/grace': () => ({ body: { isFollowing: false, followers: 6 } }),
+    'POST /api/follow': follow,
+    'GET /api/followerfollowinglistprofile': () => ({ body: lists }),
+  });
 }
 
-function renderButton() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(currentUserQueryKey, { uid: 'me' });
-  render(
-    <QueryClientProvider client={queryClient}>
+/**
+ * Ada's follow button (twice: her profile's and a list entry's), her live follower count, and
+ * Grace's, who is never toggled.
+ */
+async function renderAdaButtons() {
+  const view = renderWithProviders(
+    <>
       <FollowButton userName="ada" source="profile" />
+      <FollowButton userName="ada" source="list" small />
       <span data-testid="count">
         <LiveFollowerCount userName="ada" fallback={-1} />
       </span>
-    </QueryClientProvider>,
+      <span data-testid="grace-count">
+        <LiveFollowerCount userName="grace" fallback={-1} />
+      </span>
+    </>,
+    (queryClient) => {
+      queryClient.setQueryData(currentUserQueryKey, currentUserProfile({ userName: 'me' }));
+      queryClient.setQueryData(ownListsKey, { usersFromFollowersList: [] });
+    },
   );
-  return queryClient;
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Follow' })[0]).toBeEnabled());
+  expect(screen.getByTestId('count')).toHaveTextContent('3');
+  await waitFor(() => expect(screen.getByTestId('grace-count')).toHaveTextContent('6'));
+  const [profileButton, listButton] = screen.getAllByRole('button');
+  return { ...view, profileButton: profileButton!, listButton: listButton! };
 }
 
-test('follow flips at once, then shows the server values and refreshes the own profile', async () => {
-  let answer: (response: Response) => void = () => {};
-  stubFetch(() => new Promise((resolve) => (answer = resolve)));
-  const queryClient = renderButton();
-  const button = await screen.findByRole('button', { name: 'Follow' });
-  await waitFor(() => expect(button).toBeEnabled());
-  expect(screen.getByTestId('count')).toHaveTextContent('3');
-
-  await userEvent.click(button);
-  expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
-  expect(screen.getByTestId('count')).toHaveTextContent('4');
-  expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
-
-  answer(Response.json({ isFollowing: true, followers: 10 }));
-  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'));
-  expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
-  expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
+const followCalls = (calls: ApiCall[]) => calls.filter((c) => c.key === 'POST /api/follow');
+const refreshed = (view: Awaited<ReturnType<typeof renderAdaButtons>>) => ({
+  ownProfile: view.queryClient.getQueryState(currentUserQueryKey)?.isInvalidated,
+  lists: view.queryClient.getQueryState(ownListsKey)?.isInvalidated,
 });
 
-test('a failed follow rolls back', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubFetch(async () => Response.json({ message: 'nope' }, { status: 500 }));
-  renderButton();
-  const button = await screen.findByRole('button', { name: 'Follow' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await userEvent.click(button);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument());
-  expect(screen.getByTestId('count')).toHaveTextContent('3');
+test('follow flips at once, then shows the server values and refreshes the own profile', async () => {
+  const server = pendingAnswer();
+  const calls = stubFollow(server.handler);
+  const view = await renderAdaButtons();
+
+  await userEvent.click(view.profileButton);
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(view.listButton).toHaveAccessibleName('Following');
+  expect(screen.getByTestId('count')).toHaveTextContent('4');
+  expect(followCalls(calls).map((call) => call.body)).toEqual([
+    { targetUserName: 'ada', action: 'follow' },
+  ]);
+  expect(refreshed(view)).toEqual({ ownProfile: false, lists: false });
+
+  server.answer({ body: { isFollowing: true, followers: 10 } });
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'));
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(refreshed(view)).toEqual({ ownProfile: true, lists: true });
+});
+
+test('a failed follow rolls back and refreshes nothing', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const server = pendingAnswer();
+  stubFollow(server.handler);
+  const view = await renderAdaButtons();
+  await userEvent.click(view.profileButton);
+  expect(screen.getByTestId('count')).toHaveTextContent('4');
+
+  server.answer({ status: 500, body: { message: 'nope' } });
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+  expect(view.profileButton).toHaveAccessibleName('Follow');
+  expect(warn).toHaveBeenCalledWith('Follow failed; rolled back', expect.anything());
+  expect(refreshed(view)).toEqual({ ownProfile: false, lists: false });
 });
 
 test('a follow with no answer for 5 seconds is aborted and rolled back', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   let aborted = false;
-  stubFetch(
-    (signal) =>
+  stubFollow(
+    (_body, call) =>
       new Promise((_, reject) => {
-        signal?.addEventListener('abort', () => {
+        call.signal?.addEventListener('abort', () => {
           aborted = true;
           reject(new DOMException('aborted', 'AbortError'));
         });
       }),
   );
-  renderButton();
-  const button = await screen.findByRole('button', { name: 'Follow' });
-  await waitFor(() => expect(button).toBeEnabled());
-  const started = Date.now();
-  await userEvent.click(button);
+  const view = await renderAdaButtons();
+  fakeTimeouts();
+  fireEvent.click(view.profileButton);
+  await advance(0);
   expect(screen.getByTestId('count')).toHaveTextContent('4');
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument(), {
-    timeout: 7000,
-  });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+
+  await advance(FOLLOW_TIMEOUT_MS - 1);
+  expect(aborted).toBe(false);
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(screen.getByTestId('count')).toHaveTextContent('4');
+
+  await advance(1);
   expect(aborted).toBe(true);
+  expect(warn).toHaveBeenCalledWith('Follow failed; rolled back', expect.anything());
+  expect(view.profileButton).toHaveAccessibleName('Follow');
   expect(screen.getByTestId('count')).toHaveTextContent('3');
-}, 10_000);
+});
+
+test('while a toggle is in flight, no button for that user toggles again', async () => {
+  const server = pendingAnswer();
+  const calls = stubFollow(server.handler);
+  const view = await renderAdaButtons();
+  const user = userEvent.setup({ delay: null });
+
+  await user.click(view.profileButton);
+  await user.click(view.profileButton);
+  await user.click(view.listButton);
+  expect(followCalls(calls)).toHaveLength(1);
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(screen.getByTestId('count')).toHaveTextContent('4');
+  await waitFor(() => expect(view.listButton).toHaveAttribute('aria-busy', 'true'));
+  expect(view.profileButton).toHaveAttribute('aria-busy', 'true');
+
+  server.answer({ body: { isFollowing: true, followers: 4 } });
+  await waitFor(() => expect(view.profileButton).not.toHaveAttribute('aria-busy'));
+  await user.click(view.listButton);
+  expect(view.listButton).toHaveAccessibleName('Follow');
+  expect(followCalls(calls).map((call) => call.body)).toEqual([
+    { targetUserName: 'ada', action: 'follow' },
+    { targetUserName: 'ada', action: 'unfollow' },
+  ]);
+});
+
+test('a list refresh while a toggle is in flight keeps the toggle, and seeds the others', async () => {
+  const server = pendingAnswer();
+  const entry = (userName: string, isFollowing: boolean, followers: number) => ({
+    cuid: userName,
+    userName,
+    fullName: userName,
+    userProfilePic: '',
+    isFollowing,
+    followers,
+  });
+  stubFollow(server.handler, {
+    usersFromFollowersList: [entry('ada', false, 3), entry('grace', true, 7)],
+    usersFromFollowingList: [],
+  });
+  const view = await renderAdaButtons();
+  await userEvent.click(view.profileButton);
+
+  await view.queryClient.fetchQuery(followListsQueryOptions(undefined, view.queryClient));
+  // Grace's entry, seeded by the same refresh, has reached the screen: so would Ada's have.
+  await waitFor(() => expect(screen.getByTestId('grace-count')).toHaveTextContent('7'));
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(screen.getByTestId('count')).toHaveTextContent('4');
+  server.answer({ body: { isFollowing: true, followers: 4 } });
+  await waitFor(() => expect(view.profileButton).not.toHaveAttribute('aria-busy'));
+});

@@ -1,91 +1,75 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import type { CurrentUserProfile } from '@tuning/shared/users';
 import { afterEach, expect, test, vi } from 'vitest';
+import { currentUserProfile } from '../../../test/fixtures.ts';
+import {
+  advance,
+  fakeTimeouts,
+  pendingAnswer,
+  renderWithProviders,
+  stubApi,
+  type ApiCall,
+} from '../../../test/render-route.tsx';
+import { USERNAME_CHECK_DELAY_MS } from '../hooks/use-username-check.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me: CurrentUserProfile = {
-  uid: 'u1',
-  fullName: 'Ada Lovelace',
-  userName: 'ada',
-  bio: 'Hi',
-  location: '',
-  collegeName: '',
-  collegeYear: '',
-  externalLink: '',
-  userProfilePic: '',
-  following: 0,
-  followers: 0,
-};
+const me = currentUserProfile({ uid: 'u1', userName: 'ada', bio: 'Hi' });
 
-function stub(handlers: Record<string, (body: unknown) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown; at: number }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-      calls.push({ key, body, at: Date.now() });
-      const handler = handlers[key];
-      return handler ? handler(body) : Response.json({ message: 'not stubbed' }, { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-function renderModal(onClose = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <EditProfileModal user={me} onClose={onClose} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderModal(user = me) {
+  const onClose = vi.fn();
+  renderWithProviders(<EditProfileModal user={user} onClose={onClose} />);
   return onClose;
 }
 
+const checks = (calls: ApiCall[]) =>
+  calls.filter((call) => call.key === 'POST /api/check-username');
+
 test('the user name is checked 500 ms after typing stops; a taken name blocks Save', async () => {
-  const calls = stub({
-    'POST /api/check-username': (body) =>
-      Response.json({ isAvailable: (body as { userName: string }).userName !== 'grace' }),
+  fakeTimeouts();
+  const calls = stubApi({
+    'POST /api/check-username': (body) => ({
+      body: { isAvailable: (body as { userName: string }).userName !== 'grace' },
+    }),
   });
   renderModal();
   const save = screen.getByRole('button', { name: 'Save' });
+  const userName = screen.getByLabelText('Username');
   expect(save).toBeEnabled();
-  const typedAt = Date.now();
-  await userEvent.clear(screen.getByLabelText('Username'));
-  await userEvent.type(screen.getByLabelText('Username'), 'grace');
+
+  fireEvent.change(userName, { target: { value: 'gra' } });
   expect(save).toBeDisabled();
-  expect(await screen.findByText('Username already taken', {}, { timeout: 2000 })).toBeVisible();
-  const checks = calls.filter((call) => call.key === 'POST /api/check-username');
-  expect(checks).toHaveLength(1);
-  expect(checks[0]?.body).toEqual({ userName: 'grace', currentUserId: 'u1' });
-  expect((checks[0]?.at ?? 0) - typedAt).toBeGreaterThanOrEqual(500);
+  await advance(USERNAME_CHECK_DELAY_MS - 200);
+  fireEvent.change(userName, { target: { value: 'grace' } });
+  await advance(USERNAME_CHECK_DELAY_MS - 1);
+  expect(checks(calls)).toEqual([]);
+  await advance(1);
+  expect(checks(calls).map((call) => call.body)).toEqual([
+    { userName: 'grace', currentUserId: 'u1' },
+  ]);
+  expect(screen.getByText('Username already taken')).toBeVisible();
   expect(save).toBeDisabled();
 
-  await userEvent.type(screen.getByLabelText('Username'), '_h');
-  await waitFor(() => expect(save).toBeEnabled(), { timeout: 2000 });
+  fireEvent.change(userName, { target: { value: 'grace_h' } });
+  await advance(USERNAME_CHECK_DELAY_MS);
+  expect(checks(calls)).toHaveLength(2);
+  expect(save).toBeEnabled();
   expect(screen.queryByText('Username already taken')).toBeNull();
 
-  // Back to the unchanged name: acceptable without asking the server.
-  const before = calls.length;
-  await userEvent.clear(screen.getByLabelText('Username'));
-  await userEvent.type(screen.getByLabelText('Username'), 'ada');
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  // Back to the unchanged name: acceptable at once, and the server is not asked.
+  fireEvent.change(userName, { target: { value: 'ada' } });
   expect(save).toBeEnabled();
-  expect(calls.length).toBe(before);
+  await advance(USERNAME_CHECK_DELAY_MS);
+  expect(checks(calls)).toHaveLength(2);
+  expect(save).toBeEnabled();
 });
 
 test('a failing check shows "Error checking username" and blocks Save', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stub({ 'POST /api/check-username': () => Response.json({ message: 'x' }, { status: 500 }) });
+  stubApi({ 'POST /api/check-username': () => ({ status: 500, body: { message: 'x' } }) });
   renderModal();
   await userEvent.type(screen.getByLabelText('Username'), '_2');
   expect(await screen.findByText('Error checking username', {}, { timeout: 2000 })).toBeVisible();
@@ -93,10 +77,8 @@ test('a failing check shows "Error checking username" and blocks Save', async ()
 });
 
 test('the bio counter is live and Save sends the fields, reading "Saving..." meanwhile', async () => {
-  let answer: (response: Response) => void = () => {};
-  const calls = stub({
-    'PUT /api/currentuser': () => new Promise((resolve) => (answer = resolve)),
-  });
+  const server = pendingAnswer();
+  const calls = stubApi({ 'PUT /api/currentuser': server.handler });
   const onClose = renderModal();
   expect(screen.getByText('2/160')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Bio'), ' there');
@@ -112,26 +94,18 @@ test('the bio counter is live and Save sends the fields, reading "Saving..." mea
     bio: 'Hi there',
     externalLink: 'https://example.com',
   });
-  answer(Response.json({ proceed: true }));
+  server.answer({ body: { proceed: true } });
   await waitFor(() => expect(onClose).toHaveBeenCalled());
 });
 
 test('upload and removal failures raise the SPEC alerts', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  stub({
-    'POST /api/uploadprofilepic': () => Response.json({ message: 'bad' }, { status: 415 }),
-    'DELETE /api/deleteprofilepic': () => Response.json({ message: 'bad' }, { status: 500 }),
+  stubApi({
+    'POST /api/uploadprofilepic': () => ({ status: 415, body: { message: 'bad' } }),
+    'DELETE /api/deleteprofilepic': () => ({ status: 500, body: { message: 'bad' } }),
   });
-  const queryClient = new QueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <EditProfileModal
-        user={{ ...me, userProfilePic: '/api/profile-image/u1/photo.webp?v=1' }}
-        onClose={vi.fn()}
-      />
-    </QueryClientProvider>,
-  );
+  renderModal({ ...me, userProfilePic: '/api/profile-image/u1/photo.webp?v=1' });
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   await userEvent.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));

@@ -4,11 +4,19 @@ import { isProfileLink } from '@tuning/shared/profile';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { BIO_MAX } from '@tuning/shared/validation';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useRemoveProfilePhoto, useUploadProfilePhoto } from '../api/profile-photo.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUsernameCheck } from '../hooks/use-username-check.ts';
 import './edit-profile-modal.css';
+
+/** Where the user studies and lives: three free-text lines of up to 100 characters. */
+const PLACE_FIELDS = [
+  { name: 'collegeName', label: 'College', id: 'edit-college' },
+  { name: 'collegeYear', label: 'College Year', id: 'edit-college-year' },
+  { name: 'location', label: 'Location', id: 'edit-location' },
+] as const;
 
 /** SPEC §2 Edit Profile: photo change/remove, the profile fields, Cancel and Save. */
 export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () => void }) {
@@ -115,22 +123,22 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
           </div>
         </div>
         <TextField
+          id="edit-full-name"
           label="Full Name"
           value={fields.fullName}
           onChange={set('fullName')}
           maxLength={80}
         />
-        <div className="field">
-          <label htmlFor="edit-userName">Username</label>
-          <input
-            id="edit-userName"
-            value={fields.userName}
-            onChange={(event) => set('userName')(event.target.value)}
-            maxLength={30}
-            autoComplete="username"
-            aria-invalid={usernameCheck.state === 'invalid'}
-            aria-describedby="edit-userName-status"
-          />
+        <TextField
+          id="edit-userName"
+          label="Username"
+          value={fields.userName}
+          onChange={set('userName')}
+          maxLength={30}
+          autoComplete="username"
+          aria-invalid={usernameCheck.state === 'invalid'}
+          aria-describedby="edit-userName-status"
+        >
           <span
             id="edit-userName-status"
             className={usernameCheck.state === 'invalid' ? 'field-error' : 'field-hint'}
@@ -139,7 +147,7 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
             {usernameCheck.state === 'invalid' && usernameCheck.message}
             {usernameCheck.state === 'checking' && 'Checking...'}
           </span>
-        </div>
+        </TextField>
         <div className="field">
           <label htmlFor="edit-bio">Bio</label>
           <textarea
@@ -154,40 +162,31 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
             {fields.bio.length}/{BIO_MAX}
           </span>
         </div>
-        <TextField
-          label="College"
-          value={fields.collegeName}
-          onChange={set('collegeName')}
-          maxLength={100}
-        />
-        <TextField
-          label="College Year"
-          value={fields.collegeYear}
-          onChange={set('collegeYear')}
-          maxLength={100}
-        />
-        <TextField
-          label="Location"
-          value={fields.location}
-          onChange={set('location')}
-          maxLength={100}
-        />
-        <div className="field">
-          <label htmlFor="edit-externalLink">Social Handles</label>
-          <input
-            id="edit-externalLink"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={fields.externalLink}
-            maxLength={300}
-            onChange={(event) => set('externalLink')(event.target.value)}
-            aria-invalid={linkInvalid}
+        {PLACE_FIELDS.map(({ name, label, id }) => (
+          <TextField
+            key={name}
+            id={id}
+            label={label}
+            value={fields[name]}
+            onChange={set(name)}
+            maxLength={100}
           />
+        ))}
+        <TextField
+          id="edit-externalLink"
+          label="Social Handles"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={fields.externalLink}
+          maxLength={300}
+          onChange={set('externalLink')}
+          aria-invalid={linkInvalid}
+        >
           {linkInvalid && (
             <span className="field-error">Enter a link starting with http:// or https://</span>
           )}
-        </div>
+        </TextField>
         {formError && (
           <p className="form-error" role="alert">
             {formError}
@@ -203,25 +202,5 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
         </div>
       </form>
     </ModalDialog>
-  );
-}
-
-function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-}) {
-  const id = `edit-${props.label.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        value={props.value}
-        maxLength={props.maxLength}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
   );
 }

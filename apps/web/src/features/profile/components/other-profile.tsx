@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useOtherProfile } from '../api/get-other-profile.ts';
 import { ProfileCard, type ListKind } from './profile-card.tsx';
 
@@ -13,29 +14,11 @@ export function OtherProfile(props: {
   onOpenList: (kind: ListKind, userName: string) => void;
 }) {
   const profile = useOtherProfile(props.userName);
-  if (profile.isPending) {
-    return (
-      <div className="spinner-wrap">
-        <span className="spinner" role="status" aria-label="Loading profile" />
-      </div>
-    );
-  }
-  if (profile.isError) return <p className="form-error">Error: {profile.error.message}</p>;
+  if (!profile.isSuccess) return <QueryFallback query={profile} loadingLabel="Loading profile" />;
   const other = profile.data.otherUserData;
   return (
     <ProfileCard
-      profile={{
-        photo: other.userProfilePic,
-        fullName: other.fullName,
-        userName: other.userName,
-        bio: other.bio,
-        collegeName: other.collegeName,
-        collegeYear: other.collegeYear,
-        location: other.location,
-        externalLink: other.externalLink,
-        followers: props.followerCount(other.userName, other.followers),
-        following: other.following,
-      }}
+      profile={{ ...other, followers: props.followerCount(other.userName, other.followers) }}
       onOpenList={(kind) => props.onOpenList(kind, other.userName)}
       actions={props.followButton(other.userName)}
     />

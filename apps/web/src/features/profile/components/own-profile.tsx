@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
@@ -8,30 +9,12 @@ import { ProfileCard, type ListKind } from './profile-card.tsx';
 export function OwnProfile(props: { onOpenList: (kind: ListKind) => void }) {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<'edit' | 'logout' | null>(null);
-  if (user.isPending) {
-    return (
-      <div className="spinner-wrap">
-        <span className="spinner" role="status" aria-label="Loading profile" />
-      </div>
-    );
-  }
-  if (user.isError) return <p className="form-error">Error: {user.error.message}</p>;
+  if (!user.isSuccess) return <QueryFallback query={user} loadingLabel="Loading profile" />;
   const me = user.data;
   return (
     <>
       <ProfileCard
-        profile={{
-          photo: me.userProfilePic,
-          fullName: me.fullName,
-          userName: me.userName,
-          bio: me.bio,
-          collegeName: me.collegeName,
-          collegeYear: me.collegeYear,
-          location: me.location,
-          externalLink: me.externalLink,
-          followers: me.followers,
-          following: me.following,
-        }}
+        profile={me}
         onOpenList={props.onOpenList}
         actions={
           <>

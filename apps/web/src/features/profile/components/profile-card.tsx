@@ -5,8 +5,9 @@ import './profile-card.css';
 
 export type ListKind = 'followers' | 'following';
 
+/** What the card shows: the fields the own profile and another user's profile both carry. */
 export interface ProfileCardData {
-  photo: string;
+  userProfilePic: string;
   fullName: string;
   userName: string;
   bio: string;
@@ -18,6 +19,11 @@ export interface ProfileCardData {
   following: ReactNode;
 }
 
+const LISTS = [
+  { kind: 'followers', label: 'Followers' },
+  { kind: 'following', label: 'Following' },
+] as const satisfies readonly { kind: ListKind; label: string }[];
+
 /** The profile panel shared by /profile and /userprofile (SPEC §2). */
 export function ProfileCard(props: {
   profile: ProfileCardData;
@@ -25,10 +31,17 @@ export function ProfileCard(props: {
   onOpenList: (kind: ListKind) => void;
 }) {
   const { profile } = props;
+  const facts = (
+    [
+      ['College', profile.collegeName],
+      ['College Year', profile.collegeYear],
+      ['Location', profile.location],
+    ] as const
+  ).filter(([, value]) => value);
   return (
     <article className="panel profile-card">
       <header className="profile-card__head">
-        <UserAvatar src={profile.photo} name={profile.fullName} size="large" />
+        <UserAvatar src={profile.userProfilePic} name={profile.fullName} size="large" />
         <div className="profile-card__names">
           <h1 className="display profile-card__name">{profile.fullName}</h1>
           <p className="profile-card__handle">@{profile.userName}</p>
@@ -36,41 +49,25 @@ export function ProfileCard(props: {
       </header>
       <div className="cluster profile-card__actions">{props.actions}</div>
       <div className="profile-card__counts">
-        <button
-          type="button"
-          className="profile-count"
-          onClick={() => props.onOpenList('followers')}
-        >
-          <strong data-testid="followers-count">{profile.followers}</strong> Followers
-        </button>
-        <button
-          type="button"
-          className="profile-count"
-          onClick={() => props.onOpenList('following')}
-        >
-          <strong data-testid="following-count">{profile.following}</strong> Following
-        </button>
+        {LISTS.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className="profile-count"
+            onClick={() => props.onOpenList(kind)}
+          >
+            <strong data-testid={`${kind}-count`}>{profile[kind]}</strong> {label}
+          </button>
+        ))}
       </div>
       {profile.bio && <p className="profile-card__bio">{profile.bio}</p>}
       <dl className="profile-card__facts">
-        {profile.collegeName && (
-          <div>
-            <dt>College</dt>
-            <dd>{profile.collegeName}</dd>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
           </div>
-        )}
-        {profile.collegeYear && (
-          <div>
-            <dt>College Year</dt>
-            <dd>{profile.collegeYear}</dd>
-          </div>
-        )}
-        {profile.location && (
-          <div>
-            <dt>Location</dt>
-            <dd>{profile.location}</dd>
-          </div>
-        )}
+        ))}
         {profile.externalLink && (
           <div>
             <dt>Link</dt>

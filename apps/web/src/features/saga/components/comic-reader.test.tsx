@@ -16,16 +16,19 @@ function pointer(type: string, pointerId: number, clientX: number, clientY = 100
   fireEvent(page(), event);
 }
 
+/** One finger down at `from` and up at `to` (x, y). */
+function swipe(pointerId: number, from: number, to: number, toY = 100) {
+  pointer('pointerdown', pointerId, from);
+  pointer('pointerup', pointerId, to, toY);
+}
+
 test('a swipe left turns forward, a swipe right turns back, a vertical drag does nothing', () => {
   render(<ComicReader />);
-  pointer('pointerdown', 1, 300);
-  pointer('pointerup', 1, 100);
+  swipe(1, 300, 100);
   expect(counter()).toBe('Page 2 / 11');
-  pointer('pointerdown', 2, 100);
-  pointer('pointerup', 2, 300);
+  swipe(2, 100, 300);
   expect(counter()).toBe('Page 1 / 11');
-  pointer('pointerdown', 3, 300, 100);
-  pointer('pointerup', 3, 220, 400);
+  swipe(3, 300, 220, 400);
   expect(counter()).toBe('Page 1 / 11');
 });
 
@@ -37,8 +40,7 @@ test('a pinch (two pointers) never turns a page', () => {
   pointer('pointerup', 2, 400);
   expect(counter()).toBe('Page 1 / 11');
   // The next clean swipe works again.
-  pointer('pointerdown', 3, 300);
-  pointer('pointerup', 3, 100);
+  swipe(3, 300, 100);
   expect(counter()).toBe('Page 2 / 11');
 });
 

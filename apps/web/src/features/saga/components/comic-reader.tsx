@@ -20,6 +20,10 @@ export function ComicReader() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastPressed = useRef<'prev' | 'next' | null>(null);
   const swipe = useSwipe((side) => turn(side === 'left' ? 1 : -1));
+  const press = (button: 'prev' | 'next') => {
+    lastPressed.current = button;
+    turn(button === 'next' ? 1 : -1);
+  };
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -67,10 +71,7 @@ export function ComicReader() {
           ref={prevRef}
           type="button"
           className="button"
-          onClick={() => {
-            lastPressed.current = 'prev';
-            turn(-1);
-          }}
+          onClick={() => press('prev')}
           disabled={isFirst}
         >
           <span aria-hidden="true">◀</span> Prev
@@ -83,10 +84,7 @@ export function ComicReader() {
           ref={nextRef}
           type="button"
           className="button button--primary"
-          onClick={() => {
-            lastPressed.current = 'next';
-            turn(1);
-          }}
+          onClick={() => press('next')}
           disabled={isLast}
         >
           Next <span aria-hidden="true">▶</span>

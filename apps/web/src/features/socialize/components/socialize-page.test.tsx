@@ -1,115 +1,116 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { SocializePage } from './socialize-page.tsx';
+import {
+  advance,
+  fakeTimeouts,
+  renderWithProviders,
+  stubApi,
+} from '../../../test/render-route.tsx';
+import { SOCIALIZE_RETRIES, SOCIALIZE_RETRY_DELAY_MS } from '../api/get-socialize.ts';
+import {
+  SOCIALIZE_SEARCH_DELAY_MS,
+  SOCIALIZE_SPINNER_MS,
+  SocializePage,
+} from './socialize-page.tsx';
+
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+let observers: ObserverCallback[] = [];
 
 beforeEach(() => {
+  observers = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SocializePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-test('cards appear after the one-second spinner', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({
-        specificUsersData: [
-          { cuid: 'c1', userProfilePic: '', fullName: 'Grace Hopper', userName: 'grace' },
-        ],
-        selectedCollege: 'Navy College',
-        nextCursor: null,
-      }),
-    ),
-  );
-  const started = Date.now();
-  renderPage();
-  expect(screen.getByRole('heading', { name: 'Socialize' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Loading students' })).toBeInTheDocument();
-  expect(await screen.findByText('Grace Hopper', {}, { timeout: 2000 })).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-  expect(screen.getByText('@grace')).toBeInTheDocument();
-});
-
-test('a failing list is retried 3 more times, then shows "Error: {message}"', async () => {
-  const fetchMock = vi.fn(async () =>
-    Response.json({ message: 'Database asleep' }, { status: 503 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  renderPage();
-  expect(await screen.findByText('Error: Database asleep', {}, { timeout: 4000 })).toBeVisible();
-  expect(fetchMock).toHaveBeenCalledTimes(4);
-});
-
-test('scrolling to the end loads the next page with the cursor; the search box filters', async () => {
-  const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      constructor(callback: ObserverCallback) {
         observers.push(callback);
       }
       observe() {}
       disconnect() {}
     },
   );
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      urls.push(`${url.pathname}${url.search}`);
-      const cursor = url.searchParams.get('cursor');
-      const q = url.searchParams.get('q');
-      const card = (n: number) => ({
-        cuid: `c${n}`,
-        userProfilePic: '',
-        fullName: `Student ${n}`,
-        userName: `s${n}`,
-      });
-      if (q)
-        return Response.json({
-          specificUsersData: [card(99)],
-          selectedCollege: '',
-          nextCursor: null,
-        });
-      return Response.json(
-        cursor
+  fakeTimeouts();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const card = (n: number, fullName = `Student ${n}`) => ({
+  cuid: `c${n}`,
+  userProfilePic: '',
+  fullName,
+  userName: `s${n}`,
+});
+
+test('cards appear after the one-second spinner', async () => {
+  const calls = stubApi({
+    'GET /api/allcurrentuser': () => ({
+      body: {
+        specificUsersData: [card(1, 'Grace Hopper')],
+        selectedCollege: 'Navy College',
+        nextCursor: null,
+      },
+    }),
+  });
+  renderWithProviders(<SocializePage />);
+  expect(screen.getByRole('heading', { name: 'Socialize' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading students' })).toBeInTheDocument();
+
+  await advance(SOCIALIZE_SPINNER_MS - 1);
+  expect(calls.map((call) => call.url)).toEqual(['/api/allcurrentuser?limit=24']);
+  expect(screen.getByRole('status', { name: 'Loading students' })).toBeInTheDocument();
+  expect(screen.queryByText('Grace Hopper')).toBeNull();
+
+  await advance(1);
+  expect(screen.getByText('Grace Hopper')).toBeVisible();
+  expect(screen.getByText('@s1')).toBeInTheDocument();
+  expect(screen.getByText('Students from Navy College come first.')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading students' })).toBeNull();
+});
+
+test('a failing list is retried 3 more times, then shows "Error: {message}"', async () => {
+  const calls = stubApi({
+    'GET /api/allcurrentuser': () => ({ status: 503, body: { message: 'Database asleep' } }),
+  });
+  renderWithProviders(<SocializePage />);
+  await advance(SOCIALIZE_RETRIES * SOCIALIZE_RETRY_DELAY_MS - 1);
+  expect(calls).toHaveLength(SOCIALIZE_RETRIES);
+  expect(screen.queryByText(/^Error:/)).toBeNull();
+
+  await advance(1);
+  expect(calls).toHaveLength(SOCIALIZE_RETRIES + 1);
+  expect(screen.getByText('Error: Database asleep')).toBeVisible();
+});
+
+test('scrolling to the end loads the next page with the cursor; the search box filters', async () => {
+  const calls = stubApi({
+    'GET /api/allcurrentuser': (_body, call) => {
+      const params = new URL(call.url, 'http://localhost').searchParams;
+      if (params.get('q')) {
+        return { body: { specificUsersData: [card(99)], selectedCollege: '', nextCursor: null } };
+      }
+      return {
+        body: params.get('cursor')
           ? { specificUsersData: [card(3)], selectedCollege: '', nextCursor: null }
           : { specificUsersData: [card(1), card(2)], selectedCollege: '', nextCursor: 'o.c2' },
-      );
-    }),
-  );
-  renderPage();
-  expect(await screen.findByText('Student 2', {}, { timeout: 2000 })).toBeVisible();
+      };
+    },
+  });
+  renderWithProviders(<SocializePage />);
+  await advance(SOCIALIZE_SPINNER_MS);
+  expect(screen.getByText('Student 2')).toBeVisible();
   expect(screen.queryByText('Student 3')).toBeNull();
-  await waitFor(() => expect(observers.length).toBeGreaterThan(0));
-  act(() => observers.at(-1)?.([{ isIntersecting: true }]));
-  expect(await screen.findByText('Student 3')).toBeVisible();
-  expect(urls).toContain('/api/allcurrentuser?limit=24&cursor=o.c2');
 
-  await userEvent.type(screen.getByLabelText('Search students'), 'ninety');
-  expect(await screen.findByText('Student 99')).toBeVisible();
-  await waitFor(() => expect(screen.queryByText('Student 1')).toBeNull());
-  expect(urls).toContain('/api/allcurrentuser?limit=24&q=ninety');
+  expect(observers).not.toHaveLength(0);
+  act(() => observers.at(-1)?.([{ isIntersecting: true }]));
+  await advance(0);
+  expect(screen.getByText('Student 3')).toBeVisible();
+  expect(calls.map((call) => call.url)).toContain('/api/allcurrentuser?limit=24&cursor=o.c2');
+
+  fireEvent.change(screen.getByLabelText('Search students'), { target: { value: 'ninety' } });
+  await advance(SOCIALIZE_SEARCH_DELAY_MS - 1);
+  expect(calls.map((call) => call.url)).not.toContain('/api/allcurrentuser?limit=24&q=ninety');
+  await advance(1);
+  expect(calls.map((call) => call.url)).toContain('/api/allcurrentuser?limit=24&q=ninety');
+  expect(screen.getByText('Student 99')).toBeVisible();
+  expect(screen.queryByText('Student 1')).toBeNull();
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import type { SocializeCard } from '@tuning/shared/profile';
+import { Spinner } from '../../../components/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { goToUserProfile } from '../api/go-to-user-profile.ts';
 import { useSocializeList } from '../api/get-socialize.ts';
@@ -11,11 +12,13 @@ import { useMinElapsed } from '../hooks/use-min-elapsed.ts';
 import './socialize-page.css';
 
 export const SOCIALIZE_SPINNER_MS = 1000;
+/** The search asks the server once typing has paused this long. */
+export const SOCIALIZE_SEARCH_DELAY_MS = 300;
 
 /** SPEC §2 /socialize: header, a spinner for about a second, then the cards, more on scroll. */
 export function SocializePage() {
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), SOCIALIZE_SEARCH_DELAY_MS);
   const list = useSocializeList(query);
   const spinnerDone = useMinElapsed(SOCIALIZE_SPINNER_MS);
   const loadMoreRef = useLoadMore(
@@ -48,11 +51,7 @@ export function SocializePage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        {loading && !list.isError && (
-          <div className="spinner-wrap">
-            <span className="spinner" role="status" aria-label="Loading students" />
-          </div>
-        )}
+        {loading && !list.isError && <Spinner label="Loading students" />}
         {list.isError && spinnerDone && (
           <p className="form-error" role="alert">
             {messages.socializeError(list.error.message)}

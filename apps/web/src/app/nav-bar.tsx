@@ -8,7 +8,7 @@ import { NAV_ENTRIES } from '../lib/route-access.ts';
 export function NavBar() {
   return (
     <header className="nav-bar">
-      <Link to="/home" className="nav-logo" aria-label="Tuning home">
+      <Link to="/home" className="sticker nav-logo" aria-label="Tuning home">
         Tuning
       </Link>
       <nav aria-label="Main">
