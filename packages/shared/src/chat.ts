@@ -78,7 +78,7 @@ export interface PresenceDeltaMeta extends PresenceMeta {
 }
 
 /** At most this many people in a snapshot; the count is always exact. */
-export const PRESENCE_SNAPSHOT_MAX = 100;
+export const PRESENCE_SNAPSHOT_MAX = 20;
 /** A delta names at most this many people; a larger one carries only the count. */
 export const PRESENCE_DELTA_PEOPLE_MAX = 20;
 

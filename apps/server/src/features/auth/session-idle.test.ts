@@ -57,3 +57,26 @@ test('finding 11: over https the session cookie is __Host-token: Secure, path /,
     await t.close();
   }
 });
+
+test('lookups made together are answered each with its own session, the ended ones with null', async () => {
+  const t = await createTestApp();
+  try {
+    const [ann, ben] = [await createUser(t.database.db), await createUser(t.database.db)];
+    const sessions = createSessionService({ db: t.database.db, events: createAppEvents() });
+    const [annNow, benNow] = [await sessions.create(ann.id), await sessions.create(ben.id)];
+    const found = await Promise.all(
+      [benNow.token, 'no-such-session', annNow.token, 'not-a-token', benNow.token].map((token) =>
+        sessions.resolve(token),
+      ),
+    );
+    expect(found.map((session) => session?.userId ?? null)).toEqual([
+      ben.id,
+      null,
+      ann.id,
+      null,
+      ben.id,
+    ]);
+  } finally {
+    await t.close();
+  }
+});

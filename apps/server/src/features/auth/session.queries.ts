@@ -7,10 +7,12 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-// Every signed-in request and socket handshake runs this.
-const findLiveSessionQuery = preparedPerDatabase((db) =>
+// Every signed-in request and socket handshake runs this, batched (session.service.ts): one
+// statement for all the lookups of one turn of the event loop.
+const findLiveSessionsQuery = preparedPerDatabase((db) =>
   db
     .select({
+      idHash: sessions.idHash,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -18,19 +20,22 @@ const findLiveSessionQuery = preparedPerDatabase((db) =>
     .from(sessions)
     .where(
       and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
+        sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`,
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1)
-    .prepare('find_live_session'),
+    .prepare('find_live_sessions'),
 );
 
-/** The session, unless it expired by `now` or was last used before `idleSince`. */
-export async function findLiveSession(db: Db, idHash: string, now: Date, idleSince: Date) {
-  const [row] = await findLiveSessionQuery(db).execute({ idHash, now, idleSince });
-  return row;
+/** The sessions among `idHashes` that have not expired by `now` nor idled since `idleSince`. */
+export async function findLiveSessions(
+  db: Db,
+  idHashes: readonly string[],
+  now: Date,
+  idleSince: Date,
+) {
+  return findLiveSessionsQuery(db).execute({ idHashes, now, idleSince });
 }
 
 export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { batchPerTurn } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -5,8 +6,8 @@ import type { SessionCache } from './session-cache.ts';
 import {
   deleteSession,
   deleteUserSessions,
-  findLiveSession,
   findLiveSessionHashes,
+  findLiveSessions,
   insertSession,
   touchSession,
 } from './session.queries.ts';
@@ -34,6 +35,14 @@ export function createSessionService(deps: {
   const idleMs = deps.idleMs ?? SESSION_IDLE_MS;
   // Last use is written at most this often: a signed-in request rarely costs a write.
   const touchEvery = Math.min(5 * MINUTE, idleMs / 10);
+  // The lookups of one turn of the event loop go as one statement: a join storm of a thousand
+  // sockets is a few dozen queries, not a thousand (docs/benchmarks.md, presence).
+  const liveSessions = batchPerTurn(async (idHashes: readonly string[]) => {
+    const at = now();
+    const rows = await findLiveSessions(deps.db, idHashes, at, new Date(at.getTime() - idleMs));
+    const byHash = new Map(rows.map((row) => [row.idHash, row]));
+    return idHashes.map((idHash) => byHash.get(idHash));
+  });
   return {
     /** A fresh id on every login, so a cookie planted before login is worth nothing after it. */
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -50,7 +59,7 @@ export function createSessionService(deps: {
       const cached = deps.cache?.get(sessionHash, at.getTime());
       if (cached) return { userId: cached, sessionHash };
       const revision = deps.cache?.revision() ?? 0;
-      const row = await findLiveSession(deps.db, sessionHash, at, new Date(at.getTime() - idleMs));
+      const row = await liveSessions.load(sessionHash);
       if (!row) return null;
       let lastSeen = row.lastSeenAt.getTime();
       if (at.getTime() - lastSeen >= touchEvery) {

@@ -54,16 +54,21 @@ test('a read overtaken by a change is answered but not kept', async () => {
   const alice = await createUser(db, { fullName: 'Old' });
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
+  let fetched: () => void = () => {};
+  const read = new Promise<void>((resolve) => (fetched = resolve));
   const cache = createUserCache({
     db,
     read: async (database, id) => {
       const row = await findUserById(database, id);
+      fetched();
       await gate;
       return row;
     },
   });
   cleanup.push(() => cache.close());
   const pending = cache.get(alice.id);
+  // The old row has been read; the change lands before the cache gets it.
+  await read;
   await rename(db, alice.id, 'New');
   userRowsChanged(db, alice.id);
   release();

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { batchPerTurn } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { userRowsChanged } from './user-cache.ts';
@@ -38,18 +39,25 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 // Behind every GET /api/currentuser.
-const findUserByIdQuery = preparedPerDatabase((db) =>
+const findUsersByIdQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('find_user_by_id'),
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('find_users_by_id'),
+);
+
+// The rows asked for in one turn of the event loop are read with one statement.
+const usersById = preparedPerDatabase((db) =>
+  batchPerTurn(async (ids: readonly string[]) => {
+    const rows = await findUsersByIdQuery(db).execute({ ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  }),
 );
 
 export async function findUserById(db: Db, id: string) {
-  const [row] = await findUserByIdQuery(db).execute({ id });
-  return row;
+  return usersById(db).load(id);
 }
 
 /** Returns the new row, or undefined when the email or user name is already taken (a race). */
