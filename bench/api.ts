@@ -4,11 +4,11 @@
 // as a Socket.IO request with an ack, closed-loop.
 //   npm run bench:api -- --db pglite,postgres --students 10000 --duration 10
 // Quick run: npm run bench:api -- --db pglite --students 500 --duration 2 --connections 10
-import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { parseBenchArgs } from './lib/cli.ts';
 import {
-  BENCH_REDIS_URL,
-  createBenchDatabase,
+  createSeededDatabase,
+  dbKinds,
   seedChatMessages,
   seedStudents,
   type BenchUser,
@@ -16,33 +16,27 @@ import {
 } from './lib/database.ts';
 import { RawSocket } from './lib/raw-socket.ts';
 import {
+  finishReport,
   log,
-  printTable,
   round,
   sleep,
   startCpuMeter,
+  startServerCpuMeter,
   summarize,
-  writeResult,
   type CpuReading,
-  printUsage,
 } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
-const OPTIONS = {
-  help: { type: 'boolean', default: false },
+const values = parseBenchArgs(import.meta.url, {
   db: { type: 'string', default: 'pglite,postgres' },
   students: { type: 'string', default: '10000' },
   signedIn: { type: 'string', default: '100' },
   duration: { type: 'string', default: '10' },
   connections: { type: 'string', default: '50' },
   'log-level': { type: 'string', default: 'warn' },
-} as const;
+});
 
-const { values } = parseArgs({ options: OPTIONS });
-
-if (values.help) printUsage(import.meta.url, OPTIONS);
-
-const kinds = values.db.split(',').filter(Boolean) as DbKind[];
+const kinds = dbKinds(values.db);
 const durationS = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -56,9 +50,9 @@ interface RouteResult {
   errors: number;
   non2xx: number;
   generatorCpu: CpuReading;
-  serverCpuShare: number | undefined;
+  serverCpuShare?: number;
   /** Server CPU time per answered request: steadier than req/s on a shared machine. */
-  serverCpuUsPerReq: number | undefined;
+  serverCpuUsPerReq?: number;
 }
 
 async function cannon(
@@ -67,13 +61,10 @@ async function cannon(
   server: RunningServer,
   options: Parameters<typeof autocannon>[0],
 ): Promise<RouteResult> {
-  const serverBefore = server.stats();
+  const serverCpu = startServerCpuMeter(server);
   const cpu = startCpuMeter();
-  const started = performance.now();
   const result: Result = await autocannon({ connections, duration: durationS, ...options });
   const generatorCpu = cpu.stop();
-  const serverAfter = server.stats();
-  const wallMs = performance.now() - started;
   const out: RouteResult = {
     db,
     route,
@@ -84,16 +75,10 @@ async function cannon(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     generatorCpu,
-    serverCpuShare:
-      serverBefore && serverAfter
-        ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
-        : undefined,
-    serverCpuUsPerReq:
-      serverBefore && serverAfter && result.requests.total > 0
-        ? Math.round(((serverAfter.cpuMs - serverBefore.cpuMs) * 1000) / result.requests.total)
-        : undefined,
+    ...serverCpu.stop(result.requests.total),
   };
   log(`${db} ${route}: ${out.reqPerS} req/s, p99 ${out.p99Ms} ms, non-2xx ${out.non2xx}`);
+  // Paces the runs: the connections of this one close before the next is measured.
   await sleep(500);
   return out;
 }
@@ -110,7 +95,7 @@ async function historyLoop(
   await Promise.all(sockets.map((socket) => socket.connect()));
   const latencies: number[] = [];
   let failures = 0;
-  const serverBefore = server.stats();
+  const serverCpu = startServerCpuMeter(server);
   const cpu = startCpuMeter();
   const started = performance.now();
   const endAt = started + durationS * 1000;
@@ -131,7 +116,7 @@ async function historyLoop(
     }),
   );
   const generatorCpu = cpu.stop();
-  const serverAfter = server.stats();
+  const serverUse = serverCpu.stop(latencies.length);
   const wallMs = performance.now() - started;
   for (const socket of sockets) socket.close();
   const stats = summarize(latencies);
@@ -145,40 +130,25 @@ async function historyLoop(
     errors: failures,
     non2xx: 0,
     generatorCpu,
-    serverCpuShare:
-      serverBefore && serverAfter
-        ? round((serverAfter.cpuMs - serverBefore.cpuMs) / wallMs, 3)
-        : undefined,
-    serverCpuUsPerReq:
-      serverBefore && serverAfter && latencies.length > 0
-        ? Math.round(((serverAfter.cpuMs - serverBefore.cpuMs) * 1000) / latencies.length)
-        : undefined,
+    ...serverUse,
   };
   log(`${db} history: ${out.reqPerS} pages/s, p99 ${out.p99Ms} ms, failures ${failures}`);
+  // Paces the runs: the connections of this one close before the next is measured.
   await sleep(500);
   return out;
 }
 
 async function runKind(kind: DbKind): Promise<RouteResult[]> {
   log(`=== ${kind}: seeding ${values.students} students`);
-  const database = await createBenchDatabase(kind);
-  let users: BenchUser[];
-  {
-    const open = await database.open();
-    users = await seedStudents(open.db, Number(values.students), Number(values.signedIn));
-    await seedChatMessages(open.db, users.slice(0, 20), 500);
-    await open.close();
-  }
+  const { database, seeded: users } = await createSeededDatabase(kind, async (db) => {
+    const users = await seedStudents(db, Number(values.students), Number(values.signedIn));
+    await seedChatMessages(db, users.slice(0, 20), 500);
+    return users;
+  });
   const signedIn = users.filter((user) => user.cookie);
-  const redisEnv: Record<string, string> =
-    kind === 'postgres' ? { REDIS_URL: BENCH_REDIS_URL } : {};
   let server: RunningServer | undefined;
   try {
-    server = await startTuning({
-      ...database.env,
-      ...redisEnv,
-      LOG_LEVEL: values['log-level'],
-    });
+    server = await startTuning({ ...database.env, LOG_LEVEL: values['log-level'] });
     const base = server.baseUrl;
     const viewer = signedIn[0];
     if (!viewer) throw new Error('no signed-in user');
@@ -278,53 +248,51 @@ const results: RouteResult[] = [];
 for (const kind of kinds) results.push(...(await runKind(kind)));
 
 const bareRate = results[0]?.reqPerS ?? 0;
-const verdicts = [];
-for (const kind of kinds) {
-  const current = results.find((r) => r.db === kind && r.route === 'GET /api/currentuser');
-  const history = results.find(
-    (r) => r.db === kind && r.route === 'GET /api/chat/history (newest 50)',
+/** The issue's targets, on PostgreSQL: route, what is checked, the req/s it must reach. */
+const TARGETS = [
+  ['GET /api/currentuser', 'signed-in currentuser >= 4,000 req/s', 4000],
+  ['GET /api/chat/history (newest 50)', 'history page >= 2,000 req/s', 2000],
+] as const;
+const verdicts = kinds
+  .filter((kind) => kind === 'postgres')
+  .flatMap((kind) =>
+    TARGETS.map(([route, check, floor]) => {
+      const measured = results.find((r) => r.db === kind && r.route === route);
+      return {
+        db: kind,
+        check,
+        value: measured?.reqPerS ?? 0,
+        pass: (measured?.reqPerS ?? 0) >= floor,
+        valid: measured?.generatorCpu.valid ?? false,
+      };
+    }),
   );
-  if (kind === 'postgres') {
-    verdicts.push({
-      db: kind,
-      check: 'signed-in currentuser >= 4,000 req/s',
-      value: current?.reqPerS ?? 0,
-      pass: (current?.reqPerS ?? 0) >= 4000,
-      valid: current?.generatorCpu.valid ?? false,
-    });
-    verdicts.push({
-      db: kind,
-      check: 'history page >= 2,000 req/s',
-      value: history?.reqPerS ?? 0,
-      pass: (history?.reqPerS ?? 0) >= 2000,
-      valid: history?.generatorCpu.valid ?? false,
-    });
-  }
-}
 
-const file = writeResult('api', {
-  options: { kinds, durationS, connections, students: Number(values.students) },
-  results,
-  verdicts,
-});
-process.stdout.write('\nAPI (autocannon; req/s and latency in ms)\n');
-printTable(
-  results.map((r) => ({
-    db: r.db,
-    route: r.route,
-    'req/s': r.reqPerS,
-    'vs bare': bareRate ? `${round(r.reqPerS / bareRate, 2)}x` : '',
-    p50: r.p50Ms,
-    p99: r.p99Ms,
-    errors: r.errors,
-    'non-2xx': r.non2xx,
-    'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
-    'srv cpu': r.serverCpuShare === undefined ? '' : `${Math.round(r.serverCpuShare * 100)}%`,
-    'srv µs/req': r.serverCpuUsPerReq ?? '',
-    valid: r.generatorCpu.valid,
-  })),
+finishReport(
+  'api',
+  {
+    options: { kinds, durationS, connections, students: Number(values.students) },
+    results,
+    verdicts,
+  },
+  [
+    {
+      title: 'API (autocannon; req/s and latency in ms)',
+      rows: results.map((r) => ({
+        db: r.db,
+        route: r.route,
+        'req/s': r.reqPerS,
+        'vs bare': bareRate ? `${round(r.reqPerS / bareRate, 2)}x` : '',
+        p50: r.p50Ms,
+        p99: r.p99Ms,
+        errors: r.errors,
+        'non-2xx': r.non2xx,
+        'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
+        'srv cpu': r.serverCpuShare === undefined ? '' : `${Math.round(r.serverCpuShare * 100)}%`,
+        'srv µs/req': r.serverCpuUsPerReq ?? '',
+        valid: r.generatorCpu.valid,
+      })),
+    },
+    { title: 'Targets', rows: verdicts },
+  ],
 );
-process.stdout.write('\nTargets\n');
-printTable(verdicts);
-process.stdout.write(`\nResult: ${file}\n`);
-process.exit(0);

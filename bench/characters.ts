@@ -1,23 +1,19 @@
-/**
- * `npm run bench:characters`: how long the offline engine takes to answer, in-process, for every
- * turn of the evaluation battery: building the turn (memory from the whole history, lore) and
- * composing the reply. Short conversations as the battery has them, and the same turns again
- * behind a long history (the last 500 entries a browser may send). Target: p99 ≤ 20 ms.
- *
- *   npm run bench:characters [-- --rounds 5]
- */
-import { parseArgs } from 'node:util';
+// Character replies: how long the offline engine takes to answer, in-process, for every turn of
+// the evaluation battery: building the turn (memory from the whole history, lore) and composing the
+// reply. Short conversations as the battery has them, and the same turns again behind a long
+// history (the last 500 entries a browser may send). Target: p99 ≤ 20 ms.
+//   npm run bench:characters -- --rounds 5
+// Quick run: npm run bench:characters -- --rounds 1
 import { characterCards } from '../apps/server/src/features/characters/cards.ts';
 import type { HistoryEntry } from '../packages/shared/src/characters/chat.ts';
 import { CHARACTERS } from '../packages/shared/src/saga/characters.ts';
 import { buildCharacterContext } from '../apps/server/src/features/characters/character-context.ts';
 import { createOfflinePersonaEngine } from '../apps/server/src/llm/offline-persona-engine.ts';
 import { BATTERY } from '../eval/battery.ts';
-import { percentile, writeResult } from './lib/report.ts';
+import { parseBenchArgs } from './lib/cli.ts';
+import { finishReport, percentile, round } from './lib/report.ts';
 
-const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '5' } },
-});
+const args = parseBenchArgs(import.meta.url, { rounds: { type: 'string', default: '5' } });
 const rounds = Number(args.rounds);
 const TARGET_P99_MS = 20;
 
@@ -62,7 +58,7 @@ for (const [label, long] of [
   ['behind a 500-entry history', true],
 ] as const) {
   const all: number[] = [];
-  for (let round = 0; round < rounds; round += 1) all.push(...(await replay(long)));
+  for (let pass = 0; pass < rounds; pass += 1) all.push(...(await replay(long)));
   all.sort((a, b) => a - b);
   results[label] = {
     turns: all.length,
@@ -72,11 +68,16 @@ for (const [label, long] of [
   };
 }
 
-console.log(`\nOffline engine reply time (in-process, ${rounds} rounds of the battery)\n`);
-for (const [label, result] of Object.entries(results)) {
-  const met = result.p99 <= TARGET_P99_MS ? 'met' : 'NOT met';
-  console.log(
-    `${label.padEnd(28)} ${String(result.turns).padStart(5)} turns  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  max ${result.max.toFixed(2)} ms  (target p99 ≤ ${TARGET_P99_MS} ms: ${met})`,
-  );
-}
-writeResult('characters', { rounds, targetP99Ms: TARGET_P99_MS, results });
+finishReport('characters', { rounds, targetP99Ms: TARGET_P99_MS, results }, [
+  {
+    title: `Offline engine reply time, ms (in-process, ${rounds} rounds of the battery)`,
+    rows: Object.entries(results).map(([label, result]) => ({
+      turns: label,
+      count: result.turns,
+      p50: round(result.p50, 2),
+      p99: round(result.p99, 2),
+      max: round(result.max, 2),
+      [`p99 <= ${TARGET_P99_MS} ms`]: result.p99 <= TARGET_P99_MS,
+    })),
+  },
+]);

@@ -5,7 +5,6 @@
 // with V8's default, each round's records were promoted and the generator ran a full collection
 // about once a second, pausing 2-15 ms while deliveries queued up (docs/benchmarks.md, item 14).
 // Quick run: npm run bench:chat -- --clients 100 --rates 2000 --duration 4 --rounds 2 --idle 200 --no-ramp --db pglite
-import { parseArgs } from 'node:util';
 import {
   connectPool,
   poolRounds,
@@ -15,20 +14,14 @@ import {
   type FanoutResult,
   type FanoutRound,
 } from './lib/chat-load.ts';
-import {
-  BENCH_REDIS_URL,
-  createBenchDatabase,
-  seedStudents,
-  type BenchUser,
-  type DbKind,
-} from './lib/database.ts';
+import { parseBenchArgs } from './lib/cli.ts';
+import { createSignedInStudents, dbKinds, type BenchUser, type DbKind } from './lib/database.ts';
 import type { RawSocket } from './lib/raw-socket.ts';
-import { log, printTable, round, sleep, writeResult, printUsage } from './lib/report.ts';
+import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
 import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
-const OPTIONS = {
-  help: { type: 'boolean', default: false },
+const values = parseBenchArgs(import.meta.url, {
   db: { type: 'string', default: 'pglite,postgres' },
   clients: { type: 'string', default: '1000' },
   senders: { type: 'string', default: '10' },
@@ -51,11 +44,7 @@ const OPTIONS = {
   // Joined idle sockets each trigger a presence broadcast to everyone (see docs/benchmarks.md).
   'idle-join': { type: 'boolean', default: false },
   targets: { type: 'string', default: 'tuning,bare' },
-} as const;
-
-const { values } = parseArgs({ options: OPTIONS });
-
-if (values.help) printUsage(import.meta.url, OPTIONS);
+});
 
 const clientsN = Number(values.clients);
 const probes = Math.min(Number(values.probes), Math.floor(clientsN / 2));
@@ -65,7 +54,7 @@ const roundsN = Math.max(1, Number(values.rounds));
 const idleN = Number(values.idle);
 /** Connected before the idle round is measured, and kept (see measureIdle). */
 const idleWarmN = Math.min(1000, idleN);
-const kinds = values.db.split(',').filter(Boolean) as DbKind[];
+const kinds = dbKinds(values.db);
 const targets = values.targets.split(',').filter(Boolean) as Target[];
 const doRamp = values.ramp && !values['no-ramp'];
 
@@ -240,24 +229,16 @@ async function runRamp(target: Target, entry: Joined) {
 
 async function runKind(kind: DbKind) {
   log(`=== ${kind}: preparing database`);
-  const database = await createBenchDatabase(kind);
-  const redisEnv: Record<string, string> =
-    kind === 'postgres' ? { REDIS_URL: BENCH_REDIS_URL } : {};
-  let users: BenchUser[];
-  {
-    const open = await database.open();
-    const count = Math.max(clientsN, idleN + idleWarmN);
-    users = await seedStudents(open.db, count, count);
-    await open.close();
-  }
+  const count = Math.max(clientsN, idleN + idleWarmN);
+  const { database, seeded: users } = await createSignedInStudents(kind, count);
   const servers: Partial<Record<Target, RunningServer>> = {};
   const joined: Partial<Record<Target, Joined>> = {};
   try {
     for (const target of targets) {
       servers[target] =
         target === 'tuning'
-          ? await startTuning({ ...database.env, ...redisEnv }, undefined, INSPECT_ARGS)
-          : await startBare('socket', redisEnv, INSPECT_ARGS);
+          ? await startTuning(database.env, undefined, INSPECT_ARGS)
+          : await startBare('socket', database.redisEnv, INSPECT_ARGS);
     }
     const idle: IdleResult[] = [];
     if (idleN > 0) {

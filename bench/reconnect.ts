@@ -4,7 +4,6 @@
 // logic (join, then history `after` the last seq seen; messages typed offline sent on reconnect).
 //   npm run bench:reconnect -- --clients 1000 --db pglite,postgres
 // Quick run: npm run bench:reconnect -- --clients 50 --db pglite
-import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_RECONNECTION_ATTEMPTS,
@@ -12,28 +11,14 @@ import {
   type ChatHistoryAck,
   type ChatMessage,
 } from '../packages/shared/src/chat.ts';
-import {
-  BENCH_REDIS_URL,
-  createBenchDatabase,
-  seedStudents,
-  type BenchUser,
-  type DbKind,
-} from './lib/database.ts';
-import {
-  log,
-  printTable,
-  round,
-  sleep,
-  startCpuMeter,
-  summarize,
-  writeResult,
-  printUsage,
-} from './lib/report.ts';
-import { startNginx, type RunningNginx } from './lib/nginx.ts';
-import { freePort, startTuning, type RunningServer } from './lib/server.ts';
+import { startNginx, type RunningNginx } from '../apps/server/test/nginx.ts';
+import { freePort } from '../apps/server/test/server-process.ts';
+import { parseBenchArgs } from './lib/cli.ts';
+import { createSignedInStudents, dbKinds, type BenchUser, type DbKind } from './lib/database.ts';
+import { finishReport, log, round, sleep, startCpuMeter, summarize } from './lib/report.ts';
+import { startTuning, type RunningServer } from './lib/server.ts';
 
-const OPTIONS = {
-  help: { type: 'boolean', default: false },
+const values = parseBenchArgs(import.meta.url, {
   db: { type: 'string', default: 'pglite,postgres' },
   clients: { type: 'string', default: '1000' },
   senders: { type: 'string', default: '10' },
@@ -42,16 +27,12 @@ const OPTIONS = {
   wait: { type: 'string', default: '30' },
   // Two instances behind deploy/nginx (PostgreSQL + Redis only); one of them is restarted.
   nginx: { type: 'boolean', default: false },
-} as const;
-
-const { values } = parseArgs({ options: OPTIONS });
-
-if (values.help) printUsage(import.meta.url, OPTIONS);
+});
 
 const clientsN = Number(values.clients);
 const sendersN = Math.min(Number(values.senders), clientsN);
 const windowMs = Number(values.window) * 1000;
-const kinds = values.db.split(',').filter(Boolean) as DbKind[];
+const kinds = dbKinds(values.db);
 const signal = values.signal as NodeJS.Signals;
 
 /** One browser tab on /chat, reduced to what the storm exercises. */
@@ -176,32 +157,24 @@ class ChatTab {
 
 async function runKind(kind: DbKind) {
   log(`=== ${kind}: ${clientsN} clients, restart with ${signal}`);
-  const database = await createBenchDatabase(kind);
-  const env: Record<string, string> = {
-    ...database.env,
-    ...(kind === 'postgres' ? { REDIS_URL: BENCH_REDIS_URL } : {}),
-  };
-  let users: BenchUser[];
-  {
-    const open = await database.open();
-    users = await seedStudents(open.db, clientsN, clientsN);
-    await open.close();
-  }
+  const { database, seeded: users } = await createSignedInStudents(kind, clientsN);
+  const env = database.env;
   const port = await freePort();
   const behindNginx = values.nginx && kind === 'postgres';
   let server: RunningServer | undefined;
   let other: RunningServer | undefined;
   let proxy: RunningNginx | undefined;
-  if (behindNginx) {
-    other = await startTuning({ ...env, DATA_DIR: `${database.dataDir}/b` });
-    server = await startTuning(env, port);
-    proxy = await startNginx(database.dataDir, [port, other.port]);
-  } else {
-    server = await startTuning(env, port);
-  }
-  const target = proxy?.baseUrl ?? server.baseUrl;
-  const tabs = users.map((user) => new ChatTab(target, user));
+  let tabs: ChatTab[] = [];
   try {
+    if (behindNginx) {
+      other = await startTuning({ ...env, DATA_DIR: `${database.dataDir}/b` });
+      server = await startTuning(env, port);
+      proxy = await startNginx(database.dataDir, [port, other.port]);
+    } else {
+      server = await startTuning(env, port);
+    }
+    const target = proxy?.baseUrl ?? server.baseUrl;
+    tabs = users.map((user) => new ChatTab(target, user));
     const connectStarted = performance.now();
     let failed = 0;
     for (let i = 0; i < tabs.length; i += 50) {
@@ -222,7 +195,11 @@ async function runKind(kind: DbKind) {
       tab.send(messageId, `${label} ${messageId}`);
     };
     for (const tab of senders) sendFrom(tab, 'before restart');
-    await sleep(2000);
+    // Acked before the restart, 30 s at most: what is still pending then counts as unsent.
+    const ackDeadline = performance.now() + 30_000;
+    while (senders.some((tab) => tab.pending.length > 0) && performance.now() < ackDeadline) {
+      await sleep(50);
+    }
 
     const cpu = startCpuMeter();
     const t0 = performance.now();
@@ -292,30 +269,28 @@ const verdicts = results.map((r) => ({
     r.caughtUpWithinWindowPct >= 99 && r.missingDeliveries === 0 && r.messagesStillPending === 0,
   valid: r.generatorCpu.valid,
 }));
-const file = writeResult('reconnect', {
-  options: { clients: clientsN, senders: sendersN, signal, windowMs },
-  results,
-  verdicts,
-});
-process.stdout.write('\nReconnect storm\n');
-printTable(
-  results.map((r) => ({
-    db: r.kind,
-    signal: r.signal,
-    clients: r.clients,
-    'back up ms': r.restartMs,
-    'reconnected %': r.reconnectedPct,
-    'caught up <=window %': r.caughtUpWithinWindowPct,
-    'caught up %': r.caughtUpEventuallyPct,
-    'p50 ms': r.catchUpMs.p50,
-    'p99 ms': r.catchUpMs.p99,
-    missing: r.missingDeliveries,
-    unsent: r.messagesStillPending,
-    'not back (reason)': JSON.stringify(r.notReconnectedReasons),
-    'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
-  })),
+finishReport(
+  'reconnect',
+  { options: { clients: clientsN, senders: sendersN, signal, windowMs }, results, verdicts },
+  [
+    {
+      title: 'Reconnect storm',
+      rows: results.map((r) => ({
+        db: r.kind,
+        signal: r.signal,
+        clients: r.clients,
+        'back up ms': r.restartMs,
+        'reconnected %': r.reconnectedPct,
+        'caught up <=window %': r.caughtUpWithinWindowPct,
+        'caught up %': r.caughtUpEventuallyPct,
+        'p50 ms': r.catchUpMs.p50,
+        'p99 ms': r.catchUpMs.p99,
+        missing: r.missingDeliveries,
+        unsent: r.messagesStillPending,
+        'not back (reason)': JSON.stringify(r.notReconnectedReasons),
+        'gen cpu': `${Math.round(r.generatorCpu.share * 100)}%`,
+      })),
+    },
+    { title: 'Targets', rows: verdicts },
+  ],
 );
-process.stdout.write('\nTargets\n');
-printTable(verdicts);
-process.stdout.write(`\nResult: ${file}\n`);
-process.exit(0);

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import {
   openPglite,
   openPostgres,
@@ -12,6 +10,7 @@ import {
 } from '../../apps/server/src/db/client.ts';
 import { chatMessages, sessions, users } from '../../apps/server/src/db/schema.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/tokens.ts';
+import { createScratchDatabase } from '../../apps/server/test/services.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -21,11 +20,25 @@ export const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1
 export const BENCH_PASSWORD = 'bench123!';
 export const BENCH_COLLEGE = 'Bench State University';
 
+/** `--db pglite,postgres` as a list, refusing a name that is neither. */
+export function dbKinds(option: string): DbKind[] {
+  const kinds = option.split(',').filter(Boolean);
+  for (const kind of kinds) {
+    if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db: unknown database ${kind}`);
+  }
+  return kinds as DbKind[];
+}
+
 export interface BenchDatabase {
   kind: DbKind;
   dataDir: string;
-  /** Environment for the server process: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  /**
+   * Environment for a Tuning server: DATA_DIR, and on PostgreSQL DATABASE_URL and `redisEnv` (a
+   * PostgreSQL run is the scale-out setup).
+   */
   env: Record<string, string>;
+  /** REDIS_URL on PostgreSQL, nothing on PGlite: for the bare relay as for Tuning. */
+  redisEnv: Record<string, string>;
   /** Opens the database from this process (PGlite: only while no server holds DATA_DIR). */
   open(): Promise<Database>;
   /** Drops the PostgreSQL database and removes DATA_DIR. */
@@ -35,41 +48,62 @@ export interface BenchDatabase {
 /** A fresh database: a new PGlite folder, or a new database on the local PostgreSQL server. */
 export async function createBenchDatabase(kind: DbKind): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tuning-bench-${kind}-`));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
     return {
       kind,
       dataDir,
       env: { DATA_DIR: dataDir },
+      redisEnv: {},
       open: () => openPglite(dataDir),
       async dispose() {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        removeDataDir();
       },
     };
   }
-  const name = `tuning_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('tuning_bench', POSTGRES_ADMIN_URL);
+  const redisEnv = { REDIS_URL: BENCH_REDIS_URL };
   return {
     kind,
     dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString(), 4),
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, ...redisEnv },
+    redisEnv,
+    open: () => openPostgres(scratch.url, 4),
     async dispose() {
-      await adminQuery(`drop database if exists ${name} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await scratch.drop();
+      removeDataDir();
     },
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
+/**
+ * A fresh database with what `seed` puts in it, written from this process and closed again before
+ * any server opens it.
+ */
+export async function createSeededDatabase<T>(
+  kind: DbKind,
+  seed: (db: Db) => Promise<T>,
+): Promise<{ database: BenchDatabase; seeded: T }> {
+  const database = await createBenchDatabase(kind);
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    const open = await database.open();
+    try {
+      return { database, seeded: await seed(open.db) };
+    } finally {
+      await open.close();
+    }
+  } catch (error) {
+    await database.dispose();
+    throw error;
   }
+}
+
+/** A fresh database with `count` students, every one signed in: a crowd of chat clients. */
+export function createSignedInStudents(
+  kind: DbKind,
+  count: number,
+): Promise<{ database: BenchDatabase; seeded: BenchUser[] }> {
+  return createSeededDatabase(kind, (db) => seedStudents(db, count, count));
 }
 
 export interface BenchUser {

@@ -102,8 +102,10 @@ export function writeResult(name: string, result: Record<string, unknown>): stri
   return file;
 }
 
+type Row = Record<string, string | number | boolean>;
+
 /** Prints a table of flat rows to stdout. */
-export function printTable(rows: Record<string, string | number | boolean>[]): void {
+export function printTable(rows: Row[]): void {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] ?? {});
   const widths = columns.map((column) =>
@@ -121,23 +123,38 @@ export function log(message: string): void {
 }
 
 /**
- * `--help`: the comment at the top of the benchmark's file (its usage), then its options with
- * their defaults; exits.
+ * Writes bench/results/<name>-<timestamp>.json, prints each section (its title, then its table when
+ * it has rows) and where the result went, and exits: open sockets must not keep the run alive.
  */
-export function printUsage(
-  fileUrl: string,
-  options: Record<string, { type: 'string' | 'boolean'; default?: unknown }>,
+export function finishReport(
+  name: string,
+  result: Record<string, unknown>,
+  sections: { title: string; rows?: Row[] }[],
 ): never {
-  const lines = fs.readFileSync(new URL(fileUrl), 'utf8').split('\n');
-  const usage = lines.slice(
-    0,
-    lines.findIndex((line) => !line.startsWith('//')),
-  );
-  process.stdout.write(`${usage.map((line) => line.slice(3)).join('\n')}\n\nOptions:\n`);
-  for (const [name, option] of Object.entries(options)) {
-    process.stdout.write(
-      `  --${name}${option.type === 'string' ? ` <value>` : ''}  (default ${'default' in option ? String(option.default) : 'none'})\n`,
-    );
+  const file = writeResult(name, result);
+  for (const section of sections) {
+    process.stdout.write(`\n${section.title}\n`);
+    printTable(section.rows ?? []);
   }
+  process.stdout.write(`\nResult: ${file}\n`);
   process.exit(0);
+}
+
+/** The CPU a server spends from now until `stop`: its share of one core, and µs per request. */
+export function startServerCpuMeter(server: { stats(): { cpuMs: number } | undefined }): {
+  stop(requests: number): { serverCpuShare?: number; serverCpuUsPerReq?: number };
+} {
+  const before = server.stats();
+  const started = performance.now();
+  return {
+    stop(requests) {
+      const after = server.stats();
+      if (!before || !after) return {};
+      const cpuMs = after.cpuMs - before.cpuMs;
+      return {
+        serverCpuShare: round(cpuMs / (performance.now() - started), 3),
+        ...(requests > 0 ? { serverCpuUsPerReq: Math.round((cpuMs * 1000) / requests) } : {}),
+      };
+    },
+  };
 }

@@ -52,3 +52,15 @@ export async function createUser(
     cookie: `token=${token}`,
   };
 }
+
+/** SPEC's sign-up as a browser posts it (with TEST_PASSWORD), to a running server. */
+export function signUpOverHttp(
+  baseUrl: string,
+  person: { phoneOrEmail: string; fullName: string; userName: string },
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...person, password: TEST_PASSWORD }),
+  });
+}

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { signUpOverHttp } from './fixtures.ts';
 import {
   freePort,
   repoRoot,
   startServerProcess,
-  waitForHealthy,
+  waitUntilHealthy,
   type ServerProcess,
 } from './server-process.ts';
 
@@ -76,16 +77,11 @@ describe.runIf(onPglite)('the production runtime tree', () => {
         baseEnv: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir() },
       },
     );
-    await waitForHealthy(server);
-    const signup = await fetch(`${server.baseUrl}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        phoneOrEmail: 'runtime.tree@gmail.com',
-        fullName: 'Runtime Tree',
-        userName: 'runtime_tree',
-        password: 'abc123!',
-      }),
+    await waitUntilHealthy(server.healthUrl, server);
+    const signup = await signUpOverHttp(server.baseUrl, {
+      phoneOrEmail: 'runtime.tree@gmail.com',
+      fullName: 'Runtime Tree',
+      userName: 'runtime_tree',
     });
     expect(signup.status, server.output()).toBe(201);
     expect(await server.stop()).toBe(0);

@@ -10,43 +10,18 @@ import {
 } from '@tuning/shared/chat';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { createUser } from './fixtures.ts';
-import { connectClient, nextEvent, sleep, type ChatClient } from './socket-client.ts';
-import {
-  freePort,
-  startServerProcess,
-  waitForHealthy,
-  type ServerProcess,
-} from './server-process.ts';
-import { createScratchDatabase, requireRedis, TEST_REDIS_URL } from './services.ts';
+import { startInstance } from './instances.ts';
+import type { ServerProcess } from './server-process.ts';
+import { createScratchDatabase, requireRedis } from './services.ts';
+import { connectClient, nextEvent, type ChatClient } from './socket-client.ts';
 import { testDbKind } from './test-database.ts';
-
-interface Instance {
-  url: string;
-  server: ServerProcess;
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
-  await waitForHealthy(server);
-  return { url, server };
-}
 
 const enabled = testDbKind === 'postgres';
 let redisUp = false;
 let database: Database | undefined;
 let scratch: { url: string; drop(): Promise<void> } | undefined;
 let work = '';
-const instances: Instance[] = [];
+const instances: ServerProcess[] = [];
 const clients: ChatClient[] = [];
 
 describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () => {
@@ -54,17 +29,16 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     redisUp = await requireRedis();
     if (!redisUp) return;
     scratch = await createScratchDatabase('tuning_scale');
-    const url = new URL(scratch.url);
     database = await openPostgres(scratch.url, 2);
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-scale-'));
     // Sequential starts: both migrate under the advisory lock, the second finds nothing to do.
-    instances.push(await startInstance(url.toString(), path.join(work, 'a')));
-    instances.push(await startInstance(url.toString(), path.join(work, 'b')));
+    instances.push(await startInstance(scratch.url, path.join(work, 'a')));
+    instances.push(await startInstance(scratch.url, path.join(work, 'b')));
   }, 120_000);
 
   afterAll(async () => {
     for (const client of clients) client.close();
-    await Promise.all(instances.map((instance) => instance.server.stop()));
+    await Promise.all(instances.map((instance) => instance.stop()));
     await database?.close();
     await scratch?.drop();
     if (work) fs.rmSync(work, { recursive: true, force: true });
@@ -72,7 +46,7 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
 
   test('a message sent on A reaches B, and presence counts people across both', async (context) => {
     if (!redisUp) return context.skip();
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [ServerProcess, ServerProcess];
     const db = database!.db;
     const alice = await createUser(db);
     const bob = await createUser(db);
@@ -80,19 +54,21 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     const join = async (url: string, cookie: string) => {
       const socket = await connectClient(url, { cookie });
       clients.push(socket);
-      const users = nextEvent(socket, 'currentUsers');
+      const snapshot = nextEvent(socket, 'currentUsers');
       socket.emit('join');
-      await users;
+      await snapshot;
       return socket;
     };
 
-    const onA = await join(a.url, alice.cookie);
-    const onB = await join(b.url, bob.cookie);
+    const onA = await join(a.baseUrl, alice.cookie);
+    const bobSeenOnA = nextEvent(onA, 'userJoined', (list) => list[0]?.userId === bob.id, 5000);
+    const onB = await join(b.baseUrl, bob.cookie);
+    // Bob on B reaches Alice on A as a one-person delta.
+    const [bobJoined, bobMeta] = await bobSeenOnA;
+    expect(bobJoined.map((u) => u.userId)).toEqual([bob.id]);
+    expect(bobMeta.online).toBe(2);
     // Alice's second tab on the other instance: still two people.
-    const aliceOnB = await join(b.url, alice.cookie);
-    const [seenOnA] = await nextEvent(onA, 'currentUsers', (list) => list.length === 2, 5000);
-    expect(seenOnA.map((u) => u.userId).sort()).toEqual([alice.id, bob.id].sort());
-
+    const aliceOnB = await join(b.baseUrl, alice.cookie);
     const received = nextEvent(onB, 'message');
     const messageId = newMessageId(alice.id);
     const ack = await onA
@@ -111,23 +87,28 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     const page: ChatHistoryAck = await onB.timeout(5000).emitWithAck('getChatHistory', {});
     expect(page.ok && page.messages.map((m) => m.messageId)).toEqual([messageId]);
 
-    // Alice leaves A but is still on B: two people. Then Bob leaves: one.
-    const lists: number[] = [];
-    aliceOnB.on('userLeft', (list) => lists.push(list.length));
-    aliceOnB.on('currentUsers', (list) => lists.push(list.length));
+    // Alice leaves A but is still on B: still two people, so nobody hears of a change. Carol's
+    // arrival on A comes after anything the closed tab could have caused.
+    const left: string[] = [];
+    aliceOnB.on('userLeft', (list) => left.push(...list.map((u) => u.userId)));
     onA.close();
-    await sleep(2000);
-    expect(lists.length).toBeGreaterThan(0);
-    expect(lists.every((n) => n === 2)).toBe(true);
-    const left = nextEvent(aliceOnB, 'userLeft');
+    const carol = await createUser(db);
+    const carolSeen = nextEvent(aliceOnB, 'userJoined', (list) => list[0]?.userId === carol.id);
+    await join(a.baseUrl, carol.cookie);
+    const [, three] = await carolSeen;
+    expect(three.online).toBe(3);
+    expect(left).toEqual([]);
+    // Then Bob leaves: his one-person delta, counted across both instances.
+    const bobLeft = nextEvent(aliceOnB, 'userLeft');
     onB.close();
-    const [one] = await left;
-    expect(one.map((u) => u.userId)).toEqual([alice.id]);
+    const [gone, meta] = await bobLeft;
+    expect(gone.map((u) => u.userId)).toEqual([bob.id]);
+    expect(meta.online).toBe(2);
   }, 60_000);
 
   test('what one instance caches, a change on the other makes stale at once: history and sessions', async (context) => {
     if (!redisUp) return context.skip();
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [ServerProcess, ServerProcess];
     const alice = await createUser(database!.db);
     const get = (url: string, route: string) =>
       fetch(`${url}${route}`, { headers: { cookie: alice.cookie } });
@@ -139,24 +120,24 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     };
 
     // B serves (and keeps) the newest page; a message stored through A is on B's next page.
-    const before = await newest(b.url);
-    const onA = await connectClient(a.url, { cookie: alice.cookie });
+    const before = await newest(b.baseUrl);
+    const onA = await connectClient(a.baseUrl, { cookie: alice.cookie });
     clients.push(onA);
     const messageId = newMessageId(alice.id);
     expect(
       await onA.timeout(5000).emitWithAck('sendMessage', { message: 'fresh on A', messageId }),
     ).toEqual({ received: true });
-    await vi.waitFor(async () => expect(await newest(b.url)).toEqual([...before, messageId]), {
+    await vi.waitFor(async () => expect(await newest(b.baseUrl)).toEqual([...before, messageId]), {
       timeout: 500,
       interval: 25,
     });
 
     // B knows Alice's session and row; an edit through A shows on B's next answer.
-    expect((await get(b.url, '/api/currentuser')).status).toBe(200);
-    expect((await get(b.url, '/api/currentuser')).status).toBe(200);
-    const edit = await fetch(`${a.url}/api/currentuser`, {
+    expect((await get(b.baseUrl, '/api/currentuser')).status).toBe(200);
+    expect((await get(b.baseUrl, '/api/currentuser')).status).toBe(200);
+    const edit = await fetch(`${a.baseUrl}/api/currentuser`, {
       method: 'PUT',
-      headers: { cookie: alice.cookie, origin: a.url, 'content-type': 'application/json' },
+      headers: { cookie: alice.cookie, origin: a.baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify({
         fullName: 'Alice Across',
         userName: `across.${alice.id.slice(0, 8)}`,
@@ -165,7 +146,7 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     expect(edit.status).toBe(200);
     await vi.waitFor(
       async () => {
-        const { currentUserData } = (await (await get(b.url, '/api/currentuser')).json()) as {
+        const { currentUserData } = (await (await get(b.baseUrl, '/api/currentuser')).json()) as {
           currentUserData: { userFullName: string };
         };
         expect(currentUserData.userFullName).toBe('Alice Across');
@@ -174,14 +155,17 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     );
 
     // A logout through A is refused by B on the next request.
-    const logout = await fetch(`${a.url}/api/logout`, {
+    const logout = await fetch(`${a.baseUrl}/api/logout`, {
       method: 'POST',
-      headers: { cookie: alice.cookie, origin: a.url },
+      headers: { cookie: alice.cookie, origin: a.baseUrl },
     });
     expect(logout.status).toBe(200);
-    await vi.waitFor(async () => expect((await get(b.url, '/api/currentuser')).status).toBe(401), {
-      timeout: 1000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      async () => expect((await get(b.baseUrl, '/api/currentuser')).status).toBe(401),
+      {
+        timeout: 1000,
+        interval: 20,
+      },
+    );
   }, 60_000);
 });

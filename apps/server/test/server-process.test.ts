@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   freePort,
   startServerProcess,
-  waitForHealthy,
+  waitForOutput,
+  waitUntilHealthy,
   type ServerProcess,
 } from './server-process.ts';
 import { startFakeOpenAi } from './fake-openai.ts';
+import { signUpOverHttp } from './fixtures.ts';
 
 // Whole-process behaviour of `npm start` on the embedded default (PGlite); run once, in the
 // PGlite project.
@@ -22,7 +24,7 @@ describe.runIf(onPglite)('the server process', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-process-'));
     first = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    await waitForHealthy(first);
+    await waitUntilHealthy(first.healthUrl, first);
   }, 90_000);
 
   afterAll(async () => {
@@ -41,32 +43,31 @@ describe.runIf(onPglite)('the server process', () => {
   });
 
   test('SIGTERM lets an in-flight request finish, then exits 0; a stale lock does not block', async () => {
-    const url = new URL(`${first.baseUrl}/api/no-such-route`);
     // A request whose body is still arriving when the signal lands.
-    const response = new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        url,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '2' } },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      request.on('error', reject);
-      request.write('{');
-      setTimeout(() => {
-        first.child.kill('SIGTERM');
-        setTimeout(() => request.end('}'), 300);
-      }, 200);
+    const request = http.request(`${first.baseUrl}/api/no-such-route`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '2' },
     });
-    expect(await response).toBe(404);
+    const status = new Promise<number>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+    });
+    request.write('{');
+    await waitForOutput(first, '/api/no-such-route');
+    first.child.kill('SIGTERM');
+    await waitForOutput(first, 'shutting down');
+    request.end('}');
+    expect(await status).toBe(404);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');
 
     // A lock left by a killed process names a dead pid: the next start takes it over.
     fs.writeFileSync(path.join(dataDir, 'db.lock'), '999999');
     first = startServerProcess({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    await waitForHealthy(first);
+    await waitUntilHealthy(first.healthUrl, first);
   }, 90_000);
 
   test('a bad configuration value stops the process with a message naming the variable', async () => {
@@ -93,16 +94,11 @@ describe.runIf(onPglite)('finding 5: SIGTERM with a character stream in flight',
       LLM_TIMEOUT_MS: '120000',
     });
     try {
-      await waitForHealthy(server);
-      const signup = await fetch(`${server.baseUrl}/api/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          phoneOrEmail: 'sigterm.test@gmail.com',
-          fullName: 'Sig Term',
-          userName: 'sigterm',
-          password: 'abc123!',
-        }),
+      await waitUntilHealthy(server.healthUrl, server);
+      const signup = await signUpOverHttp(server.baseUrl, {
+        phoneOrEmail: 'sigterm.test@gmail.com',
+        fullName: 'Sig Term',
+        userName: 'sigterm',
       });
       expect(signup.status).toBe(201);
       const cookie = signup.headers

@@ -2,8 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
+// The one way the server tests, the browser tests (apps/web/e2e) and the benchmarks (bench/) start
+// processes: a free port, a spawn that keeps the output, a wait until the process answers, a stop
+// that waits for the exit. It lives in apps/server/test, which the runtime image never copies
+// (deploy/Dockerfile, runtime-tree.test.ts).
+
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/** A process that has not exited this long after `stop` is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/** A loopback port nothing listens on right now, for a process that must be told its port. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -15,62 +24,172 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface ServerProcess {
+export interface RunningProcess {
+  name: string;
   child: ChildProcess;
-  baseUrl: string;
-  port: number;
+  /** stdout and stderr together, as they came. */
   output(): string;
-  /** Resolves with the exit code. */
+  /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
+  hasExited(): boolean;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after 15 s. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/**
- * Runs `apps/server/src/server.ts` as `npm start` would, with the given environment on top of
- * `baseEnv` (this process's by default), from `cwd` (the repository by default).
- */
-export function startServerProcess(
-  env: Record<string, string>,
-  { cwd = repoRoot, baseEnv = process.env }: { cwd?: string; baseEnv?: NodeJS.ProcessEnv } = {},
-): ServerProcess {
-  const port = Number(env.PORT);
+export interface ProcessOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Keeps only the last this many characters of output (a long benchmark logs without end). */
+  keepOutputChars?: number;
+}
+
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  { cwd = repoRoot, env = process.env, keepOutputChars = Infinity }: ProcessOptions = {},
+): RunningProcess {
   let output = '';
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd,
-    env: { ...baseEnv, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  let ended = false;
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer | string) => {
+    output += chunk.toString();
+    if (output.length > keepOutputChars) output = output.slice(-keepOutputChars);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      ended = true;
+      resolve(code);
+    });
+    // A command that could not be started never exits: it ends here.
+    child.once('error', (error) => {
+      keep(`${String(error)}\n`);
+      ended = true;
+      resolve(null);
+    });
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
   return {
+    name,
     child,
-    port,
-    baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
+    hasExited: () => ended,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+      if (!ended) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
 
-export async function waitForHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export interface ServerProcess extends RunningProcess {
+  port: number;
+  baseUrl: string;
+  /** The route that answers 200 once the server is ready. */
+  healthUrl: string;
+}
+
+export interface ServerProcessOptions {
+  name?: string;
+  /** The script node runs, relative to `cwd`: the server as `npm start` runs it by default. */
+  entry?: string;
+  nodeArgs?: string[];
+  healthPath?: string;
+  cwd?: string;
+  /** The environment under `env`: this process's by default. */
+  baseEnv?: NodeJS.ProcessEnv;
+  keepOutputChars?: number;
+}
+
+/**
+ * Runs `apps/server/src/server.ts` (or `entry`) with node, as `npm start` would, on 127.0.0.1 and
+ * env.PORT, with `env` on top of `baseEnv`. It does not wait: see `waitUntilHealthy`.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  {
+    name = 'server',
+    entry = 'apps/server/src/server.ts',
+    nodeArgs = [],
+    healthPath = '/api/health',
+    cwd = repoRoot,
+    baseEnv = process.env,
+    keepOutputChars,
+  }: ServerProcessOptions = {},
+): ServerProcess {
+  const port = Number(env.PORT);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const running = startProcess(name, process.execPath, [...nodeArgs, entry], {
+    cwd,
+    env: { ...baseEnv, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    keepOutputChars,
+  });
+  return { ...running, port, baseUrl, healthUrl: `${baseUrl}${healthPath}` };
+}
+
+/** Resolves once the process has printed `text`; fails if it exits first, or after `timeoutMs`. */
+export function waitForOutput(
+  watched: RunningProcess,
+  text: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const streams = [watched.child.stdout, watched.child.stderr];
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      for (const stream of streams) stream?.off('data', check);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Runs after the listener that keeps the output, which was added first.
+    const check = () => {
+      if (watched.output().includes(text)) done();
+    };
+    const timer = setTimeout(
+      () => done(new Error(`${watched.name} did not print "${text}":\n${watched.output()}`)),
+      timeoutMs,
+    );
+    for (const stream of streams) stream?.on('data', check);
+    void watched.exited.then(() => {
+      check();
+      done(new Error(`${watched.name} exited before printing "${text}":\n${watched.output()}`));
+    });
+    check();
+  });
+}
+
+/**
+ * Resolves once `url` answers 200. With `watched`, fails as soon as that process exits, and a
+ * process that never answers is killed; either error carries its output.
+ */
+export async function waitUntilHealthy(
+  url: string,
+  watched?: RunningProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const output = () => (watched ? `:\n${watched.output()}` : '');
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    if (watched?.hasExited()) {
+      const { exitCode, signalCode } = watched.child;
+      throw new Error(`${watched.name} exited (${exitCode ?? signalCode})${output()}`);
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/health`);
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Polls until the answer comes: nothing is asserted about the wait itself.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
+  await watched?.stop('SIGKILL');
+  throw new Error(`${url} did not answer within ${timeoutMs} ms${output()}`);
 }

@@ -25,38 +25,46 @@ export function isReachable(url: string, defaultPort: number): Promise<boolean> 
 }
 
 /**
- * True when the service answers. A missing service is a skip on a developer's machine and a
- * failure with CI=true.
+ * `available`, where a missing service is a skip on a developer's machine and a failure with
+ * CI=true; `missing` says what is wrong.
  */
+export function required(name: string, available: boolean, missing: string): boolean {
+  if (available) return true;
+  if (process.env.CI === 'true') throw new Error(`${name} is required with CI=true but ${missing}`);
+  return false;
+}
+
+/** True when the service answers (see `required`). */
 export async function requireService(
   name: string,
   url: string,
   defaultPort: number,
 ): Promise<boolean> {
-  if (await isReachable(url, defaultPort)) return true;
-  if (process.env.CI === 'true')
-    throw new Error(`${name} is required with CI=true but ${url} is unreachable`);
-  return false;
+  return required(name, await isReachable(url, defaultPort), `${url} is unreachable`);
 }
 
 export const requireRedis = () => requireService('Redis', TEST_REDIS_URL, 6379);
 
-/** An empty PostgreSQL database on the test server, for one test file or process group. */
+/**
+ * An empty database for one test file, process group or benchmark run, on the server of
+ * `adminUrl` (the test server by default).
+ */
 export async function createScratchDatabase(
   prefix = 'tuning_test',
+  adminUrl = TEST_POSTGRES_URL,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(TEST_POSTGRES_URL);
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(statement);

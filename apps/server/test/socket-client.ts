@@ -1,5 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tuning/shared/chat';
+import { expect } from 'vitest';
+import {
+  newMessageId,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@tuning/shared/chat';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -49,6 +55,28 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     };
     socket.on(event, listener as never);
   });
+}
+
+/**
+ * `sender` sends `text` from `from`: it is acked, and each of `to` receives it as sent. Resolves
+ * with the message id.
+ */
+export async function sendAndReceive(
+  from: ChatClient,
+  sender: { id: string },
+  text: string,
+  to: ChatClient[],
+): Promise<string> {
+  const messageId = newMessageId(sender.id);
+  const received = to.map((socket) =>
+    nextEvent(socket, 'message', (message) => message.messageId === messageId),
+  );
+  const ack = await from.timeout(5000).emitWithAck('sendMessage', { message: text, messageId });
+  expect(ack).toEqual({ received: true });
+  for (const [message] of (await Promise.all(received)) as [ChatMessage][]) {
+    expect(message).toMatchObject({ message: text, userId: sender.id });
+  }
+  return messageId;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -31,7 +31,7 @@ async function logIn(page: Page, password: string): Promise<void> {
 }
 
 test('sign up → details → /home, confirm the email, log out, log in again', async () => {
-  const { context, page, problems } = await newContext(browser, PHONE);
+  const { context, page } = await newContext(browser, PHONE);
   await page.goto('/signup');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 
@@ -78,12 +78,10 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
   await screenshot(page, 'accounts-home-confirm-banner');
   await page.getByRole('button', { name: 'Resend link' }).click();
   await page.getByText('A new confirmation link is on its way to your email.').waitFor();
-  let confirmLink = firstLink;
-  for (let tries = 0; confirmLink === firstLink && tries < 50; tries++) {
-    confirmLink = linkIn((await waitForMail(email, 'Confirm')).text);
-    if (confirmLink === firstLink) await page.waitForTimeout(200);
-  }
-  expect(confirmLink).not.toBe(firstLink);
+  const confirmLink = linkIn(
+    (await waitForMail(email, 'Confirm', { match: (mail) => linkIn(mail.text) !== firstLink }))
+      .text,
+  );
 
   await page.goto(firstLink);
   await page
@@ -96,7 +94,8 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
   expect(auth).toMatchObject({ userEmail: email, emailConfirmed: true });
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await waitForPath(page, '/home');
-  await page.waitForTimeout(300);
+  // The banner would render with the navigation bar, from the session check already loaded.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
   expect(await page.getByText('Please confirm your email').count()).toBe(0);
 
   // Signed in: /login sends the user on to /chat.
@@ -112,12 +111,10 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
 
   await logIn(page, firstPassword);
   await waitForPath(page, '/chat');
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test('forgot password → emailed link → reset → the new password works and the old one fails', async () => {
-  const { context, page, problems } = await newContext(browser);
+  const { page } = await newContext(browser);
   await page.goto('/forgot-password');
   const send = page.getByRole('button', { name: 'Send Reset Link' });
   expect(await send.isDisabled()).toBe(true);
@@ -156,14 +153,11 @@ test('forgot password → emailed link → reset → the new password works and 
   expect(pathOf(page)).toBe('/login');
   await logIn(page, newPassword);
   await waitForPath(page, '/chat');
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test('/signup/userdetails without a userId shows the 404 page', async () => {
-  const { context, page } = await newContext(browser);
+  const { page } = await newContext(browser);
   await page.goto('/signup/userdetails');
   await waitForPath(page, '/error');
   await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
-  await context.close();
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -24,13 +30,45 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** A context whose page fails the test on any console error or request to another origin. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Problems this test provokes on purpose (a route answered with 500, the network cut): the ones
+   * matching one of these do not fail it.
+   */
+  allowProblems(...patterns: RegExp[]): void;
+}
+
+interface OpenSession extends Session {
+  problems: string[];
+  allowed: RegExp[];
+}
+
+/** The sessions the running test opened: `endSessions` checks and closes them. */
+const openSessions = new Set<OpenSession>();
+
+/**
+ * Chromium repeats every failed load on the console ("Failed to load resource: the server responded
+ * with a status of 401"): the response and requestfailed listeners judge those instead, and a 4xx
+ * is an answer the app reads (signed out, wrong password), not a failure.
+ */
+const NETWORK_ECHO = /^Failed to load resource: /;
+
+/**
+ * A browser context with one page, for one test. Every page in it is watched: a console error, an
+ * uncaught exception, a failed request (one the app or a navigation cancelled aside), a response of
+ * 500 or more and a request to another origin each fail the test when it ends (`endSessions`),
+ * unless the test declared it with `allowProblems`.
+ */
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  options: BrowserContextOptions = {},
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...options });
   const problems: string[] = [];
+  const allowed: RegExp[] = [];
   const origin = new URL(baseUrl()).origin;
   context.on('request', (request) => {
     const url = request.url();
@@ -38,9 +76,47 @@ export async function newContext(
       problems.push(`request to another origin: ${url}`);
     }
   });
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || NETWORK_ECHO.test(message.text())) return;
+    const at = message.location().url;
+    problems.push(`console error: ${message.text()}${at ? ` (at ${at})` : ''}`);
+  });
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  context.on('response', (response) => {
+    if (response.status() < 500) return;
+    problems.push(`${response.status()} for ${response.request().method()} ${response.url()}`);
+  });
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, problems };
+  const session: OpenSession = {
+    context,
+    page,
+    problems,
+    allowed,
+    allowProblems: (...patterns) => allowed.push(...patterns),
+  };
+  openSessions.add(session);
+  return session;
+}
+
+/**
+ * After each test (setup.ts): closes what the test left open, and fails it with every problem its
+ * pages reported that it did not allow.
+ */
+export async function endSessions(): Promise<void> {
+  const sessions = [...openSessions];
+  openSessions.clear();
+  const unexpected = sessions.flatMap((session) =>
+    session.problems.filter((problem) => !session.allowed.some((pattern) => pattern.test(problem))),
+  );
+  await Promise.all(sessions.map((session) => session.context.close()));
+  if (unexpected.length > 0) {
+    throw new Error(`The browser reported problems:\n  ${unexpected.join('\n  ')}`);
+  }
 }
 
 /** Writes a screenshot a person can look at: shots/e2e/<name>.png. */
@@ -67,11 +143,17 @@ function decodeMail(record: { to: string; raw: string }): SentMail {
   return { to: record.to, subject, text };
 }
 
-/** Waits for the newest email to `to` that arrived through the test's SMTP server. */
+/**
+ * The newest email to `to` whose subject includes `subjectIncludes`, from the test's SMTP server,
+ * once there is one and `match` accepts it.
+ */
 export async function waitForMail(
   to: string,
   subjectIncludes: string,
-  timeoutMs = 15_000,
+  {
+    match = () => true,
+    timeoutMs = 15_000,
+  }: { match?: (mail: SentMail) => boolean; timeoutMs?: number } = {},
 ): Promise<SentMail> {
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
@@ -86,7 +168,8 @@ export async function waitForMail(
           mail.to.toLowerCase().includes(to.toLowerCase()) &&
           mail.subject.includes(subjectIncludes),
       );
-    if (mails[0]) return mails[0];
+    if (mails[0] && match(mails[0])) return mails[0];
+    // The SMTP server writes each message as a file: look again until it is there.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No email to ${to} with subject containing "${subjectIncludes}"`);

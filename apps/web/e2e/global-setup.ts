@@ -1,10 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import {
+  freePort,
+  repoRoot,
+  startServerProcess,
+  waitUntilHealthy,
+} from '../../server/test/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,19 +17,6 @@ declare module 'vitest' {
     mailDir: string;
     shotsDir: string;
   }
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A real SMTP server: every message the app sends lands as JSON in `mailDir`. */
@@ -47,28 +39,9 @@ async function startSmtp(mailDir: string): Promise<{ port: number; close(): Prom
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  log: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server did not become healthy:\n${log()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -81,35 +54,24 @@ export default async function setup(project: TestProject) {
 
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LOG_LEVEL: 'warn',
-      ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LOG_LEVEL: 'warn',
+    ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(baseUrl, child, () => output);
+  await waitUntilHealthy(server.healthUrl, server, 180_000);
 
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('shotsDir', shotsDir);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     await smtp.close();
     fs.rmSync(work, { recursive: true, force: true });
-    if (process.env.E2E_SERVER_LOG) console.warn(output);
+    if (process.env.E2E_SERVER_LOG) console.warn(server.output());
   };
 }

@@ -35,18 +35,26 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core run in the page: the serious and critical violations, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours halfway through a transition (a button just enabled fades from grey to red under its
-  // white text) are not the page's: audit once the running transitions have ended.
+/**
+ * Resolves once the page's running CSS animations and transitions have ended (an infinite one, a
+ * spinner, would never end: only finite ones are awaited).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe-core run in the page: the serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours halfway through a transition (a button just enabled fades from grey to red under its
+  // white text) are not the page's: audit once the running transitions have ended.
+  await animationsSettled(page);
   // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

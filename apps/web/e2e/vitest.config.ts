@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one server, one browser at a time keeps timings stable.
