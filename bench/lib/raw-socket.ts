@@ -4,7 +4,7 @@
 // handled: the reconnect benchmark uses the real socket.io-client.
 import WebSocket from 'ws';
 
-type Handler = (data: unknown) => void;
+type Handler = (data: unknown, ...rest: unknown[]) => void;
 
 export interface RawSocketOptions {
   /** http://host:port */
@@ -25,6 +25,8 @@ export class RawSocket {
   /** Every frame and character received, for the cost of presence and other broadcasts. */
   framesIn = 0;
   charsIn = 0;
+  /** Characters received per event name (`message` frames excepted), e.g. presence snapshots. */
+  readonly charsByEvent = new Map<string, number>();
 
   constructor(options: RawSocketOptions) {
     this.options = options;
@@ -90,10 +92,11 @@ export class RawSocket {
       // Only events someone listens to are parsed: presence lists can be large.
       const nameStart = frame.indexOf('["') + 2;
       const event = frame.slice(nameStart, frame.indexOf('"', nameStart));
+      this.charsByEvent.set(event, (this.charsByEvent.get(event) ?? 0) + frame.length);
       const handler = this.handlers.get(event);
       if (!handler) return;
-      const [, data] = JSON.parse(frame.slice(nameStart - 2)) as [string, unknown];
-      handler(data);
+      const [, data, ...rest] = JSON.parse(frame.slice(nameStart - 2)) as [string, ...unknown[]];
+      handler(data, ...rest);
     } else if (kind === 51 /* 3 ack */) {
       const bracket = frame.indexOf('[');
       const id = Number(frame.slice(2, bracket));
