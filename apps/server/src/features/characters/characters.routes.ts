@@ -6,7 +6,7 @@ import {
   characterChatRequestSchema,
   TRUNCATED_REPLY_CODE,
 } from '@tuning/shared/characters/chat';
-import { characterChatResponseSchema } from '@tuning/shared/responses';
+import { characterChatResponseSchema } from '../../lib/response-schemas.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatHistoryQuerySchema } from '@tuning/shared/chat-schemas';
-import { chatHistoryPageSchema } from '@tuning/shared/responses';
+import { chatHistoryPageSchema } from '../../lib/response-schemas.ts';
 import type { ChatService } from './chat.service.ts';
 
 /**

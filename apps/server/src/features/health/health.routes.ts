@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@tuning/shared/responses';
+import { healthResponseSchema } from '../../lib/response-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 

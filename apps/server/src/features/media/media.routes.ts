@@ -6,7 +6,7 @@ import {
   deletePhotoResponseSchema,
   profileImageResponseSchema,
   uploadPhotoResponseSchema,
-} from '@tuning/shared/responses';
+} from '../../lib/response-schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';

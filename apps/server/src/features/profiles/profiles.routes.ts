@@ -11,7 +11,7 @@ import {
   socializeResponseSchema,
   updateProfileResponseSchema,
   usernameAvailabilityResponseSchema,
-} from '@tuning/shared/responses';
+} from '../../lib/response-schemas.ts';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

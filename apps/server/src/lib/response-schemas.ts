@@ -4,8 +4,8 @@
  * wrong type or not listed here is a 500, never a silent change. Each schema is tied to the
  * interface the web app reads (`satisfies`), and the server's handlers are type-checked against
  * the schema, so the two cannot drift apart. Keys are listed in the order the server sends them
- * (the serializer writes them in schema order). Apart from the interfaces' modules so the web app,
- * which only needs the types, does not load these.
+ * (the serializer writes them in schema order). The server's alone: the web app reads the
+ * interfaces in `@tuning/shared`.
  */
 import { z } from 'zod';
 import type {
@@ -14,9 +14,9 @@ import type {
   MessageResponse,
   SignupResponse,
   UserAuthResponse,
-} from './auth.ts';
-import type { ChatHistoryPage, ChatMessage } from './chat.ts';
-import type { CharacterChatResponse } from './characters/chat.ts';
+} from '@tuning/shared/auth';
+import type { ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
+import type { CharacterChatResponse } from '@tuning/shared/characters/chat';
 import type {
   FollowListEntry,
   FollowListsResponse,
@@ -25,8 +25,8 @@ import type {
   OtherUserProfileResponse,
   SocializeCard,
   SocializeResponse,
-} from './profile.ts';
-import type { CurrentUserData, CurrentUserResponse } from './users.ts';
+} from '@tuning/shared/profile';
+import type { CurrentUserData, CurrentUserResponse } from '@tuning/shared/users';
 
 const count = z.number().int();
 
