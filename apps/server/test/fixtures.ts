@@ -53,7 +53,7 @@ export async function createUser(
   };
 }
 
-/** SPEC's sign-up as a browser posts it (with TEST_PASSWORD), to a running server. */
+/** product.md's sign-up as a browser posts it (with TEST_PASSWORD), to a running server. */
 export function signUpOverHttp(
   baseUrl: string,
   person: { phoneOrEmail: string; fullName: string; userName: string },

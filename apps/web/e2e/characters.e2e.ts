@@ -23,7 +23,7 @@ const received = (page: Page) =>
   page.locator('.character-chat__message--received:not(.character-chat__greeting)');
 const sent = (page: Page) => page.locator('.character-chat__message--sent');
 
-/** Waits until the empty chat with `name` shows its SPEC text. */
+/** Waits until the empty chat with `name` shows its product.md text. */
 async function emptyChatShown(page: Page, name: string) {
   await expect
     .poll(

@@ -66,7 +66,7 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   const emoji = ben.page.locator('[data-epr-part="emoji"]').first();
   await emoji.waitFor({ timeout: 15_000 });
   await screenshot(ben.page, 'chat-emoji-picker');
-  // SPEC §9: six skin tones.
+  // product.md §9: six skin tones.
   expect(await ben.page.locator('[data-epr-part="skin-tone-button"]').count()).toBe(6);
   await emoji.click();
   await expect.poll(() => ben.page.locator('[data-epr-part="root"]').count()).toBe(0);

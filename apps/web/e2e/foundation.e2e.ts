@@ -17,7 +17,7 @@ test('/ lands on /signup', async () => {
   expect(new URL(page.url()).pathname).toBe('/signup');
 });
 
-test('an unknown path shows the 404 page with SPEC texts', async () => {
+test('an unknown path shows the 404 page with product.md texts', async () => {
   const { page } = await newContext(browser);
   await page.goto('/no-such-page');
   await expect

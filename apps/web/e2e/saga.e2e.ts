@@ -175,7 +175,7 @@ test('page turns animate, except when the reader asks for reduced motion', async
   expect(await animationOf(still.page)).toBe('none');
 });
 
-test('the navigation bar appears exactly on SPEC’s routes, with hidden notifications', async () => {
+test('the navigation bar appears exactly on product.md’s routes, with hidden notifications', async () => {
   const { page, context } = await signedIn();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const route of ['/home', '/socialize', '/chat', '/profile', '/saga/comicbook']) {

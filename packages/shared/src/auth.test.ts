@@ -47,7 +47,7 @@ test('signup lower-cases the Gmail address and rejects unknown fields', () => {
   expect(extra.success).toBe(false);
 });
 
-test('user details carry SPEC messages for the missing fields', () => {
+test('user details carry product.md messages for the missing fields', () => {
   const noDob = userDetailsBodySchema.safeParse({ pronouns: 'Other', userId: 'u' });
   expect(noDob.error?.issues[0]?.message).toBe(messages.dobRequired);
   const noPronoun = userDetailsBodySchema.safeParse({ dateOfBirth: '2004-01-01', userId: 'u' });

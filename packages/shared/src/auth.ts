@@ -20,7 +20,7 @@ const userIdSchema = z.string().max(100).refine(noNul);
 /** Reset and confirmation tokens are 43 base64url characters; anything far off is refused early. */
 const tokenSchema = z.string().min(1).max(200).refine(noNul);
 
-/** SPEC §3 signup payload. */
+/** product.md §3 signup payload. */
 export const signupBodySchema = z
   .object({
     phoneOrEmail: gmailSchema,
@@ -48,7 +48,7 @@ export function isValidDateOfBirth(value: string, today = new Date()): boolean {
   return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
 
-/** SPEC §3 user details payload. */
+/** product.md §3 user details payload. */
 export const userDetailsBodySchema = z
   .object({
     dateOfBirth: z
@@ -61,7 +61,7 @@ export const userDetailsBodySchema = z
   .strict();
 export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;
 
-/** SPEC §3/§7 login payload; `userId` comes from a client cookie and is ignored by the server. */
+/** product.md §3/§7 login payload; `userId` comes from a client cookie and is ignored by the server. */
 export const loginBodySchema = z
   .object({
     phoneOrEmail: z.string().trim().min(1).max(254).refine(noNul, messages.loginFailed),

@@ -10,7 +10,7 @@ import { noNul } from './validation.ts';
 const MESSAGE_ID_MAX = 120;
 const NAME_MAX = 200;
 
-/** Not trimmed (SPEC §5), but whitespace alone is not a message. */
+/** Not trimmed (product.md §5), but whitespace alone is not a message. */
 export const chatTextSchema = z
   .string()
   .min(1, 'Message cannot be empty')
@@ -18,7 +18,7 @@ export const chatTextSchema = z
   .refine((text) => text.trim().length > 0, 'Message cannot be blank')
   .refine(noNul, 'Message cannot contain a NUL character');
 
-/** `${userId}-${Date.now()}-${random base36}` (SPEC §3), checked loosely. */
+/** `${userId}-${Date.now()}-${random base36}` (product.md §3), checked loosely. */
 export const messageIdSchema = z
   .string()
   .min(8)
@@ -36,7 +36,7 @@ const authorFields = {
 };
 
 /**
- * The message object SPEC §7 sends. Author fields may be present (the client sends the whole
+ * The message object product.md §7 sends. Author fields may be present (the client sends the whole
  * object) but the server ignores them and uses the session's user.
  */
 export const sendMessageSchema = z
@@ -49,7 +49,7 @@ export const sendMessageSchema = z
   .strict();
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 
-/** SPEC §7 join: the user's fields; the server trusts only the session. */
+/** product.md §7 join: the user's fields; the server trusts only the session. */
 export const joinSchema = z.object(authorFields).strict().optional();
 export type JoinPayload = z.infer<typeof joinSchema>;
 

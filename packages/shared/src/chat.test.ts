@@ -16,7 +16,7 @@ test('message text: 1 to 2,000 characters, not only whitespace, never trimmed', 
   expect(chatTextSchema.safeParse(' \n\t\u00a0').success).toBe(false);
 });
 
-test('messageId: the SPEC format passes; spaces, markup and huge ids do not', () => {
+test('messageId: the product.md format passes; spaces, markup and huge ids do not', () => {
   const id = newMessageId('0b6c1a52-6a0e-4a53-9f7e-0f0c7a1b2c3d', 1_700_000_000_000);
   expect(id).toMatch(/^0b6c1a52-6a0e-4a53-9f7e-0f0c7a1b2c3d-1700000000000-[a-z0-9]+$/);
   expect(messageIdSchema.safeParse(id).success).toBe(true);
@@ -25,7 +25,7 @@ test('messageId: the SPEC format passes; spaces, markup and huge ids do not', ()
   }
 });
 
-test('sendMessage accepts the SPEC object and refuses unknown fields', () => {
+test('sendMessage accepts the product.md object and refuses unknown fields', () => {
   const base = { message: 'hi', messageId: newMessageId('user-1') };
   expect(
     sendMessageSchema.safeParse({

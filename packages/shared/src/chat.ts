@@ -10,7 +10,7 @@ export { CHAT_TEXT_MAX } from './chat-text.ts';
 
 /** History pages: the newest 50 first, then older pages of 50 by cursor. */
 export const CHAT_HISTORY_PAGE = 50;
-/** SPEC §9. */
+/** product.md §9. */
 export const CHAT_HISTORY_WAIT_MS = 5000;
 export const CHAT_LOADING_FALLBACK_MS = 8000;
 export const SOCKET_RECONNECTION_ATTEMPTS = 5;
@@ -31,7 +31,7 @@ export interface ChatHistoryPage {
   hasMore: boolean;
 }
 
-/** SPEC §3 group chat message, plus the server's sequence. */
+/** product.md §3 group chat message, plus the server's sequence. */
 export interface ChatMessage {
   message: string;
   /** epoch ms, the server's clock when stored */
@@ -45,7 +45,7 @@ export interface ChatMessage {
   seq: number;
 }
 
-/** One person online (SPEC §3 presence: shape not shown). */
+/** One person online (product.md §3 presence: shape not shown). */
 export interface OnlineUser {
   userId: string;
   username: string;
@@ -110,7 +110,7 @@ export interface ClientToServerEvents {
   typing: (payload: TypingPayload) => void;
 }
 
-/** SPEC §3: `${userId}-${Date.now()}-${random base36}`. */
+/** product.md §3: `${userId}-${Date.now()}-${random base36}`. */
 export function newMessageId(userId: string, now = Date.now()): string {
   return `${userId}-${now}-${Math.random().toString(36).slice(2, 11)}`;
 }

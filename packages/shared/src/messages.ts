@@ -1,4 +1,4 @@
-/** Every user-facing text of SPEC §2, §5 and §8, exactly as written there. */
+/** Every user-facing text of product.md §2, §5 and §8, exactly as written there. */
 export const messages = {
   notFoundTitle: '404 - Page Not Found',
   notFoundBody: 'The page you are looking for does not exist.',

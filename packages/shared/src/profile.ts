@@ -22,7 +22,7 @@ export const userNameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME
 /** A user name as looked up (URL params, clicked user, follow target). */
 export const lookupNameSchema = str().pipe(z.string().trim().min(1).max(60));
 
-/** SPEC §5: the external link is a URL; we accept http(s) only, or nothing. */
+/** product.md §5: the external link is a URL; we accept http(s) only, or nothing. */
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 export function isProfileLink(value: string): boolean {
@@ -36,7 +36,7 @@ export function displayLink(value: string): string {
 
 const text = (max: number) => str().pipe(z.string().trim().max(max));
 
-/** PUT /api/currentuser (SPEC §7). profilePic is accepted for compatibility and ignored. */
+/** PUT /api/currentuser (product.md §7). profilePic is accepted for compatibility and ignored. */
 export const updateProfileSchema = z
   .object({
     profilePic: str().pipe(z.string().max(500)).optional(),
@@ -82,7 +82,7 @@ export const socializeQuerySchema = z
   })
   .strict();
 
-/** SPEC §3 entities. */
+/** product.md §3 entities. */
 export interface SocializeCard {
   cuid: string;
   userProfilePic: string;
@@ -107,7 +107,7 @@ export interface FollowListEntry {
   userName: string;
   fullName: string;
   userProfilePic: string;
-  /** Beyond SPEC: the viewer's follow state, so the list's buttons need no call each. */
+  /** Beyond product.md: the viewer's follow state, so the list's buttons need no call each. */
   isFollowing: boolean;
   followers: number;
 }

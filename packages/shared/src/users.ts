@@ -1,4 +1,4 @@
-/** SPEC §3: the current user as the server sends it (`GET /api/currentuser`). */
+/** product.md §3: the current user as the server sends it (`GET /api/currentuser`). */
 export interface CurrentUserData {
   userCurrentId: string;
   userFullName: string;
@@ -18,7 +18,7 @@ export interface CurrentUserResponse {
   currentUserData: CurrentUserData;
 }
 
-/** SPEC §3: the current user as the client keeps it. */
+/** product.md §3: the current user as the client keeps it. */
 export interface CurrentUserProfile {
   uid: string;
   fullName: string;

@@ -7,9 +7,9 @@ import { messages } from './messages.ts';
  */
 export const noNul = (value: string): boolean => !value.includes('\u0000');
 
-/** SPEC §5: letters, digits or ._%+- followed by @gmail.com. */
+/** product.md §5: letters, digits or ._%+- followed by @gmail.com. */
 export const GMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@gmail\.com$/i;
-/** SPEC §5: ≥6 chars, a letter, a digit and one of !@#$%^&*, nothing else. */
+/** product.md §5: ≥6 chars, a letter, a digit and one of !@#$%^&*, nothing else. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{6,}$/;
 export const PASSWORD_MAX = 128;
 export const BIO_MAX = 160;

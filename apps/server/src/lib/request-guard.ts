@@ -4,7 +4,7 @@ import { AppError } from './app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN decision 3: state-changing calls are refused when the browser says they come from
+ * product.md §6: state-changing calls are refused when the browser says they come from
  * another site. `allowedOrigins` is the config's list (PUBLIC_URL's origin and the CORS
  * allow-list); the request's own Host is never trusted for this.
  */

@@ -1,5 +1,5 @@
 /**
- * The JSON bodies the API answers with (SPEC §7), as zod schemas: the server declares them on its
+ * The JSON bodies the API answers with (product.md §7), as zod schemas: the server declares them on its
  * routes and its serializer checks each answer against them, so a field that is missing, of the
  * wrong type or not listed here is a 500, never a silent change. Each schema is tied to the
  * interface the web app reads (`satisfies`), and the server's handlers are type-checked against

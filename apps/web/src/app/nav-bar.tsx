@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { NAV_ENTRIES } from '../lib/route-access.ts';
 
 /**
- * The comic masthead of SPEC §2. SPEC says the bar holds placeholder notifications that are never
+ * The comic masthead of product.md §2. product.md says the bar holds placeholder notifications that are never
  * shown, so the list exists (for a future feed) but stays hidden from everyone, screen readers too.
  */
 export function NavBar() {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 import { RouteError } from './route-error.tsx';
 
-test('a failing route shows SPEC’s error text in the comic style, with a way home', async () => {
+test('a failing route shows product.md’s error text in the comic style, with a way home', async () => {
   const router = createMemoryRouter(
     [
       {

@@ -2,7 +2,7 @@ import { Spinner } from './spinner.tsx';
 
 /**
  * What a screen shows in place of a query's data until it has some: a spinner while it loads,
- * SPEC's 'Error: {message}' once it has failed.
+ * product.md's 'Error: {message}' once it has failed.
  */
 export function QueryFallback(props: { query: { error: Error | null }; loadingLabel: string }) {
   if (props.query.error) return <p className="form-error">Error: {props.query.error.message}</p>;

@@ -21,7 +21,7 @@ export async function getCurrentUser(): Promise<CurrentUserProfile> {
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
-/** The signed-in user's profile (SPEC §3, client side), shared by every screen. */
+/** The signed-in user's profile (product.md §3, client side), shared by every screen. */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }

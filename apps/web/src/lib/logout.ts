@@ -5,7 +5,7 @@ import { api } from './api-client.ts';
 import { clearUserIdentity } from './user-identity.ts';
 
 /**
- * SPEC §4 logout: tell the server (which deletes the session), clear every cookie and the stored
+ * product.md §4 logout: tell the server (which deletes the session), clear every cookie and the stored
  * identity, forget all cached server state and go to /login. A failed call still signs out locally.
  */
 export async function logout(deps: {

@@ -1,12 +1,12 @@
 import { matchPath } from 'react-router';
 
 /**
- * Who may be on each screen, declared once (SPEC §2, §4): the session bootstrap, the navigation
+ * Who may be on each screen, declared once (product.md §2, §4): the session bootstrap, the navigation
  * bar and the router's test all read this table.
  * - `guest`: a signed-in user is sent on to /chat at start;
  * - `public`: anyone may stay;
  * - `signed-in`: a signed-out visitor is sent to /login at start.
- * `nav` places the screen in the navigation bar (SPEC §2), which shows only on those screens.
+ * `nav` places the screen in the navigation bar (product.md §2), which shows only on those screens.
  */
 export type RouteAccess = 'guest' | 'public' | 'signed-in';
 
@@ -44,7 +44,7 @@ export function ruleFor(pathname: string): RouteRule | undefined {
 
 export const accessOf = (pathname: string): RouteAccess | undefined => ruleFor(pathname)?.access;
 
-/** SPEC §2's navigation bar, in its order. */
+/** product.md §2's navigation bar, in its order. */
 export const NAV_ENTRIES = ROUTE_RULES.filter((rule) => rule.nav)
   .sort((a, b) => a.nav!.order - b.nav!.order)
   .map((rule) => ({ label: rule.nav!.label, to: rule.path }));

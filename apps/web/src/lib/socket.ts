@@ -14,7 +14,7 @@ let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
 function reconnectWhenOnline(): void {
-  // After the 5 attempts of SPEC §7 the client stops; coming back online starts it again.
+  // After the 5 attempts of product.md §7 the client stops; coming back online starts it again.
   if (socket && !socket.connected && users > 0) socket.connect();
 }
 
@@ -25,7 +25,7 @@ function dropWhenOffline(): void {
 }
 
 /**
- * The one Socket.IO connection (SPEC §7: websocket with a polling fallback, 5 reconnection attempts
+ * The one Socket.IO connection (product.md §7: websocket with a polling fallback, 5 reconnection attempts
  * 1 s apart, cookies sent). Screens acquire it and release it; it closes when nobody uses it.
  */
 export function acquireSocket(): AppSocket {

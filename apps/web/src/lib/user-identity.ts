@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** SPEC §3: the client-readable identity cookies, mirrored in local storage. */
+/** product.md §3: the client-readable identity cookies, mirrored in local storage. */
 export const USER_ID_KEY = 'userId';
 export const USER_EMAIL_KEY = 'userEmail';
 export const SELECTED_COLLEGE_COOKIE = 'userSelectedCollege';

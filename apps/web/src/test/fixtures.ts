@@ -1,6 +1,6 @@
 import type { CurrentUserProfile } from '@tuning/shared/users';
 
-/** A signed-in user's profile (SPEC §3, client side) with every field filled in. */
+/** A signed-in user's profile (product.md §3, client side) with every field filled in. */
 export function currentUserProfile(
   overrides: Partial<CurrentUserProfile> = {},
 ): CurrentUserProfile {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
-/** Bounds on what a client may send to a character endpoint (DESIGN decision 5). */
+/** Bounds on what a client may send to a character endpoint (product.md §6). */
 export const AI_CHAT_LIMITS = {
   /** Entries of conversationHistory; the client sends at most the newest this many. */
   historyEntries: 500,
@@ -28,10 +28,10 @@ export const AI_CHAT_BODY_BYTES =
       AI_CHAT_LIMITS.historyEntries * (AI_CHAT_LIMITS.entryChars + AI_CHAT_LIMITS.senderChars)) +
   JSON_BYTES_PER_ENTRY * (AI_CHAT_LIMITS.historyEntries + 1);
 
-/** Pages of the comic (SPEC §9); `furthestPage` counts them from 1. */
+/** Pages of the comic (product.md §9); `furthestPage` counts them from 1. */
 const STORY_PAGE_COUNT = 11;
 
-/** The SPEC §3 AI chat message as stored in the browser: `{ id, sender, content, time }`. */
+/** The product.md §3 AI chat message as stored in the browser: `{ id, sender, content, time }`. */
 const storedMessageSchema = z
   .object({
     id: z.union([z.number().int(), z.string().max(64)]).optional(),
@@ -114,10 +114,10 @@ export type CharacterStreamEvent =
 /** The `error` code of a stream that produced some text and then failed. */
 export const TRUNCATED_REPLY_CODE = 'TRUNCATED';
 
-/** The user's own sender name in stored messages (SPEC §3). */
+/** The user's own sender name in stored messages (product.md §3). */
 export const USER_SENDER = 'You';
 
-/** SPEC §8: the fixed in-character line shown when a character endpoint fails. */
+/** product.md §8: the fixed in-character line shown when a character endpoint fails. */
 export const CHARACTER_FAILURE_LINES = {
   tyson: 'Dude, currently I am busy fighting off the evil forces of Kaizetsu. Will ping you later!',
   asahi: 'Dude, currently I am busy fighting off the evil forces of Kaizetsu. Will ping you later!',
@@ -126,7 +126,7 @@ export const CHARACTER_FAILURE_LINES = {
   yurei: "Can't talk right now, I am busy fighting off the forces of Tyson.",
 } as const;
 
-/** SPEC §8: the reply used when a successful answer has no `response` field. */
+/** product.md §8: the reply used when a successful answer has no `response` field. */
 export const CHARACTER_MISSING_RESPONSE = {
   tyson: "Heh, that's an interesting one... Let me think!",
   kaizetsu: "Heh, that's an interesting one... Let me think!",
@@ -135,7 +135,7 @@ export const CHARACTER_MISSING_RESPONSE = {
   asahi: "Hmm, that's interesting. Let me think...",
 } as const;
 
-/** SPEC §2: the character chat screen's fixed texts. */
+/** product.md §2: the character chat screen's fixed texts. */
 export const characterChatTexts = {
   online: 'Online',
   typing: 'Typing...',

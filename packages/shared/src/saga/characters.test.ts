@@ -7,7 +7,7 @@ import {
   getCharacter,
 } from './characters.ts';
 
-test('the roster holds the five characters of SPEC, Kaizetsu shown as Kai', () => {
+test('the roster holds the five characters of product.md, Kaizetsu shown as Kai', () => {
   expect(CHARACTERS.map((c) => c.id)).toEqual([...CHARACTER_IDS]);
   expect(CHARACTERS.map((c) => c.displayName)).toEqual(['Tyson', 'Yūrei', 'Asahi', 'Kai', 'Kazeo']);
   expect(CHARACTERS.map(characterPath)).toEqual([
@@ -19,7 +19,7 @@ test('the roster holds the five characters of SPEC, Kaizetsu shown as Kai', () =
   ]);
 });
 
-test('the sides follow SPEC §8', () => {
+test('the sides follow product.md §8', () => {
   const tuners = CHARACTERS.filter((c) => c.side === 'tuners').map((c) => c.id);
   const stat = CHARACTERS.filter((c) => c.side === 'static').map((c) => c.id);
   expect(tuners).toEqual(['tyson', 'asahi', 'kazeo']);

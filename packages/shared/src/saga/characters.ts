@@ -6,7 +6,7 @@
 export const CHARACTER_IDS = ['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'] as const;
 export type CharacterId = (typeof CHARACTER_IDS)[number];
 
-/** SPEC §8: Tyson, Asahi and Kazeo fight the forces of Kaizetsu; Kai and Yūrei fight Tyson's. */
+/** product.md §8: Tyson, Asahi and Kazeo fight the forces of Kaizetsu; Kai and Yūrei fight Tyson's. */
 export type Side = 'tuners' | 'static';
 
 export interface CharacterColours {
@@ -37,7 +37,7 @@ export interface Character {
   gender: 'male' | 'female';
   age: number;
   traits: readonly string[];
-  /** SPEC §1: "gender, age, traits" in one line. */
+  /** product.md §1: "gender, age, traits" in one line. */
   persona: string;
   role: string;
   description: string;

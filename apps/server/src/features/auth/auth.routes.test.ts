@@ -110,7 +110,7 @@ test('the session cookie is Secure (and __Host-) when PUBLIC_URL is https', asyn
   expect(response.cookies.find((c) => c.name === '__Host-token')?.secure).toBe(true);
 });
 
-test('signup enforces the SPEC rules with their messages', async () => {
+test('signup enforces the product.md rules with their messages', async () => {
   const { app } = await setup();
   const cases: [Record<string, unknown>, string][] = [
     [{ phoneOrEmail: 'someone@yahoo.com' }, messages.invalidGmail],
@@ -180,7 +180,7 @@ test('emails and user names are unique regardless of case', async () => {
   expect(sameName.json().message).toBe(messages.usernameTaken);
 });
 
-test('user details need the session of that same user and SPEC values', async () => {
+test('user details need the session of that same user and product.md values', async () => {
   const { app, database } = await setup();
   const user = await createUser(database.db);
   const other = await createUser(database.db);
@@ -267,7 +267,7 @@ async function setupWithEvents() {
   return { ...current, events };
 }
 
-test('currentuser returns SPEC currentUserData; the photo URL follows photoVersion', async () => {
+test('currentuser returns product.md currentUserData; the photo URL follows photoVersion', async () => {
   const { app, database } = await setup();
   const user = await createUser(database.db, { bio: 'Hi', collegeName: 'MIT', collegeYear: '2' });
   expect((await get(app, '/api/currentuser')).statusCode).toBe(401);
@@ -409,7 +409,7 @@ test('reset refuses a bad format with 400 and an unknown token with 404', async 
   expect(weak.json().message).toBe(messages.resetInvalid);
   const missing = await post(app, '/api/resetpassword', { newPassword: 'newpass2@' });
   expect(missing.statusCode).toBe(400);
-  // SPEC §8: every malformed reset, whatever its fault, has the same answer.
+  // product.md §8: every malformed reset, whatever its fault, has the same answer.
   for (const body of [undefined, {}, { token: 'x'.repeat(43), newPassword: 'newpass2@', a: 1 }]) {
     const malformed = await post(app, '/api/resetpassword', body);
     expect(malformed.statusCode, JSON.stringify(body)).toBe(400);

@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ({ currentUserData: await auth.currentUserData(currentUserId(request)) }),
   );
 
-  // The client sends its userId cookie; the answer is always the session's own id (DESIGN 2).
+  // The client sends its userId cookie; the answer is always the session's own id (product.md §4).
   app.post(
     '/currentuser',
     {
@@ -180,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/resetpassword',
     {
       schema: { body: bodyOf(resetPasswordBodySchema), response: { 200: messageResponseSchema } },
-      // SPEC §8: any malformed reset request is 'Invalid token or password format'.
+      // product.md §8: any malformed reset request is 'Invalid token or password format'.
       attachValidation: true,
       preValidation: throttle(app, [THROTTLES.resetIp, THROTTLES.resetAccount]),
     },

@@ -64,7 +64,7 @@ test('after the Epilogue Kai is the former council president, on every card', ()
   expect(characterCards.kaizetsu.description).toMatch(/former student-council president/);
 });
 
-test('SPEC §8 lines: the Tuners fight Kaizetsu, Kai and Yūrei fight Tyson', () => {
+test('product.md §8 lines: the Tuners fight Kaizetsu, Kai and Yūrei fight Tyson', () => {
   for (const character of CHARACTERS) {
     const line = CHARACTER_FAILURE_LINES[character.id];
     expect(line).toContain(character.side === 'tuners' ? 'Kaizetsu' : 'Tyson');

@@ -33,7 +33,7 @@ function writeShutdown(reply: FastifyReply, partial: string): void {
   );
 }
 
-/** `POST /api/{slug}-response` (SPEC §7) and its streaming twin, for each of the five. */
+/** `POST /api/{slug}-response` (product.md §7) and its streaming twin, for each of the five. */
 export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = async (
   app,
   { characters },

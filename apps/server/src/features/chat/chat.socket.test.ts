@@ -333,7 +333,7 @@ describe('history', () => {
     );
     expect(caughtUp.hasMore).toBe(false);
 
-    // Without an ack the server answers with the SPEC `chatHistory` event.
+    // Without an ack the server answers with the product.md `chatHistory` event.
     const event = nextEvent(a, 'chatHistory');
     a.emit('getChatHistory');
     const [list] = await event;

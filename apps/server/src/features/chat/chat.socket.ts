@@ -43,7 +43,7 @@ function ackOf<T>(ack: unknown): (value: T) => void {
   return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
 }
 
-/** The group chat over Socket.IO: SPEC §7 events, one handler each. */
+/** The group chat over Socket.IO: product.md §7 events, one handler each. */
 export function registerChatSocket(
   io: RealtimeServer,
   deps: {

@@ -10,7 +10,7 @@ export function createMediaService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   return {
-    /** SPEC §7 profile-image: the photo's URL, or '' for none. */
+    /** product.md §7 profile-image: the photo's URL, or '' for none. */
     async photoUrl(userId: string): Promise<{ imageUrl: string }> {
       const row = await findPhotoVersion(db, userId);
       if (!row) throw new AppError('NOT_FOUND', 'No such user');
@@ -31,7 +31,7 @@ export function createMediaService(deps: { db: Db; now?: () => number }) {
       return { url: profilePhotoUrl(userId, version) };
     },
 
-    /** SPEC §7 deleteprofilepic: only the user's own photo. */
+    /** product.md §7 deleteprofilepic: only the user's own photo. */
     async remove(userId: string, publicId: string): Promise<{ removed: true }> {
       if (publicId !== `${PROFILE_PHOTO_FOLDER}/${userId}`) {
         throw new AppError('FORBIDDEN', 'You can only remove your own photo');

@@ -46,7 +46,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
   }
 
   return {
-    /** SPEC §7 PUT currentuser: `proceed: false` means the user name is taken. */
+    /** product.md §7 PUT currentuser: `proceed: false` means the user name is taken. */
     async update(userId: string, input: ProfileUpdate): Promise<{ proceed: boolean }> {
       if (await isUserNameTaken(db, input.userName, userId)) return { proceed: false };
       const fields: Parameters<typeof updateProfile>[2] = {
@@ -94,7 +94,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
 
     requireProfile,
 
-    /** SPEC §7 gotouserprofile: whether the viewer follows this student. */
+    /** product.md §7 gotouserprofile: whether the viewer follows this student. */
     async isFollowing(viewerId: string, targetId: string): Promise<boolean> {
       return deps.follows.isFollowing(viewerId, targetId);
     },

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lookupNameSchema } from '@tuning/shared/profile';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 
-/** SPEC's POST gotouserprofile remembers the clicked user; GETs without ?userName= read it back. */
+/** product.md's POST gotouserprofile remembers the clicked user; GETs without ?userName= read it back. */
 export const VIEWED_USER_COOKIE = 'viewedUser';
 
 export function rememberViewedUser(reply: FastifyReply, userName: string, secure: boolean): void {

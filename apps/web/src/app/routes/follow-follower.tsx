@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { FollowList } from '../../features/follows/components/follow-list-modal.tsx';
 
-/** SPEC lists /followfollower without showing it: both lists of ?userName=, or the own ones. */
+/** product.md lists /followfollower without showing it: both lists of ?userName=, or the own ones. */
 export function Component() {
   const [params] = useSearchParams();
   const userName = params.get('userName') || undefined;

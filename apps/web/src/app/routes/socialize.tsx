@@ -4,7 +4,7 @@ import { SocializePage } from '../../features/socialize/components/socialize-pag
 
 export function Component() {
   const navigate = useNavigate();
-  // SPEC §2: the page replaces its history entry with /socialize.
+  // product.md §2: the page replaces its history entry with /socialize.
   useEffect(() => {
     void navigate('/socialize', { replace: true });
   }, [navigate]);

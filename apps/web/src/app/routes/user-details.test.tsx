@@ -60,7 +60,7 @@ test('user details validates, reads Entering..., stores the college cookie and g
   expect(Cookies.get('userSelectedCollege')).toBe('MIT');
 });
 
-test('user details failure shows the SPEC text', async () => {
+test('user details failure shows the product.md text', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   stubApi({ 'POST /api/signup/userdetails': () => ({ status: 500 }) });
   renderRoutes(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const userAuthQueryKey = ['userauth'] as const;
 
-/** SPEC §4 session check: resolves when signed in, throws ApiError 401 when not. */
+/** product.md §4 session check: resolves when signed in, throws ApiError 401 when not. */
 export function getUserAuth(): Promise<UserAuthResponse> {
   return api<UserAuthResponse>('userauth');
 }

@@ -16,7 +16,7 @@ export function getCurrentUserCollege(userId: string): Promise<CurrentUserColleg
 }
 
 /**
- * SPEC §4 signup, second step: save the details, refresh the profile, then fetch the college
+ * product.md §4 signup, second step: save the details, refresh the profile, then fetch the college
  * that the caller stores in the userSelectedCollege cookie.
  */
 export function useSubmitUserDetails() {

@@ -50,7 +50,7 @@ function renderBanner() {
   );
 }
 
-test('signup checks SPEC rules, then saves the identity and goes to the details step', async () => {
+test('signup checks product.md rules, then saves the identity and goes to the details step', async () => {
   const calls = stubApi({
     'POST /api/signup': () => ({
       status: 201,
@@ -91,7 +91,7 @@ test('signup checks SPEC rules, then saves the identity and goes to the details 
   expect(localStorage.getItem('userId')).toBe('u-1');
 });
 
-test('signup shows the server message, or the SPEC fallbacks', async () => {
+test('signup shows the server message, or the product.md fallbacks', async () => {
   const fill = async () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
@@ -152,7 +152,7 @@ test('login sends the userId cookie, shows one text for any failure, and goes to
   await waitFor(() => expect(location()).toBe('/chat'));
 });
 
-test('forgot password: disabled while empty, Sending..., and SPEC texts per status', async () => {
+test('forgot password: disabled while empty, Sending..., and product.md texts per status', async () => {
   let respond: (response: { status?: number; body?: unknown }) => void = () => {};
   stubApi({
     'POST /api/forgotpassword': () =>
@@ -215,7 +215,7 @@ test('reset password validates, reads Updating..., and goes to /login 3 seconds 
   expect(location()).toBe('/login');
 });
 
-test('a failed reset shows the one SPEC text and logs the reason for the status', async () => {
+test('a failed reset shows the one product.md text and logs the reason for the status', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   stubApi({ 'POST /api/resetpassword': () => ({ status: 401, body: {} }) });
   renderReset();

@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 
-/** SPEC §8: 404 → 'User not found.'; any other failure → 'Failed to send reset email: {status}'. */
+/** product.md §8: 404 → 'User not found.'; any other failure → 'Failed to send reset email: {status}'. */
 function forgotError(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 404 ? messages.forgotUserNotFound : messages.forgotFailed(error.status);

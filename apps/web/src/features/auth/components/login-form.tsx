@@ -20,7 +20,7 @@ export function LoginForm() {
     event.preventDefault();
     setError('');
     try {
-      // SPEC §7: the userId cookie travels along; the server identifies by email and password only.
+      // product.md §7: the userId cookie travels along; the server identifies by email and password only.
       await login.mutateAsync({
         phoneOrEmail: email.trim(),
         password,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A password input with the Show/Hide toggle of SPEC §2. */
+/** A password input with the Show/Hide toggle of product.md §2. */
 export function PasswordField(props: {
   id: string;
   label: string;

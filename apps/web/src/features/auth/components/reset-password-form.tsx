@@ -11,7 +11,7 @@ import { PasswordField } from './password-field.tsx';
 
 export const RESET_REDIRECT_MS = 3000;
 
-/** SPEC §8's reason per status; the screen itself always shows the one generic failure text. */
+/** product.md §8's reason per status; the screen itself always shows the one generic failure text. */
 export function resetFailureReason(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.resetFailedStatus;
   switch (error.status) {

@@ -44,7 +44,7 @@ function validate(values: Values): Problem | undefined {
   return undefined;
 }
 
-/** SPEC §8: the server's message, a generic failure, or the network text. */
+/** product.md §8: the server's message, a generic failure, or the network text. */
 function signupError(error: unknown): string {
   if (error instanceof ApiError) {
     return typeof error.body.message === 'string' && error.body.message
@@ -91,7 +91,7 @@ export function SignupForm() {
 
   const invalid = (field: keyof Values) => problem?.field === field || undefined;
 
-  // SPEC §2: a signed-in visitor is sent to /home. Only when the session was known before this
+  // product.md §2: a signed-in visitor is sent to /home. Only when the session was known before this
   // page opened: at app start the session bootstrap decides (and sends signed-in users to /chat).
   if (auth.isSuccess && !auth.isFetchedAfterMount) return <Navigate to="/home" replace />;
 

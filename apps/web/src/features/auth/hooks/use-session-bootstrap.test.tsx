@@ -145,7 +145,7 @@ test.each(['/saga/Tyson', '/profile', '/home'])(
   },
 );
 
-test('signed out on the 404 page: it stays (SPEC sends /signup/userdetails without userId there)', async () => {
+test('signed out on the 404 page: it stays (product.md sends /signup/userdetails without userId there)', async () => {
   stubApi({ 'GET /api/userauth': () => ({ status: 401, body: {} }) });
   const { queryClient } = renderRoutes(pages, '/error', <Bootstrap />, staleProfile);
   await profileDropped(queryClient);

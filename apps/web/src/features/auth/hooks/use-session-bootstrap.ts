@@ -6,13 +6,13 @@ import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/curre
 import { accessOf } from '../../../lib/route-access.ts';
 import { useUserAuth } from '../api/get-user-auth.ts';
 
-/** SPEC §2's screens that need a session. Public pages and the 404 page (/error too) stay put. */
+/** product.md §2's screens that need a session. Public pages and the 404 page (/error too) stay put. */
 export function needsSession(pathname: string): boolean {
   return accessOf(pathname) === 'signed-in';
 }
 
 /**
- * SPEC §4 session bootstrap, once per app start: signed out → /login from any screen that needs a
+ * product.md §4 session bootstrap, once per app start: signed out → /login from any screen that needs a
  * session (public paths and the 404 page stay); signed in → load the profile, and leave /, /signup
  * and /login for /chat.
  */

@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 
-/** SPEC §3's AI chat message, as kept in the browser. */
+/** product.md §3's AI chat message, as kept in the browser. */
 export interface StoredMessage {
   id: number;
   sender: string;
@@ -9,7 +9,7 @@ export interface StoredMessage {
   /** hour:minute */
   time: string;
   /**
-   * A reply that did not arrive whole: `failed` is SPEC §8's fallback line, `cut` a reply cut
+   * A reply that did not arrive whole: `failed` is product.md §8's fallback line, `cut` a reply cut
    * short. Shown marked, with Retry, and never sent back to the server as history.
    */
   status?: 'failed' | 'cut';
@@ -21,7 +21,7 @@ type ChatDatabase = Dexie & { messages: EntityTable<StoredMessage, 'id'> };
 
 const databases = new Map<CharacterId, ChatDatabase>();
 
-/** One IndexedDB database per character, each with one auto-increment message table (SPEC §9). */
+/** One IndexedDB database per character, each with one auto-increment message table (product.md §9). */
 export function chatDatabase(characterId: CharacterId): ChatDatabase {
   let db = databases.get(characterId);
   if (!db) {
@@ -52,7 +52,7 @@ export function clearMessages(characterId: CharacterId): Promise<void> {
   return chatDatabase(characterId).messages.clear();
 }
 
-/** The hour:minute stamp of SPEC §3, e.g. 09:05. */
+/** The hour:minute stamp of product.md §3, e.g. 09:05. */
 export function formatTime(date: Date = new Date()): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }

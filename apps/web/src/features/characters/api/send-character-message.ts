@@ -40,7 +40,7 @@ export function toRequestBody(
   };
 }
 
-/** `POST /api/{slug}-response` (SPEC §7): the reply, or undefined when it has no `response`. */
+/** `POST /api/{slug}-response` (product.md §7): the reply, or undefined when it has no `response`. */
 export async function sendCharacterMessage(
   characterId: CharacterId,
   body: CharacterMessageBody,

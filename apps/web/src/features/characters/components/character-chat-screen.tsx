@@ -17,7 +17,7 @@ import type { StoredMessage } from '../api/chat-store.ts';
 import { useCharacterChat } from '../hooks/use-character-chat.ts';
 import './character-chat-screen.css';
 
-/** SPEC §2's character chat screen: background, header, speech-bubble messages, composer. */
+/** product.md §2's character chat screen: background, header, speech-bubble messages, composer. */
 export function CharacterChatScreen({ character }: { character: Character }) {
   const { messages, loaded, waiting, streaming, send, again, stop, clear } =
     useCharacterChat(character);

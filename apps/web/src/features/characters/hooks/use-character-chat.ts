@@ -23,9 +23,9 @@ import {
 } from '../api/send-character-message.ts';
 
 /**
- * One character chat (SPEC §4, AI chat): the local history, the waiting state, the reply as it
+ * One character chat (product.md §4, AI chat): the local history, the waiting state, the reply as it
  * streams in, Stop, Regenerate, Retry and Clear Chats. A failure becomes the character's fixed
- * line (SPEC §8), stored marked as not delivered so it is never mistaken for a reply; a reply cut
+ * line (product.md §8), stored marked as not delivered so it is never mistaken for a reply; a reply cut
  * short keeps its text, marked. One send is one call to the model.
  */
 export function useCharacterChat(character: Character) {
@@ -120,7 +120,7 @@ export function useCharacterChat(character: Character) {
     [character.displayName, id, publish],
   );
 
-  /** Runs `work` as the one thing in flight, with SPEC's waiting state around it. */
+  /** Runs `work` as the one thing in flight, with product.md's waiting state around it. */
   const exclusive = useCallback(async (work: () => Promise<void>): Promise<boolean> => {
     if (busy.current) return false;
     busy.current = true;

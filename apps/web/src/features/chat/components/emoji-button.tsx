@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-// Loaded the first time the picker opens, never before (DESIGN: emoji-picker-react on demand).
+// Loaded the first time the picker opens, never before (product.md §2: emoji-picker-react on demand).
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
 
-/** SPEC: the picker appends the chosen emoji, then closes; a click outside closes it too. */
+/** product.md: the picker appends the chosen emoji, then closes; a click outside closes it too. */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
               width="100%"
               height={360}
               previewConfig={{ showPreview: false }}
-              // SPEC §9: six skin tones (neutral and the five Fitzpatrick tones).
+              // product.md §9: six skin tones (neutral and the five Fitzpatrick tones).
               skinTonesDisabled={false}
             />
           </Suspense>

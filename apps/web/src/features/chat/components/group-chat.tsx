@@ -6,7 +6,7 @@ import { MessageList } from './message-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
 
-/** SPEC /chat: header, messages, typing indicator and input, live over the socket. */
+/** product.md /chat: header, messages, typing indicator and input, live over the socket. */
 export function GroupChat({
   user,
   userLoading,

@@ -24,7 +24,7 @@ function isMessage(value: unknown): value is LocalMessage {
   );
 }
 
-/** SPEC: restored when the stored value is an array; corrupt data is ignored and logged. */
+/** product.md: restored when the stored value is an array; corrupt data is ignored and logged. */
 export function loadStoredMessages(storage: Pick<Storage, 'getItem'>): LocalMessage[] {
   let raw: string | null;
   try {

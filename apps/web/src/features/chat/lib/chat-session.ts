@@ -79,7 +79,7 @@ function toPayload(message: LocalMessage): SendMessagePayload {
 }
 
 /**
- * SPEC §4 group chat, without React: the socket's life, history, presence, typing and sending,
+ * product.md §4 group chat, without React: the socket's life, history, presence, typing and sending,
  * as a store the screen subscribes to. The messages kept on this browser show at once; the newest
  * page comes over HTTP while the socket connects; once joined, the socket's own newest page (and
  * catch-up after each reconnect) and live messages merge in, one entry per messageId, in the

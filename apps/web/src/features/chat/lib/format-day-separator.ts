@@ -41,7 +41,7 @@ function calendarDay(
 const DAY_MS = 86_400_000;
 
 /**
- * SPEC /chat day separators: 'Today', 'Yesterday', or a short date (month and day, plus the year
+ * product.md /chat day separators: 'Today', 'Yesterday', or a short date (month and day, plus the year
  * when not the current year), all in the user's local time zone.
  */
 export function formatDaySeparator(timestamp: number, now: number, timeZone?: string): string {
@@ -65,7 +65,7 @@ export function dayKey(timestamp: number, timeZone?: string): string {
   return `${y}-${m}-${d}`;
 }
 
-/** SPEC: the time as hour and minute. */
+/** product.md: the time as hour and minute. */
 export function formatMessageTime(timestamp: number, timeZone?: string): string {
   return formatter(undefined, {
     timeZone,

@@ -6,7 +6,7 @@ export const followStatusKey = (userName: string) =>
   ['follow-status', userName.toLowerCase()] as const;
 
 /**
- * SPEC §7: a profile reads `userfollowstats/{userName}`, the list modal `userfollowstat/{username}`;
+ * product.md §7: a profile reads `userfollowstats/{userName}`, the list modal `userfollowstat/{username}`;
  * both answer the same shape, so they share one cache entry per user.
  */
 export function getFollowStatus(

@@ -1,7 +1,7 @@
 import { useFollowStatus } from '../api/get-follow-status.ts';
 import { useFollowToggle } from '../hooks/use-follow-toggle.ts';
 
-/** Follow / Following for one user, optimistic (SPEC §4). */
+/** Follow / Following for one user, optimistic (product.md §4). */
 export function FollowButton(props: {
   userName: string;
   source: 'profile' | 'list';

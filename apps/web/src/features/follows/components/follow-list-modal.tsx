@@ -8,7 +8,7 @@ import './follow-list-modal.css';
 
 export type FollowListKind = 'followers' | 'following';
 
-/** SPEC §2: each entry shows avatar, username and full name, with its own follow state. */
+/** product.md §2: each entry shows avatar, username and full name, with its own follow state. */
 export function FollowListModal(props: {
   /** undefined: the signed-in user's own lists. */
   userName: string | undefined;

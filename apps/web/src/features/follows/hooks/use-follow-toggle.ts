@@ -6,7 +6,7 @@ import { followMutationKey, followUser } from '../api/follow-user.ts';
 import { followListsRootKey } from '../api/get-follow-lists.ts';
 import { followStatusKey } from '../api/get-follow-status.ts';
 
-/** SPEC §9: the follow request is abandoned (and rolled back) after 5 seconds. */
+/** product.md §9: the follow request is abandoned (and rolled back) after 5 seconds. */
 export const FOLLOW_TIMEOUT_MS = 5000;
 
 async function followWithTimeout(userName: string, follow: boolean): Promise<FollowStatus> {
@@ -23,7 +23,7 @@ async function followWithTimeout(userName: string, follow: boolean): Promise<Fol
 }
 
 /**
- * SPEC §4 optimistic follow: flip isFollowing and the count at once, then take the server's
+ * product.md §4 optimistic follow: flip isFollowing and the count at once, then take the server's
  * values; any failure or the timeout restores the previous state. Success refreshes the own
  * profile (its following count) and every follower/following list. While a toggle for a user is
  * in flight, every button for that user ignores clicks: the mutation cache, keyed per user, is
@@ -60,7 +60,7 @@ export function useFollowToggle(userName: string) {
       if (snapshot?.previous) queryClient.setQueryData<FollowStatus>(statusKey, snapshot.previous);
     },
     onSettled: (_confirmed, error) => {
-      // SPEC §4 refreshes after success only: a failure leaves the rolled-back state as it was.
+      // product.md §4 refreshes after success only: a failure leaves the rolled-back state as it was.
       if (error) return;
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: followListsRootKey });

@@ -3,7 +3,7 @@ import type { UpdateProfileInput } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
-/** SPEC §7 PUT currentuser: `proceed: false` means the user name is taken. */
+/** product.md §7 PUT currentuser: `proceed: false` means the user name is taken. */
 export function updateProfile(body: UpdateProfileInput): Promise<{ proceed: boolean }> {
   return api<{ proceed: boolean }>('currentuser', { method: 'PUT', body });
 }

@@ -98,7 +98,7 @@ test('the bio counter is live and Save sends the fields, reading "Saving..." mea
   await waitFor(() => expect(onClose).toHaveBeenCalled());
 });
 
-test('upload and removal failures raise the SPEC alerts', async () => {
+test('upload and removal failures raise the product.md alerts', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   stubApi({

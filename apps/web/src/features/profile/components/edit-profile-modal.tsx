@@ -18,7 +18,7 @@ const PLACE_FIELDS = [
   { name: 'location', label: 'Location', id: 'edit-location' },
 ] as const;
 
-/** SPEC §2 Edit Profile: photo change/remove, the profile fields, Cancel and Save. */
+/** product.md §2 Edit Profile: photo change/remove, the profile fields, Cancel and Save. */
 export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () => void }) {
   const { user, onClose } = props;
   const [fields, setFields] = useState({

@@ -3,7 +3,7 @@ import { messages } from '@tuning/shared/messages';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLogout } from '../../../lib/logout.ts';
 
-/** SPEC §2: Logout asks first, with Cancel and Log Out. */
+/** product.md §2: Logout asks first, with Cancel and Log Out. */
 export function LogoutConfirm(props: { onClose: () => void }) {
   const logOut = useLogout();
   const [leaving, setLeaving] = useState(false);

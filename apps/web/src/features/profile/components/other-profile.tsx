@@ -4,7 +4,7 @@ import { useOtherProfile } from '../api/get-other-profile.ts';
 import { ProfileCard, type ListKind } from './profile-card.tsx';
 
 /**
- * SPEC §2 /userprofile. The follow button and the live follower count come from the route
+ * product.md §2 /userprofile. The follow button and the live follower count come from the route
  * (follows feature), so the optimistic toggle shows here at once.
  */
 export function OtherProfile(props: {

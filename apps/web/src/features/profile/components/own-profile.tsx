@@ -5,7 +5,7 @@ import { EditProfileModal } from './edit-profile-modal.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { ProfileCard, type ListKind } from './profile-card.tsx';
 
-/** SPEC §2 /profile: the signed-in user's profile with Edit Profile and Logout. */
+/** product.md §2 /profile: the signed-in user's profile with Edit Profile and Logout. */
 export function OwnProfile(props: { onOpenList: (kind: ListKind) => void }) {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<'edit' | 'logout' | null>(null);

@@ -24,7 +24,7 @@ const LISTS = [
   { kind: 'following', label: 'Following' },
 ] as const satisfies readonly { kind: ListKind; label: string }[];
 
-/** The profile panel shared by /profile and /userprofile (SPEC §2). */
+/** The profile panel shared by /profile and /userprofile (product.md §2). */
 export function ProfileCard(props: {
   profile: ProfileCardData;
   actions: ReactNode;

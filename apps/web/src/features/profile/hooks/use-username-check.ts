@@ -3,14 +3,14 @@ import { USERNAME_PATTERN, USERNAME_RULE } from '@tuning/shared/profile';
 import { messages } from '@tuning/shared/messages';
 import { checkUsername } from '../api/check-username.ts';
 
-/** SPEC §9: the check runs 500 ms after typing stops. */
+/** product.md §9: the check runs 500 ms after typing stops. */
 export const USERNAME_CHECK_DELAY_MS = 500;
 
 export type UsernameCheck =
   { state: 'ok' } | { state: 'checking' } | { state: 'invalid'; message: string };
 
 /**
- * SPEC §4: the user's unchanged name is always acceptable; any other name is checked against
+ * product.md §4: the user's unchanged name is always acceptable; any other name is checked against
  * the server after a pause. A taken name or a failed check blocks saving.
  */
 export function useUsernameCheck(userName: string, originalName: string, userId: string) {

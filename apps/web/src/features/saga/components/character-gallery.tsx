@@ -3,7 +3,7 @@ import { CHARACTERS, characterPath } from '@tuning/shared/saga/characters';
 import { CharacterPortrait } from '../../../components/art/portraits.tsx';
 import './character-gallery.css';
 
-/** SPEC §2 /home: five character cards, each leading to that character's chat. */
+/** product.md §2 /home: five character cards, each leading to that character's chat. */
 export function CharacterGallery() {
   return (
     <ul className="character-gallery" aria-label="Characters">

@@ -11,7 +11,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The paged comic reader of SPEC §2: Prev / Next, "n / 11", arrow keys and swipe. */
+/** The paged comic reader of product.md §2: Prev / Next, "n / 11", arrow keys and swipe. */
 export function ComicReader() {
   const { index, direction, isFirst, isLast, turn } = useReaderPage(STORY.length);
   const page = STORY[index] ?? STORY[0]!;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { SocializeResponse } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 
-/** SPEC §4 and §9: a failed load is retried up to 3 more times before the error shows. */
+/** product.md §4 and §9: a failed load is retried up to 3 more times before the error shows. */
 export const SOCIALIZE_RETRIES = 3;
 export const SOCIALIZE_PAGE_SIZE = 24;
 export const SOCIALIZE_RETRY_DELAY_MS = 500;

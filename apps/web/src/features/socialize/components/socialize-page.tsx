@@ -15,7 +15,7 @@ export const SOCIALIZE_SPINNER_MS = 1000;
 /** The search asks the server once typing has paused this long. */
 export const SOCIALIZE_SEARCH_DELAY_MS = 300;
 
-/** SPEC §2 /socialize: header, a spinner for about a second, then the cards, more on scroll. */
+/** product.md §2 /socialize: header, a spinner for about a second, then the cards, more on scroll. */
 export function SocializePage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SOCIALIZE_SEARCH_DELAY_MS);

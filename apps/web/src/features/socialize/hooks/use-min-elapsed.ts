@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** False until `ms` have passed since mount: SPEC's Socialize spinner shows for about 1 second. */
+/** False until `ms` have passed since mount: product.md's Socialize spinner shows for about 1 second. */
 export function useMinElapsed(ms: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
