@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@tuning/shared/chat';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 
 /** A signed-in user's profile (product.md §3, client side) with every field filled in. */
@@ -16,6 +17,21 @@ export function currentUserProfile(
     userProfilePic: '',
     following: 0,
     followers: 0,
+    ...overrides,
+  };
+}
+
+/** A group chat message from Ben, as the server sends it: the `seq`th, text `m{seq}`. */
+export function chatMessage(seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    message: `m${seq}`,
+    timestamp: 1_700_000_000_000 + seq,
+    userId: 'u-ben',
+    username: 'ben',
+    fullName: 'Ben Ito',
+    profilePic: '',
+    messageId: `u-ben-${seq}-x`,
+    seq,
     ...overrides,
   };
 }

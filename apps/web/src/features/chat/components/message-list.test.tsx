@@ -1,18 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { LocalMessage } from '../lib/chat-messages.ts';
+import { chatMessage } from '../../../test/fixtures.ts';
 import { MessageList } from './message-list.tsx';
 
-const message = (seq: number): LocalMessage => ({
-  message: `hello ${seq}`,
-  timestamp: Date.now() - 60_000 + seq,
-  userId: 'u-ben',
-  username: 'ben',
-  fullName: 'Ben Ito',
-  profilePic: '',
-  messageId: `u-ben-${seq}-x`,
-  seq,
-});
+const message = (seq: number) =>
+  chatMessage(seq, { message: `hello ${seq}`, timestamp: Date.now() - 60_000 + seq });
 
 const props = {
   ownId: 'u-ann',

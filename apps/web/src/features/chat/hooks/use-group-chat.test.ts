@@ -7,8 +7,8 @@ import type {
   GetChatHistoryPayload,
   SendMessageAck,
 } from '@tuning/shared/chat';
-import type { CurrentUserProfile } from '@tuning/shared/users';
 import type { AppSocket } from '../../../lib/socket.ts';
+import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { STORAGE_KEY } from '../lib/chat-messages.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
 import { useGroupChat, type HistorySource, type SocketSource } from './use-group-chat.ts';
@@ -66,31 +66,9 @@ class FakeSocket {
   }
 }
 
-const user: CurrentUserProfile = {
-  uid: 'u-ann',
-  fullName: 'Ann Lee',
-  userName: 'ann',
-  bio: '',
-  location: '',
-  collegeName: '',
-  collegeYear: '',
-  externalLink: '',
-  userProfilePic: '',
-  following: 0,
-  followers: 0,
-};
+const user = currentUserProfile({ uid: 'u-ann', fullName: 'Ann Lee', userName: 'ann' });
 
-const serverMessage = (seq: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
-  message: `m${seq}`,
-  timestamp: 1_700_000_000_000 + seq,
-  userId: 'u-ben',
-  username: 'ben',
-  fullName: 'Ben Ito',
-  profilePic: '',
-  messageId: `u-ben-${seq}-x`,
-  seq,
-  ...overrides,
-});
+const serverMessage = chatMessage;
 
 /** A promise the test settles by hand. */
 function deferred<T>() {

@@ -10,6 +10,7 @@ import {
   type PresenceDeltaMeta,
   type PresenceSnapshotMeta,
   type SendMessagePayload,
+  type ServerToClientEvents,
   type UserTypingEvent,
 } from '@tuning/shared/chat';
 import type { CurrentUserProfile } from '@tuning/shared/users';
@@ -64,6 +65,23 @@ export interface HistorySource {
   /** The newest page, usually already requested by the route's loader. */
   newest(): Promise<ChatHistoryPage>;
   page(cursor: ChatHistoryCursor): Promise<ChatHistoryPage>;
+}
+
+/** A listener for every server event and for the connection's own. */
+type Listeners = ServerToClientEvents & {
+  connect: () => void;
+  disconnect: () => void;
+  connect_error: () => void;
+};
+
+/** Adds the listeners; the function returned removes them. */
+function listen(socket: AppSocket, listeners: Listeners): () => void {
+  // socket.io-client's typings take one event name at a time; the map is checked above.
+  const entries = Object.entries(listeners) as [never, never][];
+  for (const [event, listener] of entries) socket.on(event, listener);
+  return () => {
+    for (const [event, listener] of entries) socket.off(event, listener);
+  };
 }
 
 function toPayload(message: LocalMessage): SendMessagePayload {
@@ -305,8 +323,6 @@ export class ChatSession {
       // A missed delta: joining again brings a fresh snapshot.
       if (resync) join();
     };
-    const onJoined = onDelta('joined');
-    const onLeft = onDelta('left');
     const onTyping = (event: UserTypingEvent) => {
       if (event.userId === user.uid) return;
       const others = this.state.typers.filter((t) => t.userId !== event.userId);
@@ -320,15 +336,17 @@ export class ChatSession {
       });
     };
 
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onConnectError);
-    socket.on('message', onMessage);
-    socket.on('chatHistory', onHistory);
-    socket.on('currentUsers', onSnapshot);
-    socket.on('userJoined', onJoined);
-    socket.on('userLeft', onLeft);
-    socket.on('userTyping', onTyping);
+    const stopListening = listen(socket, {
+      connect: onConnect,
+      disconnect: onDisconnect,
+      connect_error: onConnectError,
+      message: onMessage,
+      chatHistory: onHistory,
+      currentUsers: onSnapshot,
+      userJoined: onDelta('joined'),
+      userLeft: onDelta('left'),
+      userTyping: onTyping,
+    });
     if (socket.connected) onConnect();
 
     return () => {
@@ -338,15 +356,7 @@ export class ChatSession {
       clearTimeout(this.retryTimer);
       clearInterval(this.typerTimer);
       this.typerTimer = undefined;
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onConnectError);
-      socket.off('message', onMessage);
-      socket.off('chatHistory', onHistory);
-      socket.off('currentUsers', onSnapshot);
-      socket.off('userJoined', onJoined);
-      socket.off('userLeft', onLeft);
-      socket.off('userTyping', onTyping);
+      stopListening();
       this.socket = undefined;
       this.source.release();
     };
