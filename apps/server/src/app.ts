@@ -106,11 +106,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessionCache = createSessionCache({ events, redis: deps.redis, log: app.log });
   app.addHook('onClose', () => sessionCache.close());
+  const users = createUserCache({
+    db: database.db,
+    read: findUserById,
+    redis: deps.redis,
+    log: app.log,
+  });
+  app.addHook('onClose', () => users.close());
   const sessions = createSessionService({
     db: database.db,
     events,
     cache: sessionCache,
     idleMs: config.sessionIdleMs,
+    users,
   });
   registerAuthentication(app, sessions, config.sessionCookie);
   // Expired sessions are deleted hourly, from when the app is ready until it closes.
@@ -123,13 +131,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   app.addHook('onClose', async () => sweeper?.stop());
-  const users = createUserCache({
-    db: database.db,
-    read: findUserById,
-    redis: deps.redis,
-    log: app.log,
-  });
-  app.addHook('onClose', () => users.close());
   const chat = createChatService({
     db: database.db,
     users,

@@ -28,12 +28,10 @@ export interface SocketData {
 interface InterServerEvents {
   /** A chat message was stored: cached history pages are out of date. */
   chatStored: () => void;
-  /** A person's first socket on `instance` joined (`present`) or their last one left. */
-  presenceChange: (change: {
+  /** People whose first socket on `instance` joined (`present`) or whose last one left, in order. */
+  presenceChange: (batch: {
     instance: string;
-    seq: number;
-    user: OnlineUser;
-    present: boolean;
+    changes: { seq: number; user: OnlineUser; present: boolean }[];
   }) => void;
   /** Every instance answers with the people it holds sockets of. */
   presenceSync: (

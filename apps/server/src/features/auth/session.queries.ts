@@ -1,14 +1,15 @@
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
 // Every signed-in request and socket handshake runs this, batched (session.service.ts): one
-// statement for all the lookups of one turn of the event loop.
+// statement for all the lookups of one turn of the event loop, each with its user's row, which
+// the request or handshake reads next.
 const findLiveSessionsQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -16,8 +17,10 @@ const findLiveSessionsQuery = preparedPerDatabase((db) =>
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      user: users,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`,
@@ -28,7 +31,10 @@ const findLiveSessionsQuery = preparedPerDatabase((db) =>
     .prepare('find_live_sessions'),
 );
 
-/** The sessions among `idHashes` that have not expired by `now` nor idled since `idleSince`. */
+/**
+ * The sessions among `idHashes` that have not expired by `now` nor idled since `idleSince`, with
+ * their users' rows.
+ */
 export async function findLiveSessions(
   db: Db,
   idHashes: readonly string[],

@@ -2,6 +2,7 @@ import { batchPerTurn } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { UserCache } from '../users/user-cache.ts';
 import type { SessionCache } from './session-cache.ts';
 import {
   deleteSession,
@@ -30,6 +31,8 @@ export function createSessionService(deps: {
   now?: () => Date;
   /** A session unused this long ends (config.sessionIdleMs). */
   idleMs?: number;
+  /** Keeps the user row each lookup reads along, for the request's next step. */
+  users?: Pick<UserCache, 'revision' | 'prime'>;
 }) {
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMs ?? SESSION_IDLE_MS;
@@ -59,8 +62,10 @@ export function createSessionService(deps: {
       const cached = deps.cache?.get(sessionHash, at.getTime());
       if (cached) return { userId: cached, sessionHash };
       const revision = deps.cache?.revision() ?? 0;
+      const usersRevision = deps.users?.revision() ?? 0;
       const row = await liveSessions.load(sessionHash);
       if (!row) return null;
+      deps.users?.prime(row.user, usersRevision);
       let lastSeen = row.lastSeenAt.getTime();
       if (at.getTime() - lastSeen >= touchEvery) {
         await touchSession(deps.db, sessionHash, at);

@@ -73,14 +73,25 @@ export function registerChatPresence(
     else deltaTimer = setTimeout(sendDeltas, wait).unref();
   }
 
+  // What the peers must hear goes as one message per turn of the event loop (a join storm is a
+  // few Redis messages, not one per person), numbered change by change.
+  let announcements: { seq: number; user: OnlineUser; present: boolean }[] = [];
   function announce(user: OnlineUser, present: boolean): void {
     if (!multiInstance || closed) return;
     seq += 1;
-    io.serverSideEmit('presenceChange', { instance: view.instance, seq, user, present });
+    announcements.push({ seq, user, present });
+    if (announcements.length > 1) return;
+    setImmediate(() => {
+      const changes = announcements;
+      announcements = [];
+      if (!closed) io.serverSideEmit('presenceChange', { instance: view.instance, changes });
+    });
   }
 
-  io.on('presenceChange', (change) => {
-    view.applyRemote(change.instance, change.seq, change.user, change.present);
+  io.on('presenceChange', ({ instance, changes }) => {
+    for (const change of changes) {
+      view.applyRemote(instance, change.seq, change.user, change.present);
+    }
     changed();
   });
   io.on('presenceSync', (ack) => {

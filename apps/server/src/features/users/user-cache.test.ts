@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
+import { createAppEvents } from '../../lib/events.ts';
+import { createSessionService } from '../auth/session.service.ts';
 import { requireRedis, TEST_REDIS_URL } from '../../../test/services.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -74,6 +76,30 @@ test('a read overtaken by a change is answered but not kept', async () => {
   release();
   expect((await pending)?.fullName).toBe('Old');
   expect((await cache.get(alice.id))?.fullName).toBe('New');
+});
+
+test('a session lookup keeps its user row, unless the user changed while it was read', async () => {
+  const { db } = await database();
+  const alice = await createUser(db, { fullName: 'Alice' });
+  const bob = await createUser(db, { fullName: 'Bob' });
+  const read = vi.fn(findUserById);
+  const cache = createUserCache({ db, read });
+  cleanup.push(() => cache.close());
+  const sessions = createSessionService({ db, events: createAppEvents(), users: cache });
+
+  // Alice's handshake: the session lookup brought her row, the author lookup reads nothing.
+  expect((await sessions.resolve(alice.token))?.userId).toBe(alice.id);
+  expect((await cache.get(alice.id))?.fullName).toBe('Alice');
+  expect(read).not.toHaveBeenCalled();
+
+  // Bob is renamed while his session is being looked up: that row is not kept.
+  const since = cache.revision();
+  const [bobRow] = await db.select().from(users).where(eq(users.id, bob.id));
+  await rename(db, bob.id, 'Robert');
+  userRowsChanged(db, bob.id);
+  cache.prime(bobRow!, since);
+  expect((await cache.get(bob.id))?.fullName).toBe('Robert');
+  expect(read).toHaveBeenCalledTimes(1);
 });
 
 test('every way the app changes a user shows on the next currentuser', async () => {

@@ -17,6 +17,10 @@ const changeSchema = z.object({ userIds: z.array(z.string().min(1).max(100)).min
 export interface UserCache {
   /** The row, from memory when this instance has read it lately and nobody has changed it since. */
   get(userId: string): Promise<UserRow | undefined>;
+  /** A token to take before reading a row elsewhere (a session lookup joins its user). */
+  revision(): number;
+  /** Keeps a row read elsewhere, unless a change was announced since `revision()` said `since`. */
+  prime(row: UserRow, since: number): void;
   close(): Promise<void>;
 }
 
@@ -77,24 +81,30 @@ export function createUserCache(deps: {
   registered.add(onLocalChange);
   let closed = false;
 
+  function keep(row: UserRow, since: number, at: number): void {
+    // A change announced while reading may be missing from `row`: use it, do not keep it.
+    if (closed || since !== revision || !channel.live()) return;
+    entries.delete(row.id);
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(row.id, { row, cachedUntil: at + USER_CACHE_TTL_MS });
+  }
+
   return {
     async get(userId) {
       const at = now();
-      const usable = !closed && channel.live();
-      const entry = usable ? entries.get(userId) : undefined;
+      const entry = !closed && channel.live() ? entries.get(userId) : undefined;
       if (entry && at < entry.cachedUntil) return entry.row;
       const seen = revision;
       const row = await deps.read(deps.db, userId);
-      // A change announced while reading may be missing from `row`: use it, do not keep it.
-      if (row && usable && seen === revision && !closed) {
-        entries.delete(userId);
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
-        entries.set(userId, { row, cachedUntil: at + USER_CACHE_TTL_MS });
-      }
+      if (row) keep(row, seen, at);
       return row;
+    },
+    revision: () => revision,
+    prime(row, since) {
+      keep(row, since, now());
     },
     async close() {
       closed = true;
