@@ -1,25 +1,63 @@
 import { expect, test } from 'vitest';
-import { batchPerTurn } from './batch.ts';
+import { batchLoads } from './batch.ts';
 
-test('the loads of one turn go as one batch, each answered with its own value', async () => {
+function squares() {
   const batches: number[][] = [];
-  const squares = batchPerTurn(async (keys: readonly number[]) => {
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+  const loader = batchLoads(async (keys: readonly number[]) => {
     batches.push([...keys]);
+    await gate;
     return keys.map((key) => (key < 0 ? undefined : key * key));
   });
+  return {
+    loader,
+    batches,
+    /** The next statement does not answer until `release()`. */
+    hold() {
+      gate = new Promise((resolve) => (release = resolve));
+      return () => release();
+    },
+  };
+}
+
+test('the loads of one turn go as one batch, each answered with its own value', async () => {
+  const { loader, batches } = squares();
   // As several handshakes arriving together would: from separate callbacks in one turn.
   const loads = await Promise.all(
     [3, -1, 4, 3].map(
       (key) =>
         new Promise<number | undefined>((resolve) =>
-          queueMicrotask(() => resolve(squares.load(key))),
+          queueMicrotask(() => resolve(loader.load(key))),
         ),
     ),
   );
   expect(loads).toEqual([9, undefined, 16, 9]);
-  expect(batches).toHaveLength(1);
+  expect(batches).toEqual([[3, -1, 4, 3]]);
 
   // Nothing is cached: a later turn reads again.
-  expect(await squares.load(3)).toBe(9);
+  expect(await loader.load(3)).toBe(9);
   expect(batches).toEqual([[3, -1, 4, 3], [3]]);
+});
+
+test('loads that arrive while two statements run wait for one, then go together', async () => {
+  const { loader, batches, hold } = squares();
+  const release = hold();
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const running = [loader.load(1)];
+  await turn();
+  running.push(loader.load(2));
+  await turn();
+  expect(batches).toEqual([[1], [2]]);
+  // Three more turns of the event loop while both statements are still running.
+  const later: Promise<number | undefined>[] = [];
+  for (const key of [3, 4, 5]) {
+    later.push(loader.load(key));
+    await turn();
+  }
+  expect(batches).toEqual([[1], [2]]);
+  release();
+  expect(await Promise.all(running)).toEqual([1, 4]);
+  expect(await Promise.all(later)).toEqual([9, 16, 25]);
+  expect(batches).toEqual([[1], [2], [3, 4, 5]]);
 });

@@ -8,8 +8,7 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
 }
 
 // Every signed-in request and socket handshake runs this, batched (session.service.ts): one
-// statement for all the lookups of one turn of the event loop, each with its user's row, which
-// the request or handshake reads next.
+// statement for many lookups, each with its user's row, which the request or handshake reads next.
 const findLiveSessionsQuery = preparedPerDatabase((db) =>
   db
     .select({

@@ -1,4 +1,4 @@
-import { batchPerTurn } from '../../db/batch.ts';
+import { batchLoads } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -38,9 +38,9 @@ export function createSessionService(deps: {
   const idleMs = deps.idleMs ?? SESSION_IDLE_MS;
   // Last use is written at most this often: a signed-in request rarely costs a write.
   const touchEvery = Math.min(5 * MINUTE, idleMs / 10);
-  // The lookups of one turn of the event loop go as one statement: a join storm of a thousand
-  // sockets is a few dozen queries, not a thousand (docs/benchmarks.md, presence).
-  const liveSessions = batchPerTurn(async (idHashes: readonly string[]) => {
+  // Lookups are batched (db/batch.ts): a join storm of a thousand sockets is a few dozen
+  // statements, not a thousand (docs/benchmarks.md, presence).
+  const liveSessions = batchLoads(async (idHashes: readonly string[]) => {
     const at = now();
     const rows = await findLiveSessions(deps.db, idHashes, at, new Date(at.getTime() - idleMs));
     const byHash = new Map(rows.map((row) => [row.idHash, row]));

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { batchPerTurn } from '../../db/batch.ts';
+import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { userRowsChanged } from './user-cache.ts';
@@ -47,9 +47,9 @@ const findUsersByIdQuery = preparedPerDatabase((db) =>
     .prepare('find_users_by_id'),
 );
 
-// The rows asked for in one turn of the event loop are read with one statement.
+// Rows asked for together are read with one statement (db/batch.ts).
 const usersById = preparedPerDatabase((db) =>
-  batchPerTurn(async (ids: readonly string[]) => {
+  batchLoads(async (ids: readonly string[]) => {
     const rows = await findUsersByIdQuery(db).execute({ ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id));
