@@ -3,7 +3,6 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type {
   ChatHistoryAck,
   ChatHistoryPage,
-  ChatMessage,
   GetChatHistoryPayload,
   SendMessageAck,
 } from '@tuning/shared/chat';
