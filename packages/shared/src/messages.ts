@@ -33,7 +33,7 @@ export const messages = {
   userDetailsFailed: 'Failed to submit user details. Please try again later.',
   imageUploadFailed: 'Image upload failed',
   imageRemoveFailed: 'Failed to remove profile picture',
-  socializeError: (message: string) => `Error: ${message}`,
+  loadError: (message: string) => `Error: ${message}`,
   logoutConfirm: 'Are you sure you want to log out?',
 
   chatNoUser: 'No user data',

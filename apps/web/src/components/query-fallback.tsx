@@ -1,3 +1,4 @@
+import { messages } from '@tuning/shared/messages';
 import { Spinner } from './spinner.tsx';
 
 /**
@@ -5,6 +6,8 @@ import { Spinner } from './spinner.tsx';
  * product.md's 'Error: {message}' once it has failed.
  */
 export function QueryFallback(props: { query: { error: Error | null }; loadingLabel: string }) {
-  if (props.query.error) return <p className="form-error">Error: {props.query.error.message}</p>;
+  if (props.query.error) {
+    return <p className="form-error">{messages.loadError(props.query.error.message)}</p>;
+  }
   return <Spinner label={props.loadingLabel} />;
 }

@@ -54,7 +54,7 @@ export function SocializePage() {
         {loading && !list.isError && <Spinner label="Loading students" />}
         {list.isError && spinnerDone && (
           <p className="form-error" role="alert">
-            {messages.socializeError(list.error.message)}
+            {messages.loadError(list.error.message)}
           </p>
         )}
         {!loading && !list.isError && (
