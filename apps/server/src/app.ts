@@ -13,6 +13,7 @@ import { createSessionService } from './features/auth/session.service.ts';
 import { registerAuthentication } from './features/auth/authenticate.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
@@ -37,6 +38,8 @@ import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Prometheus series (lib/metrics.ts); served by server.ts on METRICS_PORT when set. */
+    metrics: Metrics;
     realtime: {
       /** The Socket.IO server on this app's HTTP server (path /socket.io). */
       io: RealtimeServer;
@@ -57,6 +60,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The AI characters' replies; by default chosen from config.llm (offline engine when unset). */
   llm?: LlmProvider;
+  /** Where the app counts what it does; a fresh registry when left out. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests `inject` into it. */
@@ -74,6 +79,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 65_000,
     connectionTimeout: Math.max(120_000, config.llm.timeoutMs + 10_000),
   });
+
+  const metrics = deps.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (reply.statusCode === 429) metrics.refusals.inc({ limit: `${request.method} ${route}` });
+  });
+  if (database.poolStats) {
+    const stats = database.poolStats;
+    metrics.beforeScrape(() => {
+      const { total, idle, waiting } = stats();
+      metrics.dbPool.set({ state: 'total' }, total);
+      metrics.dbPool.set({ state: 'idle' }, idle);
+      metrics.dbPool.set({ state: 'waiting' }, waiting);
+    });
+  }
+  database.onQueryTime?.((seconds) => metrics.dbQueryDuration.observe(seconds));
 
   // JSON is the only body accepted by state-changing calls (multipart is added by the upload route).
   app.removeContentTypeParser('text/plain');
@@ -146,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat,
     log: app.log,
     multiInstance: Boolean(deps.redis),
+    metrics,
   });
   app.addHook('onClose', async () => chatSocket.close());
   app.decorate('realtime', { io, sweepSessions });
@@ -180,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       llm: deps.llm ?? createLlmProvider(config.llm),
       users,
       redis: deps.redis,
+      metrics,
     }),
   });
 

@@ -53,6 +53,9 @@ const envSchema = z.object({
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
   SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10000).default(20),
   SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100000).default(500),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` (set by `npm run dev`) logs the link of every email written to the outbox. */
   NODE_ENV: z.string().optional(),
@@ -104,6 +107,8 @@ export interface Config {
   /** NODE_ENV=development: the outbox's email links are logged for a developer to follow. */
   logEmailLinks: boolean;
   webDist: string;
+  /** Prometheus metrics on a port of their own; off unless METRICS_PORT is set. */
+  metrics: { port: number; host: string; token: string | undefined } | undefined;
 }
 
 /** The web app's development server (`npm run dev -w @tuning/web`), which proxies to this one. */
@@ -166,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerIp: e.SOCKETS_PER_IP,
     logEmailLinks: e.NODE_ENV === 'development',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    metrics:
+      e.METRICS_PORT === undefined
+        ? undefined
+        : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 

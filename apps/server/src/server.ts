@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics, startMetricsServer } from './lib/metrics.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,7 +35,11 @@ async function main(): Promise<void> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
     : undefined;
 
-  const app = await buildApp({ config, database, mail, redis, logger: log });
+  const metrics = config.metrics ? createMetrics({ processMetrics: true }) : undefined;
+  const app = await buildApp({ config, database, mail, redis, logger: log, metrics });
+  const metricsServer =
+    config.metrics && metrics ? await startMetricsServer(metrics, config.metrics) : undefined;
+  if (metricsServer) log.info({ port: metricsServer.port }, 'metrics served on /metrics');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     idle.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       clearInterval(idle);
       await mail.close();
       await database.close();

@@ -21,6 +21,10 @@ export interface Database {
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections (open, idle) and the callers waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: called with each statement's time, from send to answer, in seconds. */
+  onQueryTime?(listener: (seconds: number) => void): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'drizzle');
@@ -33,6 +37,29 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  * connection (CONNECT_TIMEOUT_MS at most) a call answers within 5 s.
  */
 export const DATABASE_TIMEOUT_MS = 3000;
+/** Reports each statement of a pooled client, sent with a callback (pool.query) or a promise. */
+function timeQueries(client: pg.PoolClient, listeners: ((seconds: number) => void)[]): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const report = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        report();
+        return (callback as (...answer: unknown[]) => unknown)(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(report, report);
+    return result;
+  };
+}
+
 /** How long a call may wait for a pooled connection, or for a new one to open. */
 const CONNECT_TIMEOUT_MS = 2000;
 
@@ -70,6 +97,8 @@ export async function openPostgres(
     console.warn(`PostgreSQL idle client error: ${error.message}`);
   });
   pool.on('connect', dropOnQueryTimeout);
+  const queryTimeListeners: ((seconds: number) => void)[] = [];
+  pool.on('connect', (client) => timeQueries(client, queryTimeListeners));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -78,6 +107,8 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onQueryTime: (listener) => queryTimeListeners.push(listener),
   };
 }
 

@@ -22,7 +22,17 @@ export function registerAuthentication(
     const session = await sessions.resolve(request.cookies[cookieName]);
     if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
     request.session = session;
+    // The request's log lines carry its session's tag, as its sockets' lines do.
+    request.log = request.log.child({ session: sessionTag(session.sessionHash) });
   });
+}
+
+/**
+ * What log lines of one session share, HTTP and socket alike: the start of the session's hash
+ * (itself a hash of the token), which names the session without being usable as one.
+ */
+export function sessionTag(sessionHash: string): string {
+  return sessionHash.slice(0, 12);
 }
 
 /** The signed-in user's id; only call behind `app.requireUser`. */

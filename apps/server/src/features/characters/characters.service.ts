@@ -6,6 +6,7 @@ import type { UserCache } from '../users/user-cache.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { buildCharacterContext } from './character-context.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
@@ -22,6 +23,8 @@ export interface CharacterServiceDeps {
   redis?: Redis;
   dailyBudget?: number;
   now?: () => Date;
+  /** Reply time and failures by provider. */
+  metrics?: Pick<Metrics, 'characterReplyDuration' | 'characterReplyFailures'>;
 }
 
 function utcDay(date: Date): string {
@@ -41,6 +44,17 @@ export function createCharacterService(deps: CharacterServiceDeps) {
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
   const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();
+
+  /** Starts timing one reply; the function returned records it, or a failure. */
+  function timeReply(): (ok: boolean) => void {
+    const started = performance.now();
+    const labels = { provider: llm.name };
+    return (ok) => {
+      if (ok)
+        deps.metrics?.characterReplyDuration.observe(labels, (performance.now() - started) / 1000);
+      else deps.metrics?.characterReplyFailures.inc(labels);
+    };
+  }
 
   function cardFor(slug: string): CharacterCard {
     const card = findCharacterCard(slug);
@@ -102,18 +116,28 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     begin,
 
     /** The reply in pieces, for a turn reserved with `begin`. */
-    stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string> {
-      return llm.stream(context, signal);
+    async *stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string> {
+      const done = timeReply();
+      try {
+        yield* llm.stream(context, signal);
+        done(true);
+      } catch (error) {
+        // A reader who left is not a failure of the provider.
+        if (!signal.aborted) done(false);
+        throw error;
+      }
     },
 
     async reply(userId: string, slug: string, input: CharacterChatRequest): Promise<string> {
       const turn = await begin(userId, slug, input);
       let produced = false;
+      const done = timeReply();
       try {
         const text = await llm.reply(turn.context);
         produced = true;
         return text;
       } finally {
+        done(produced);
         await turn.release(produced);
       }
     },

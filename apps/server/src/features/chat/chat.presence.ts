@@ -24,6 +24,8 @@ export interface ChatPresence {
   join(socket: RealtimeSocket): void;
   /** A joined socket left. */
   leave(socket: RealtimeSocket): void;
+  /** People online, on every instance, as this one knows it. */
+  online(): number;
   close(): void;
 }
 
@@ -41,7 +43,13 @@ function personOf(socket: RealtimeSocket): OnlineUser {
  */
 export function registerChatPresence(
   io: RealtimeServer,
-  deps: { log: FastifyBaseLogger; multiInstance: boolean; syncMs?: number },
+  deps: {
+    log: FastifyBaseLogger;
+    multiInstance: boolean;
+    syncMs?: number;
+    /** Called for each socket's first join. */
+    onJoin?: () => void;
+  },
 ): ChatPresence {
   const { log, multiInstance } = deps;
   const view = new PresenceView(randomUUID());
@@ -128,6 +136,7 @@ export function registerChatPresence(
       const first = !socket.data.joined;
       socket.data.joined = true;
       const user = personOf(socket);
+      if (first) deps.onJoin?.();
       if (first && view.addSocket(user)) announce(user, true);
       // The snapshot before the room: the deltas this socket gets are all newer than it.
       const { users, complete } = view.snapshot(PRESENCE_SNAPSHOT_MAX);
@@ -142,6 +151,7 @@ export function registerChatPresence(
       if (gone) announce(gone, false);
       changed();
     },
+    online: () => view.online,
     close() {
       closed = true;
       clearTimeout(deltaTimer);

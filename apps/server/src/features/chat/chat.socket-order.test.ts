@@ -47,7 +47,9 @@ async function connectTo(chat: ChatService, options: { sendTimeoutMs?: number } 
   const http = createServer();
   const io: RealtimeServer = new Server(http, { path: '/socket.io' });
   io.use((socket, next) => {
+    // As the realtime layer's handshake leaves it.
     socket.data.userId = author.userId;
+    socket.data.sessionHash = 'a-session-hash';
     socket.data.joined = false;
     next();
   });

@@ -15,6 +15,8 @@ import {
   type RealtimeServer,
   type RealtimeSocket,
 } from '../../realtime/socket-server.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { sessionTag } from '../auth/authenticate.ts';
 import { registerChatPresence } from './chat.presence.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -52,6 +54,7 @@ export function registerChatSocket(
     multiInstance: boolean;
     /** SEND_TIMEOUT_MS unless a test wants it shorter. */
     sendTimeoutMs?: number;
+    metrics?: Metrics;
   },
 ): { close(): void } {
   const { chat, log } = deps;
@@ -59,7 +62,19 @@ export function registerChatSocket(
 
   // Sent before the message itself, through the same Redis connection, so another instance drops
   // its cached newest page before its clients can see the message.
-  io.on('chatStored', () => chat.messageStored());
+  // Every instance delivers each message to all its sockets: counted where it happens.
+  const delivered = () => deps.metrics?.messagesDelivered.inc(io.of('/').sockets.size);
+  io.on('chatStored', () => {
+    chat.messageStored();
+    delivered();
+  });
+  if (deps.metrics) {
+    const { metrics } = deps;
+    metrics.beforeScrape(() => {
+      metrics.socketConnections.set(io.of('/').sockets.size);
+      metrics.peopleOnline.set(presence.online());
+    });
+  }
 
   // Author fields come from the database user of the session, loaded once per connection.
   io.use((socket, next) => {
@@ -80,7 +95,11 @@ export function registerChatSocket(
       });
   });
 
-  const presence = registerChatPresence(io, { log, multiInstance: deps.multiInstance });
+  const presence = registerChatPresence(io, {
+    log,
+    multiInstance: deps.multiInstance,
+    onJoin: () => deps.metrics?.socketJoins.inc(),
+  });
 
   // --- typing: per user, expires by itself ------------------------------------------------------
   const typing = new Map<string, { timer: NodeJS.Timeout; forwardedAt: number }>();
@@ -98,6 +117,11 @@ export function registerChatSocket(
   }
 
   io.on('connection', (socket) => {
+    // This socket's log lines: its id, and its session's tag as on that session's HTTP requests.
+    const socketLog = log.child({
+      socket: socket.id,
+      session: sessionTag(socket.data.sessionHash),
+    });
     socket.on('join', (payload) => {
       // Joining again asks for a fresh snapshot (the client saw a gap in the deltas).
       if (joinSchema.safeParse(payload).success) presence.join(socket);
@@ -113,13 +137,15 @@ export function registerChatSocket(
         reply?.({ ok: false, error: invalid(parsed.error) });
         return;
       }
+      const timer = deps.metrics?.historyDuration.startTimer();
       chat
         .history(parsed.data)
         .then(({ messages, hasMore }) => {
+          timer?.();
           if (reply) reply({ ok: true, messages, hasMore });
           else socket.emit('chatHistory', messages);
         })
-        .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, log) }));
+        .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, socketLog) }));
     });
 
     // One socket's messages are stored and broadcast in the order it sent them: two statements in
@@ -163,10 +189,17 @@ export function registerChatSocket(
               stopTyping(socket);
               if (deps.multiInstance) io.serverSideEmit('chatStored');
               io.emit('message', message);
+              deps.metrics?.messagesStored.inc();
+              delivered();
             }
             answer({ received: true });
           })
-          .catch((error: unknown) => answer({ received: false, error: toErrorBody(error, log) }));
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+              deps.metrics?.refusals.inc({ limit: 'chat send' });
+            }
+            answer({ received: false, error: toErrorBody(error, socketLog) });
+          });
         return Promise.race([stored, expired]);
       });
     });
