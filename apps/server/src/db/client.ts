@@ -151,6 +151,13 @@ function dropOnQueryTimeout(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which never
+ * shrinks: 260 MB resident for an idle embedded database. 32 MB holds a college's working set
+ * (docs/benchmarks.md, memory) for 139 MB.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
+
 /** PGlite in memory (dataDir undefined) or on disk, guarded by a pid lock file. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let lock: DataLock | undefined;
@@ -159,7 +166,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     lock = acquireDataLock(path.join(dataDir, 'db.lock'));
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'db') : undefined);
+    const client = new PGlite(dataDir ? path.join(dataDir, 'db') : undefined, PGLITE_OPTIONS);
     await client.waitReady;
     return await wrapPglite(client, lock);
   } catch (error) {

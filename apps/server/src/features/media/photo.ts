@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -33,6 +33,19 @@ export function createConcurrencyLimit(limit: number) {
 
 const decodeSlot = createConcurrencyLimit(DECODE_CONCURRENCY);
 
+let sharpLoaded: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+/**
+ * sharp (libvips) is loaded by the first upload, not at start: a server nobody uploads to never
+ * holds it (docs/benchmarks.md, memory). Its operation cache is off: each photo is decoded once.
+ */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return (input: Buffer, options: SharpOptions) => sharp(input, options);
+  });
+  return sharpLoaded;
+}
+
 /**
  * Checks the real type from the magic bytes and the declared dimensions from the header, then
  * re-encodes to a 400×400 WebP. sharp writes no metadata unless asked, so EXIF (GPS) is dropped.
@@ -43,6 +56,7 @@ export async function normalizePhoto(input: Buffer): Promise<Buffer> {
   if (!type || !ALLOWED.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Photo must be a JPEG, PNG, WebP or GIF image');
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,0 +1,43 @@
+// Idle memory: a freshly started Tuning server with no client, after a full garbage collection
+// (asked through the inspector), on a new data folder and again after a restart on the same one.
+//   npm run bench:memory -- --db pglite,postgres
+import { parseBenchArgs } from './lib/cli.ts';
+import { createBenchDatabase, dbKinds } from './lib/database.ts';
+import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
+import { finishReport, log, round, sleep } from './lib/report.ts';
+import { startTuning } from './lib/server.ts';
+
+const values = parseBenchArgs(import.meta.url, {
+  db: { type: 'string', default: 'pglite,postgres' },
+  // After the server answers: its start-up work (the classifier, the first sync) settles first.
+  'settle-ms': { type: 'string', default: '1500' },
+});
+
+/** Targets of issue 21, resident MB after start with no clients. */
+const TARGET_MB = { pglite: 300, postgres: 150 } as const;
+
+const rows = [];
+for (const kind of dbKinds(values.db)) {
+  const database = await createBenchDatabase(kind);
+  try {
+    for (const start of ['first start', 'restart']) {
+      const server = await startTuning(database.env, undefined, INSPECT_ARGS);
+      await sleep(Number(values['settle-ms']));
+      const memory = await collectedMemory(server);
+      await server.stop();
+      const residentMb = round(memory.rssBytes / 2 ** 20);
+      log(`${kind} ${start}: resident ${residentMb} MB`);
+      rows.push({
+        db: kind,
+        start,
+        'resident MB': residentMb,
+        'live MB (heap + external)': round(memory.liveBytes / 2 ** 20),
+        target: `<= ${TARGET_MB[kind]} MB`,
+        pass: residentMb <= TARGET_MB[kind],
+      });
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+finishReport('memory', { rows }, [{ title: 'Idle memory after start', rows }]);
