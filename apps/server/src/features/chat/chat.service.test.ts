@@ -178,3 +178,25 @@ test.runIf(testDbKind === 'postgres')(
     expect(await storedBy(instances[1]!.db, alice.id)).toBe(sendLimit.max);
   },
 );
+
+test('catch-up readers asking together share one answer; one asking after a new message sees it', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const { db } = database;
+  const chat = serviceOn(db, () => Date.now());
+  const alice = await createUser(db);
+  const first = await chat.send(alice.id, { message: 'one', messageId: newMessageId(alice.id) });
+  const after = first.message!.seq - 1;
+
+  // A restart's worth of clients with the same cursor, asking at once.
+  const together = await Promise.all(Array.from({ length: 20 }, () => chat.history({ after })));
+  for (const page of together) expect(page.messages.map((m) => m.message)).toEqual(['one']);
+
+  // A reader that asks while an earlier read is in flight, but after a new message was stored,
+  // gets the new message too.
+  const earlier = chat.history({ after });
+  await chat.send(alice.id, { message: 'two', messageId: newMessageId(alice.id) });
+  const later = await chat.history({ after });
+  expect(later.messages.map((m) => m.message)).toEqual(['one', 'two']);
+  expect((await earlier).messages.map((m) => m.message)).toContain('one');
+});

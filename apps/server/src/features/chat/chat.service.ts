@@ -72,9 +72,32 @@ export function createChatService(deps: {
     return entry.page;
   }
 
-  /** A message was stored (here or on another instance): the next opener reads again. */
+  // Catch-up pages being read, by cursor: after a restart thousands of clients ask for the same
+  // page at once (docs/benchmarks.md, a room of 10,000), and one read answers them all.
+  const catchUps = new Map<number, Promise<ChatHistoryPage>>();
+  async function readAfter(after: number): Promise<ChatHistoryPage> {
+    const rows = await listMessagesAfter(db, after, CHAT_HISTORY_PAGE + 1);
+    return {
+      messages: rows.slice(0, CHAT_HISTORY_PAGE).map(toChatMessage),
+      hasMore: rows.length > CHAT_HISTORY_PAGE,
+    };
+  }
+  function catchUpPage(after: number): Promise<ChatHistoryPage> {
+    const reading = catchUps.get(after);
+    if (reading) return reading;
+    const page = readAfter(after);
+    catchUps.set(after, page);
+    const done = () => {
+      if (catchUps.get(after) === page) catchUps.delete(after);
+    };
+    page.then(done, done);
+    return page;
+  }
+
+  /** A message was stored (here or on another instance): the next reader reads again. */
   function messageStored(): void {
     newest = undefined;
+    catchUps.clear();
   }
   /** The author as the database knows them (a send reads them again with the message). */
   async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
@@ -138,13 +161,7 @@ export function createChatService(deps: {
 
     /** Newest page, an older page (`before`), or what came after `after` (oldest first). */
     async history(payload: GetChatHistoryPayload): Promise<ChatHistoryPage> {
-      if (payload && 'after' in payload) {
-        const rows = await listMessagesAfter(db, payload.after, CHAT_HISTORY_PAGE + 1);
-        return {
-          messages: rows.slice(0, CHAT_HISTORY_PAGE).map(toChatMessage),
-          hasMore: rows.length > CHAT_HISTORY_PAGE,
-        };
-      }
+      if (payload && 'after' in payload) return catchUpPage(payload.after);
       if (payload && 'before' in payload) return readPage(payload.before);
       return newestPage();
     },
