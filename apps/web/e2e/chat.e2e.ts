@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { request, type Browser, type Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { baseUrl, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { signUp } from './helpers.ts';
+import { seriousViolations, signUp } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,17 @@ test('two people chat live: presence, typing, messages, emoji, offline sends and
   expect(websockets.some((url) => new URL(url).pathname === '/socket.io/')).toBe(true);
   await visible(ben.page, '2 users online').toBe(true);
   await visible(ann.page, `@${annUser.userName}`).toBe(true);
+
+  // The count opens who is online, each a link to the profile; Escape returns to the count.
+  const count = ben.page.getByRole('button', { name: '2 users online' });
+  await count.click();
+  const online = ben.page.getByRole('dialog', { name: 'Online now' });
+  await online.getByRole('link', { name: /Ann Lee/ }).waitFor();
+  expect(await online.getByRole('link', { name: /Ben Ito/ }).getAttribute('href')).toBe('/profile');
+  expect(await seriousViolations(ben.page)).toEqual([]);
+  await ben.page.keyboard.press('Escape');
+  await online.waitFor({ state: 'detached' });
+  expect(await count.evaluate((element) => element === document.activeElement)).toBe(true);
   await visible(ann.page, 'No messages yet. Start the conversation!').toBe(true);
 
   // The picker code is not on the page until it is first opened.

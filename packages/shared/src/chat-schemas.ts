@@ -82,3 +82,9 @@ export const typingSchema = z
   })
   .strict();
 export type TypingPayload = z.infer<typeof typingSchema>;
+
+/** `getOnlineUsers`: the first page, or the page after a cursor (a user name). */
+export const onlineUsersSchema = z
+  .object({ after: z.string().min(1).max(NAME_MAX).refine(noNul).optional() })
+  .strict();
+export type OnlineUsersPayload = z.infer<typeof onlineUsersSchema>;

@@ -2,6 +2,7 @@ import type { ErrorBody } from './errors.ts';
 import type {
   GetChatHistoryPayload,
   JoinPayload,
+  OnlineUsersPayload,
   SendMessagePayload,
   TypingPayload,
 } from './chat-schemas.ts';
@@ -23,7 +24,13 @@ export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 export const CHAT_MAX_PACKET_BYTES = 16 * 1024;
 
 /** The payloads' types; their schemas are in `chat-schemas.ts`. */
-export type { GetChatHistoryPayload, JoinPayload, SendMessagePayload, TypingPayload };
+export type {
+  GetChatHistoryPayload,
+  JoinPayload,
+  OnlineUsersPayload,
+  SendMessagePayload,
+  TypingPayload,
+};
 
 /** The body of `GET /api/chat/history`, oldest first, like the socket ack. */
 export interface ChatHistoryPage {
@@ -77,6 +84,14 @@ export interface PresenceDeltaMeta extends PresenceMeta {
   partial: boolean;
 }
 
+/** People per page of `getOnlineUsers`, in order of user name. */
+export const ONLINE_PAGE = 100;
+
+/** A page of who is online; `next` is the cursor of the page after it, if there is one. */
+export type OnlineUsersAck =
+  | { ok: true; users: OnlineUser[]; online: number; next?: string }
+  | { ok: false; error: ErrorBody };
+
 /** At most this many people in a snapshot; the count is always exact. */
 export const PRESENCE_SNAPSHOT_MAX = 20;
 /** A delta names at most this many people; a larger one carries only the count. */
@@ -108,6 +123,8 @@ export interface ClientToServerEvents {
   getChatHistory: (payload?: GetChatHistoryPayload, ack?: (result: ChatHistoryAck) => void) => void;
   sendMessage: (payload: SendMessagePayload, ack: (result: SendMessageAck) => void) => void;
   typing: (payload: TypingPayload) => void;
+  /** Who is online, a page at a time, for the list behind the header's count. */
+  getOnlineUsers: (payload: OnlineUsersPayload, ack: (result: OnlineUsersAck) => void) => void;
 }
 
 /** product.md §3: `${userId}-${Date.now()}-${random base36}`. */

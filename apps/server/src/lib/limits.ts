@@ -52,4 +52,6 @@ export const LIMITS = {
   },
   /** Group-chat sends per user (also shown by the web app's outbox). */
   chatSends: CHAT_RATE_LIMIT as Window,
+  /** Pages of the who's-online list, per socket (counted on the socket's instance). */
+  onlineListPages: { max: 10, windowMs: 10_000 },
 } as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ONLINE_PAGE,
   PRESENCE_DELTA_PEOPLE_MAX,
   PRESENCE_SNAPSHOT_MAX,
   type OnlineUser,
@@ -26,6 +27,8 @@ export interface ChatPresence {
   leave(socket: RealtimeSocket): void;
   /** People online, on every instance, as this one knows it. */
   online(): number;
+  /** A page of them, in order of user name. */
+  page(after: string | undefined): { users: OnlineUser[]; online: number; next?: string };
   close(): void;
 }
 
@@ -152,6 +155,7 @@ export function registerChatPresence(
       changed();
     },
     online: () => view.online,
+    page: (after) => ({ ...view.page(after, ONLINE_PAGE), online: view.online }),
     close() {
       closed = true;
       clearTimeout(deltaTimer);

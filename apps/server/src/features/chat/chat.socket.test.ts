@@ -6,6 +6,7 @@ import {
   newMessageId,
   type ChatHistoryAck,
   type ChatMessage,
+  type OnlineUsersAck,
   type SendMessageAck,
   type SendMessagePayload,
 } from '@tuning/shared/chat';
@@ -256,6 +257,38 @@ describe('presence and typing', () => {
     const [after, afterMeta] = await gone;
     expect(after.map((u) => u.userId)).toEqual([alice.id]);
     expect(afterMeta.online).toBe(2);
+  });
+
+  test('the online list: joined sockets get pages in name order; others and floods are refused', async () => {
+    const people = await Promise.all(
+      ['cara', 'abe', 'bo'].map((name) =>
+        createUser(t.database.db, { userName: `${name}_${Date.now() % 100_000}` }),
+      ),
+    );
+    const [first] = await Promise.all(people.map((person) => client(person)));
+    const page: OnlineUsersAck = await first!.timeout(5000).emitWithAck('getOnlineUsers', {});
+    if (!page.ok) throw new Error(page.error.message);
+    expect(page.online).toBe(3);
+    expect(page.users.map((user) => user.userId)).toEqual(
+      [...people].sort((a, b) => a.userName.localeCompare(b.userName)).map((user) => user.id),
+    );
+    expect(page.next).toBeUndefined();
+
+    const bad = await first!.timeout(5000).emitWithAck('getOnlineUsers', { after: 5 } as never);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+
+    const outsider = await client(await createUser(t.database.db), false);
+    expect(await outsider.timeout(5000).emitWithAck('getOnlineUsers', {})).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => first!.timeout(5000).emitWithAck('getOnlineUsers', {})),
+    );
+    expect(
+      answers.filter((answer) => !answer.ok && answer.error.code === 'RATE_LIMITED'),
+    ).not.toHaveLength(0);
   });
 
   test('typing reaches others, not the typer, and expires by itself and on disconnect', async () => {

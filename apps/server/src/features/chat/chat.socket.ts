@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TYPING_EXPIRY_MS, type ChatHistoryAck, type SendMessageAck } from '@tuning/shared/chat';
+import {
+  TYPING_EXPIRY_MS,
+  type ChatHistoryAck,
+  type OnlineUsersAck,
+  type SendMessageAck,
+} from '@tuning/shared/chat';
 import {
   getChatHistorySchema,
   joinSchema,
+  onlineUsersSchema,
   sendMessageSchema,
   typingSchema,
 } from '@tuning/shared/chat-schemas';
@@ -15,6 +21,7 @@ import {
   type RealtimeServer,
   type RealtimeSocket,
 } from '../../realtime/socket-server.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { sessionTag } from '../auth/authenticate.ts';
 import { registerChatPresence } from './chat.presence.ts';
@@ -202,6 +209,28 @@ export function registerChatSocket(
           });
         return Promise.race([stored, expired]);
       });
+    });
+
+    // The who's-online list: a page at a time, from this instance's view of everyone.
+    let pages = { windowStart: 0, count: 0 };
+    socket.on('getOnlineUsers', (payload, ack) => {
+      const reply = ackOf<OnlineUsersAck>(ack);
+      const parsed = onlineUsersSchema.safeParse(payload ?? {});
+      if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
+      if (!socket.data.joined) {
+        return reply({ ok: false, error: { code: 'BAD_REQUEST', message: 'Join the chat first' } });
+      }
+      const { max, windowMs } = LIMITS.onlineListPages;
+      const now = Date.now();
+      if (now - pages.windowStart >= windowMs) pages = { windowStart: now, count: 0 };
+      if (++pages.count > max) {
+        deps.metrics?.refusals.inc({ limit: 'online list' });
+        return reply({
+          ok: false,
+          error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment.' },
+        });
+      }
+      reply({ ok: true, ...presence.page(parsed.data.after) });
     });
 
     socket.on('typing', (payload) => {

@@ -124,6 +124,20 @@ export class PresenceView {
     return { users, complete: users.length === this.people.size };
   }
 
+  /** People in order of user name, `size` after the cursor `after` (a user name). */
+  page(after: string | undefined, size: number): { users: OnlineUser[]; next?: string } {
+    const sorted = [...this.people.values()]
+      .map((person) => person.user)
+      .sort((a, b) => a.username.localeCompare(b.username) || a.userId.localeCompare(b.userId));
+    const start =
+      after === undefined ? 0 : sorted.findIndex((user) => user.username.localeCompare(after) > 0);
+    const users = start < 0 ? [] : sorted.slice(start, start + size);
+    const last = users.at(-1);
+    return start >= 0 && start + size < sorted.length && last
+      ? { users, next: last.username }
+      : { users };
+  }
+
   takeChanges(): PresenceChanges {
     const changes: PresenceChanges = { joined: [], left: [] };
     for (const [userId, { wasOnline, user }] of this.touched) {

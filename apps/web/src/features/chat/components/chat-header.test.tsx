@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { ChatHeader } from './chat-header.tsx';
 
@@ -31,4 +31,19 @@ test('name, @user name, letter avatar, count, and offline only when disconnected
   expect(screen.queryByText('(You are offline)')).toBeNull();
   rerender(<ChatHeader user={user} userLoading={false} onlineCount={3} connected={false} />);
   expect(screen.getByText('(You are offline)')).toBeInTheDocument();
+});
+
+test('with a list to show, the count is a button that opens it', async () => {
+  const onShowOnline = vi.fn();
+  render(
+    <ChatHeader
+      user={user}
+      userLoading={false}
+      onlineCount={2}
+      connected
+      onShowOnline={onShowOnline}
+    />,
+  );
+  screen.getByRole('button', { name: '2 users online' }).click();
+  expect(onShowOnline).toHaveBeenCalledTimes(1);
 });

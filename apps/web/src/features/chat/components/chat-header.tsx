@@ -7,11 +7,14 @@ export function ChatHeader({
   userLoading,
   onlineCount,
   connected,
+  onShowOnline,
 }: {
   user: CurrentUserProfile | undefined;
   userLoading: boolean;
   onlineCount: number;
   connected: boolean;
+  /** Opens the list of who is online; without it the count is plain text. */
+  onShowOnline?: () => void;
 }) {
   return (
     <header className="chat-header">
@@ -40,7 +43,18 @@ export function ChatHeader({
         )}
       </div>
       <div className="chat-header__status" aria-live="polite">
-        <span className="chat-header__online">{messages.chatOnline(onlineCount)}</span>
+        {onShowOnline ? (
+          <button
+            type="button"
+            className="chat-header__online chat-header__online--button"
+            aria-haspopup="dialog"
+            onClick={onShowOnline}
+          >
+            {messages.chatOnline(onlineCount)}
+          </button>
+        ) : (
+          <span className="chat-header__online">{messages.chatOnline(onlineCount)}</span>
+        )}
         {!connected && <span className="chat-header__offline">{messages.chatOffline}</span>}
       </div>
     </header>

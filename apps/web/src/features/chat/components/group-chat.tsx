@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { OnlineList } from './online-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
 
@@ -15,6 +17,7 @@ export function GroupChat({
   userLoading: boolean;
 }) {
   const chat = useGroupChat(user);
+  const [showOnline, setShowOnline] = useState(false);
   return (
     <section className="panel chat" aria-label="Group chat">
       <ChatHeader
@@ -22,7 +25,16 @@ export function GroupChat({
         userLoading={userLoading}
         onlineCount={chat.presence.online}
         connected={chat.connected}
+        onShowOnline={() => setShowOnline(true)}
       />
+      {showOnline && (
+        <OnlineList
+          presence={chat.presence}
+          ownId={user?.uid}
+          loadPage={chat.onlinePage}
+          onClose={() => setShowOnline(false)}
+        />
+      )}
       <MessageList
         messages={chat.messages}
         ownId={user?.uid}

@@ -16,6 +16,7 @@ export interface GroupChat extends ChatSnapshot {
   send(text: string): void;
   loadOlder(): void;
   setTyping(isTyping: boolean): void;
+  onlinePage: ChatSession['onlinePage'];
 }
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
@@ -55,6 +56,7 @@ export function useGroupChat(
       send: (text: string) => session.send(text),
       loadOlder: () => session.loadOlder(),
       setTyping: (isTyping: boolean) => session.setTyping(isTyping),
+      onlinePage: (after?: string) => session.onlinePage(after),
     }),
     [session],
   );

@@ -422,6 +422,17 @@ export class ChatSession {
     }).finally(() => this.set({ loadingOlder: false }));
   }
 
+  /** A page of who is online, in order of user name; undefined when it could not be had. */
+  async onlinePage(after?: string): Promise<{ users: OnlineUser[]; next?: string } | undefined> {
+    const socket = this.socket;
+    if (!socket?.connected) return undefined;
+    const answer = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('getOnlineUsers', after === undefined ? {} : { after })
+      .catch(() => undefined);
+    return answer?.ok ? { users: answer.users, next: answer.next } : undefined;
+  }
+
   setTyping(isTyping: boolean): void {
     const { socket, user } = this;
     if (socket?.connected && user) socket.emit('typing', { username: user.userName, isTyping });
