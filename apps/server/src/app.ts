@@ -13,7 +13,7 @@ import { createSessionService } from './features/auth/session.service.ts';
 import { registerAuthentication } from './features/auth/authenticate.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { instrumentRequests, type Metrics } from './lib/metrics.ts';
 import { createAppEvents, type AppEvents } from './lib/events.ts';
 import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
@@ -38,8 +38,6 @@ import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Prometheus series (lib/metrics.ts); served by server.ts on METRICS_PORT when set. */
-    metrics: Metrics;
     realtime: {
       /** The Socket.IO server on this app's HTTP server (path /socket.io). */
       io: RealtimeServer;
@@ -60,7 +58,7 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The AI characters' replies; by default chosen from config.llm (offline engine when unset). */
   llm?: LlmProvider;
-  /** Where the app counts what it does; a fresh registry when left out. */
+  /** Where the app counts what it does (served on METRICS_PORT); nothing is counted without it. */
   metrics?: Metrics;
 }
 
@@ -80,26 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: Math.max(120_000, config.llm.timeoutMs + 10_000),
   });
 
-  const metrics = deps.metrics ?? createMetrics();
-  app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    if (reply.statusCode === 429) metrics.refusals.inc({ limit: `${request.method} ${route}` });
-  });
-  if (database.poolStats) {
-    const stats = database.poolStats;
-    metrics.beforeScrape(() => {
-      const { total, idle, waiting } = stats();
-      metrics.dbPool.set({ state: 'total' }, total);
-      metrics.dbPool.set({ state: 'idle' }, idle);
-      metrics.dbPool.set({ state: 'waiting' }, waiting);
-    });
-  }
-  database.onQueryTime?.((seconds) => metrics.dbQueryDuration.observe(seconds));
+  // Counted only when the metrics are served (server.ts with METRICS_PORT, or a test).
+  const { metrics } = deps;
+  if (metrics) instrumentRequests(app, database, metrics);
 
   // JSON is the only body accepted by state-changing calls (multipart is added by the upload route).
   app.removeContentTypeParser('text/plain');

@@ -1,7 +1,9 @@
 import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.ts';
 
 /**
  * What an operator watches (Prometheus, `deploy/prometheus.yml`): request latency, sockets,
@@ -100,6 +102,28 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** HTTP requests (and 429 refusals) by route pattern, the PostgreSQL pool and statement times. */
+export function instrumentRequests(app: FastifyInstance, database: Database, metrics: Metrics) {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (reply.statusCode === 429) metrics.refusals.inc({ limit: `${request.method} ${route}` });
+  });
+  const { poolStats } = database;
+  if (poolStats) {
+    metrics.beforeScrape(() => {
+      const { total, idle, waiting } = poolStats();
+      metrics.dbPool.set({ state: 'total' }, total);
+      metrics.dbPool.set({ state: 'idle' }, idle);
+      metrics.dbPool.set({ state: 'waiting' }, waiting);
+    });
+  }
+  database.onQueryTime?.((seconds) => metrics.dbQueryDuration.observe(seconds));
+}
 
 /** Constant-time comparison of a presented bearer token with the configured one. */
 function tokenMatches(header: string | undefined, token: string): boolean {

@@ -52,12 +52,15 @@ export function createChatService(deps: {
   const sendLimit = deps.sendLimit ?? LIMITS.chatSends;
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
+  /** A page from rows read one past it (`hasMore`), oldest first. */
+  function pageOf(rows: Parameters<typeof toChatMessage>[0][], newestFirst: boolean) {
+    const kept = rows.slice(0, CHAT_HISTORY_PAGE);
+    if (newestFirst) kept.reverse();
+    return { messages: kept.map(toChatMessage), hasMore: rows.length > CHAT_HISTORY_PAGE };
+  }
+
   async function readPage(before: number | undefined): Promise<ChatHistoryPage> {
-    const rows = await listMessagesBefore(db, before, CHAT_HISTORY_PAGE + 1);
-    return {
-      messages: rows.slice(0, CHAT_HISTORY_PAGE).reverse().map(toChatMessage),
-      hasMore: rows.length > CHAT_HISTORY_PAGE,
-    };
+    return pageOf(await listMessagesBefore(db, before, CHAT_HISTORY_PAGE + 1), true);
   }
 
   /** Concurrent openers share one read; a message stored meanwhile drops it for later ones. */
@@ -76,11 +79,7 @@ export function createChatService(deps: {
   // page at once (docs/benchmarks.md, a room of 10,000), and one read answers them all.
   const catchUps = new Map<number, Promise<ChatHistoryPage>>();
   async function readAfter(after: number): Promise<ChatHistoryPage> {
-    const rows = await listMessagesAfter(db, after, CHAT_HISTORY_PAGE + 1);
-    return {
-      messages: rows.slice(0, CHAT_HISTORY_PAGE).map(toChatMessage),
-      hasMore: rows.length > CHAT_HISTORY_PAGE,
-    };
+    return pageOf(await listMessagesAfter(db, after, CHAT_HISTORY_PAGE + 1), false);
   }
   function catchUpPage(after: number): Promise<ChatHistoryPage> {
     const reading = catchUps.get(after);
