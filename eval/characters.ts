@@ -39,7 +39,8 @@ async function main(): Promise<void> {
     const [row] = await db.db
       .insert(users)
       .values({
-        email: `eval.${index}@gmail.com`,
+        email: `eval${index}@gmail.com`,
+        emailKey: `eval${index}@gmail.com`,
         fullName: conversation.profile.fullName,
         userName: `eval_${index}`,
         passwordHash: 'not-used',

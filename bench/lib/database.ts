@@ -132,7 +132,8 @@ export async function seedStudents(
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const n = String(i).padStart(5, '0');
       batch.push({
-        email: `${prefix}.${n}@gmail.com`,
+        email: `${prefix}${n}@gmail.com`,
+        emailKey: `${prefix}${n}@gmail.com`,
         fullName: `Bench Student ${n}`,
         userName: `${prefix}_${n}`,
         passwordHash,

@@ -1,3 +1,4 @@
+import { emailKeyOf } from '@tuning/shared/validation';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../src/db/client.ts';
@@ -25,16 +26,17 @@ export async function createUser(
 ): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   passwordHash ??= hash(TEST_PASSWORD);
+  const values = {
+    email: `student${suffix}@gmail.com`,
+    fullName: `Student ${suffix}`,
+    userName: `student_${suffix}`,
+    passwordHash: await passwordHash,
+    emailConfirmedAt: new Date(),
+    ...fields,
+  };
   const [row] = await db
     .insert(users)
-    .values({
-      email: `student.${suffix}@gmail.com`,
-      fullName: `Student ${suffix}`,
-      userName: `student_${suffix}`,
-      passwordHash: await passwordHash,
-      emailConfirmedAt: new Date(),
-      ...fields,
-    })
+    .values({ emailKey: emailKeyOf(values.email), ...values })
     .returning();
   if (!row) throw new Error('insert failed');
   const token = newToken();

@@ -6,6 +6,12 @@ import type {
   SendMessagePayload,
   TypingPayload,
 } from './chat-schemas.ts';
+import type {
+  DeleteMessageAck,
+  DeleteMessagePayload,
+  MessageDeletedEvent,
+  RoomSettings,
+} from './safety.ts';
 
 export { CHAT_TEXT_MAX } from './chat-text.ts';
 
@@ -50,6 +56,8 @@ export interface ChatMessage {
   messageId: string;
   /** the server's order */
   seq: number;
+  /** A tombstone: the message was deleted (its text is ''); shown as "message deleted". */
+  deleted?: true;
 }
 
 /** One person online (product.md §3 presence: shape not shown). */
@@ -115,6 +123,12 @@ export interface ServerToClientEvents {
   userLeft: (users: OnlineUser[], meta: PresenceDeltaMeta) => void;
   currentUsers: (users: OnlineUser[], meta: PresenceSnapshotMeta) => void;
   userTyping: (event: UserTypingEvent) => void;
+  /** The author or a moderator deleted it: show the tombstone in its place. */
+  messageDeleted: (event: MessageDeletedEvent) => void;
+  /** An account was deleted: its messages are gone; drop them. */
+  userRemoved: (event: { userId: string }) => void;
+  /** Sent on join and when a moderator changes them. */
+  roomSettings: (settings: RoomSettings) => void;
 }
 
 export interface ClientToServerEvents {
@@ -125,6 +139,7 @@ export interface ClientToServerEvents {
   typing: (payload: TypingPayload) => void;
   /** Who is online, a page at a time, for the list behind the header's count. */
   getOnlineUsers: (payload: OnlineUsersPayload, ack: (result: OnlineUsersAck) => void) => void;
+  deleteMessage: (payload: DeleteMessagePayload, ack: (result: DeleteMessageAck) => void) => void;
 }
 
 /** product.md §3: `${userId}-${Date.now()}-${random base36}`. */

@@ -20,6 +20,19 @@ export function isGmail(value: string): boolean {
   return value.length <= 254 && GMAIL_PATTERN.test(value);
 }
 
+/**
+ * The mailbox an address reaches, as Gmail routes it: case, dots and a `+tag` in the name do not
+ * matter, and googlemail.com is gmail.com. One account per key (`a.b+x@gmail.com` is `ab@gmail.com`).
+ * Other domains: the lower-cased address.
+ */
+export function emailKeyOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const [name, domain] = [address.slice(0, at), address.slice(at + 1)];
+  if (at < 0 || (domain !== 'gmail.com' && domain !== 'googlemail.com')) return address;
+  return `${name.split('+')[0]!.replaceAll('.', '')}@gmail.com`;
+}
+
 export function isValidPassword(value: string): boolean {
   return value.length <= PASSWORD_MAX && PASSWORD_PATTERN.test(value);
 }

@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@tuning/shared/safety';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** suspendedUntil for a suspension without an end. */
+export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00Z');
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -25,6 +30,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The address as its provider routes it (Gmail ignores dots and `+tags`): one account each. */
+    emailKey: text('email_key').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     userName: text('user_name').notNull(),
@@ -39,13 +46,19 @@ export const users = pgTable(
     photoVersion: bigint('photo_version', { mode: 'number' }),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    role: text('role', { enum: USER_ROLES }).notNull().default('member'),
+    /** Suspended while this is in the future; SUSPENDED_FOR_GOOD for a permanent suspension. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_email_key_key').on(t.emailKey),
     uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
     index('users_college_name_idx').on(t.collegeName, t.id),
     check('users_counts_non_negative', sql`${t.followersCount} >= 0 and ${t.followingCount} >= 0`),
+    check('users_role_known', sql`${t.role} in ('member', 'moderator', 'admin')`),
   ],
 );
 
@@ -116,10 +129,16 @@ export const chatMessages = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Emptied when the message is deleted: the row stays as a tombstone in its place. */
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('chat_messages_message_id_key').on(t.messageId)],
+  (t) => [
+    uniqueIndex('chat_messages_message_id_key').on(t.messageId),
+    index('chat_messages_user_id_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -134,6 +153,11 @@ export const chatSendCounts = pgTable('chat_send_counts', {
   /** floor(epoch ms / window length) */
   windowIndex: bigint('window_index', { mode: 'number' }).notNull(),
   sends: integer('sends').notNull(),
+  /** Slow mode and the flood guard: when the last message was admitted, and what it said. */
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  lastTextHash: text('last_text_hash'),
+  /** How many admitted messages in a row had lastTextHash. */
+  repeats: integer('repeats').notNull().default(0),
 });
 
 export const aiUsage = pgTable(
@@ -147,3 +171,96 @@ export const aiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/** Blocks and mutes, one row per pair: a block also severs follows; a mute only hides. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['block', 'mute'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_no_self', sql`${t.blockerId} <> ${t.blockedId}`),
+    check('blocks_kind_known', sql`${t.kind} in ('block', 'mute')`),
+  ],
+);
+
+/**
+ * Reports of a message or a profile. `snapshot` keeps what was reported as it was (the message
+ * text, the profile's fields), so a moderator sees it in context even after it changes or goes.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['message', 'user'] }).notNull(),
+    messageId: text('message_id'),
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    snapshot: jsonb('snapshot').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_reported_user_idx').on(t.reportedUserId),
+    check('reports_kind_known', sql`${t.kind} in ('message', 'user')`),
+    check('reports_status_known', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
+);
+
+/** Every moderator and admin action: who, what, to whom, when and why. Names are kept as text. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetName: text('target_name'),
+    messageId: text('message_id'),
+    reportId: uuid('report_id'),
+    reason: text('reason').notNull().default(''),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+);
+
+/** The group room's settings: one row (id 1). */
+export const roomSettings = pgTable(
+  'room_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('room_settings_one_row', sql`${t.id} = 1`),
+    check('room_settings_slow_mode_range', sql`${t.slowModeSeconds} between 0 and 21600`),
+  ],
+);
+
+/** The word filter: terms kept by admins; a message containing one is refused with a reason. */
+export const filteredTerms = pgTable('filtered_terms', {
+  term: text('term').primaryKey(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { emailKeyOf } from '@tuning/shared/validation';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -163,8 +164,11 @@ export async function seedDemoStudents(
   const rows = Array.from({ length: options.count }, (_, i) => {
     const first = pick(FIRST);
     const last = pick(LAST);
+    // No dots: Gmail ignores them, so demo.1.23 and demo.12.3 would be one mailbox.
+    const email = `demo${run}x${i}@gmail.com`;
     return {
-      email: `demo.${run}.${i}@gmail.com`,
+      email,
+      emailKey: emailKeyOf(email),
       emailConfirmedAt: new Date(),
       fullName: `${first} ${last}`,
       userName: `${first.toLowerCase()}_${run}_${i}`,

@@ -1,3 +1,4 @@
+import { emailKeyOf } from '@tuning/shared/validation';
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
@@ -67,7 +68,7 @@ export async function insertUser(
 ) {
   const [inserted] = await db
     .insert(users)
-    .values(row)
+    .values({ ...row, emailKey: emailKeyOf(row.email) })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   return inserted;

@@ -1,0 +1,308 @@
+/**
+ * Safety: blocks and mutes, reports, deleting messages and accounts, the export, roles and the
+ * moderators' tools (product.md §12). Bodies are validated with these schemas on the server; the
+ * web uses the types and texts.
+ */
+import { z } from 'zod';
+import type { ChatMessage } from './chat.ts';
+import type { ErrorBody } from './errors.ts';
+import { messageIdSchema } from './chat-schemas.ts';
+import { lookupNameSchema } from './profile.ts';
+import { PASSWORD_MAX, noNul } from './validation.ts';
+
+const text = (max: number) => z.string().max(max).refine(noNul, 'Text cannot contain NUL');
+
+// --- roles ---------------------------------------------------------------------------------------
+
+export const USER_ROLES = ['member', 'moderator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Moderators and admins see `/admin`; only admins manage roles and the word filter. */
+export function isModerator(role: UserRole | undefined): boolean {
+  return role === 'moderator' || role === 'admin';
+}
+
+// --- blocks and mutes ----------------------------------------------------------------------------
+
+/** A block hides their messages, ends follows both ways and refuses new ones; a mute only hides. */
+export const BLOCK_KINDS = ['block', 'mute'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/** `POST /api/blocks`: blocking someone already muted (or the reverse) changes the kind. */
+export const blockBodySchema = z
+  .object({ userName: lookupNameSchema, kind: z.enum(BLOCK_KINDS).default('block') })
+  .strict();
+export type BlockBody = z.input<typeof blockBodySchema>;
+
+/** `DELETE /api/blocks/:userName` */
+export const blockParamsSchema = z.object({ userName: lookupNameSchema }).strict();
+
+export interface BlockedPerson {
+  userId: string;
+  userName: string;
+  fullName: string;
+  profilePic: string;
+  kind: BlockKind;
+  createdAt: string;
+}
+
+/** `GET /api/blocks`: newest first. */
+export interface BlocksResponse {
+  blocks: BlockedPerson[];
+}
+
+// --- reports -------------------------------------------------------------------------------------
+
+export const REPORT_REASONS = [
+  'harassment',
+  'hate',
+  'spam',
+  'sexual',
+  'self-harm',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const reportReasonLabels: Record<ReportReason, string> = {
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  spam: 'Spam',
+  sexual: 'Sexual content',
+  'self-harm': 'Self-harm or suicide',
+  other: 'Something else',
+};
+
+export const REPORT_NOTE_MAX = 500;
+
+/** `POST /api/reports`: a message (by id) or a profile (by user name). */
+export const reportBodySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('message'),
+      messageId: messageIdSchema,
+      reason: z.enum(REPORT_REASONS),
+      note: text(REPORT_NOTE_MAX).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('user'),
+      userName: lookupNameSchema,
+      reason: z.enum(REPORT_REASONS),
+      note: text(REPORT_NOTE_MAX).optional(),
+    })
+    .strict(),
+]);
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+/** Where to find help, shown to whoever reports a self-harm message. */
+export interface HelpResources {
+  title: string;
+  lines: string[];
+}
+
+export interface ReportResponse {
+  reportId: string;
+  message: string;
+  help?: HelpResources;
+}
+
+// --- deleting messages ---------------------------------------------------------------------------
+
+/** Socket `deleteMessage`: the author or a moderator. */
+export const deleteMessageSchema = z.object({ messageId: messageIdSchema }).strict();
+export type DeleteMessagePayload = z.infer<typeof deleteMessageSchema>;
+
+export type DeleteMessageAck = { ok: true } | { ok: false; error: ErrorBody };
+
+export interface MessageDeletedEvent {
+  messageId: string;
+}
+
+// --- the account ---------------------------------------------------------------------------------
+
+/** `DELETE /api/account`: the current password confirms it. */
+export const deleteAccountBodySchema = z
+  .object({ password: z.string().min(1).max(PASSWORD_MAX) })
+  .strict();
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** `GET /api/account`: what the web needs to know of the signed-in user beyond the profile. */
+export interface AccountResponse {
+  userId: string;
+  role: UserRole;
+}
+
+// --- moderation ----------------------------------------------------------------------------------
+
+export const REASON_MAX = 500;
+
+/** `GET /api/admin/reports` */
+export const reportsQuerySchema = z
+  .object({
+    status: z.enum(['open', 'closed', 'all']).default('open'),
+    /** The cursor of the next (older) page. */
+    before: text(100).optional(),
+  })
+  .strict();
+
+export const reportIdParamsSchema = z.object({ reportId: z.uuid() }).strict();
+export const messageIdParamsSchema = z.object({ messageId: messageIdSchema }).strict();
+export const userNameParamsSchema = z.object({ userName: lookupNameSchema }).strict();
+
+/** Dismissing a report, deleting a message, lifting a suspension: why, for the log. */
+export const moderationReasonSchema = z
+  .object({ reason: text(REASON_MAX).default(''), reportId: z.uuid().optional() })
+  .strict();
+
+/** Suspend for some hours (at most a year) or for good. */
+export const suspendBodySchema = z
+  .object({
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 366)
+      .optional(),
+    forGood: z.literal(true).optional(),
+    reason: text(REASON_MAX).min(1, 'Say why'),
+    reportId: z.uuid().optional(),
+  })
+  .strict()
+  .refine((body) => (body.hours === undefined) !== (body.forGood === undefined), {
+    message: 'Choose a number of hours or for good',
+  });
+export type SuspendBody = z.input<typeof suspendBodySchema>;
+
+/** Admins grant and revoke the moderator role (admins are made on the command line). */
+export const roleBodySchema = z.object({ role: z.enum(['member', 'moderator']) }).strict();
+
+export const SLOW_MODE_MAX_SECONDS = 6 * 3600;
+export const roomSettingsBodySchema = z
+  .object({ slowModeSeconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS) })
+  .strict();
+
+export const FILTER_TERM_MAX = 60;
+export const filterTermBodySchema = z
+  .object({
+    term: text(FILTER_TERM_MAX)
+      .trim()
+      .min(2, 'A term has at least 2 characters')
+      .transform((term) => term.toLowerCase()),
+  })
+  .strict();
+export const filterTermParamsSchema = z.object({ term: text(FILTER_TERM_MAX).min(1) }).strict();
+
+export interface PersonRef {
+  userId: string;
+  userName: string;
+  fullName: string;
+  profilePic: string;
+}
+
+export interface ReportedPerson extends PersonRef {
+  role: UserRole;
+  /** ISO; absent when not suspended. */
+  suspendedUntil?: string;
+  suspendedForGood?: boolean;
+}
+
+export interface AdminReport {
+  id: string;
+  kind: 'message' | 'user';
+  reason: ReportReason;
+  note: string;
+  status: 'open' | 'dismissed' | 'actioned';
+  createdAt: string;
+  /** Null when the reporter has deleted their account. */
+  reporter: PersonRef | null;
+  /** Null when the reported person has deleted their account. */
+  reported: ReportedPerson | null;
+  /** For a message report: the message as reported, and whether it is deleted since. */
+  message?: { messageId: string; text: string; createdAt: string; deleted: boolean };
+  /** For a message report: a few messages before and after it, as the room saw them. */
+  context?: ChatMessage[];
+}
+
+export interface AdminReportsResponse {
+  reports: AdminReport[];
+  next?: string;
+}
+
+export interface ModerationLogEntry {
+  id: number;
+  actor: string;
+  action:
+    | 'dismiss-report'
+    | 'delete-message'
+    | 'suspend'
+    | 'unsuspend'
+    | 'grant-role'
+    | 'slow-mode'
+    | 'add-filter-term'
+    | 'remove-filter-term';
+  target?: string;
+  messageId?: string;
+  reason: string;
+  detail?: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ModerationLogResponse {
+  entries: ModerationLogEntry[];
+  next?: string;
+}
+
+export interface RoomSettings {
+  slowModeSeconds: number;
+}
+
+export interface FilterTermsResponse {
+  terms: { term: string; createdAt: string }[];
+}
+
+export interface StaffResponse {
+  staff: (PersonRef & { role: UserRole })[];
+}
+
+// --- texts ---------------------------------------------------------------------------------------
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+export const safetyTexts = {
+  blocked: (userName: string) => `You blocked @${userName}.`,
+  muted: (userName: string) => `You muted @${userName}.`,
+  unblocked: (userName: string) => `@${userName} is no longer blocked.`,
+  cannotBlockYourself: 'You cannot block or mute yourself.',
+  cannotFollowBlocked: 'You cannot follow this person.',
+  reportThanks: 'Thanks for telling us. A moderator will look at it.',
+  reportOwn: 'You cannot report yourself.',
+  reportTooMany: 'You have sent many reports in the last hour. Try again later.',
+  messageGone: 'That message no longer exists.',
+  deleteNotAllowed: 'You can only delete your own messages.',
+  messageDeleted: 'message deleted',
+  deletedUser: 'deleted user',
+  accountDeleted: 'Your account and everything in it are deleted.',
+  wrongPassword: 'That password is not right.',
+  suspended: (until: Date | null) =>
+    until === null
+      ? 'Your account is suspended.'
+      : `Your account is suspended until ${dateFormat.format(until)} UTC.`,
+  slowMode: (seconds: number) =>
+    `Slow mode is on: wait ${seconds} second${seconds === 1 ? '' : 's'} between messages.`,
+  repeated: 'You already sent that. Say something new.',
+  filtered: (term: string) => `Your message was not sent: "${term}" is not allowed here.`,
+  selfHarmHelp: {
+    title: 'If you or someone you know is struggling',
+    lines: [
+      'You are not alone, and you do not have to handle this by yourself.',
+      'In the US, call or text 988 (Suicide & Crisis Lifeline), any time.',
+      'Elsewhere, find a local helpline at findahelpline.com.',
+      'If someone is in immediate danger, call your local emergency number.',
+    ],
+  } satisfies HelpResources,
+} as const;
