@@ -21,7 +21,8 @@ async function startMeasured(
   timeoutMs: number,
 ): Promise<RunningServer> {
   const server = startServerProcess(
-    { LOG_LEVEL: 'warn', ...env },
+    // As `npm start` and the container run it: fewer glibc malloc arenas (docs/benchmarks.md).
+    { LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2', ...env },
     { ...options, keepOutputChars: KEEP_OUTPUT_CHARS },
   );
   await waitUntilHealthy(server.healthUrl, server, timeoutMs);

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataLock, type DataLock } from './data-lock.ts';
+import { createPgliteInChild } from './pglite-create.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -168,7 +169,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     lock = acquireDataLock(path.join(dataDir, 'db.lock'));
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'db') : undefined, PGLITE_OPTIONS);
+    const folder = dataDir ? path.join(dataDir, 'db') : undefined;
+    // A new folder is created in a child process, whose memory goes back when it ends.
+    if (folder && !fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+      await createPgliteInChild({
+        folder,
+        options: PGLITE_OPTIONS,
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    }
+    const client = new PGlite(folder, PGLITE_OPTIONS);
     await client.waitReady;
     return await wrapPglite(client, lock);
   } catch (error) {
