@@ -34,6 +34,14 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { createAccountService } from './features/account/account.service.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { createAdminService } from './features/admin/admin.service.ts';
+import { blocksRoutes } from './features/blocks/blocks.routes.ts';
+import { createBlocksService } from './features/blocks/blocks.service.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -60,6 +68,8 @@ export interface AppDeps {
   llm?: LlmProvider;
   /** Where the app counts what it does (served on METRICS_PORT); nothing is counted without it. */
   metrics?: Metrics;
+  /** The Socket.IO adapter's Redis key; tests running instances side by side set their own. */
+  socketAdapterKey?: string;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests `inject` into it. */
@@ -141,21 +151,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chat = createChatService({
     db: database.db,
     users,
+    events,
   });
   // Socket.IO (infrastructure) with the group chat on it; closed with the app.
-  const { io, sweepSessions } = createRealtime(app, {
+  const { io, sweepSessions, beforeClose } = createRealtime(app, {
     config,
     sessions,
     events,
     redis: deps.redis,
+    adapterKey: deps.socketAdapterKey,
   });
   const chatSocket = registerChatSocket(io, {
     chat,
     log: app.log,
     multiInstance: Boolean(deps.redis),
+    events,
     metrics,
   });
-  app.addHook('onClose', async () => chatSocket.close());
+  beforeClose(() => chatSocket.close());
   app.decorate('realtime', { io, sweepSessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -177,6 +190,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(followsRoutes, { prefix: '/api', follows });
   await app.register(chatRoutes, { prefix: '/api', chat });
+  // Safety (product.md §12): blocks, reports, the account and the moderators' tools.
+  await app.register(blocksRoutes, {
+    prefix: '/api',
+    blocks: createBlocksService({ db: database.db, events }),
+  });
+  await app.register(reportsRoutes, {
+    prefix: '/api',
+    reports: createReportsService({ db: database.db }),
+  });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    account: createAccountService({ db: database.db, events, users }),
+    sessionCookie: config.sessionCookie,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(adminRoutes, {
+    prefix: '/api',
+    admin: createAdminService({ db: database.db, events, chat }),
+    users,
+  });
   await app.register(mediaRoutes, {
     prefix: '/api',
     media: createMediaService({ db: database.db }),

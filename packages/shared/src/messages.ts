@@ -49,4 +49,15 @@ export const messages = {
 
   aiEmpty: (character: string) => `No messages yet. Start a conversation with ${character}!`,
   aiPlaceholder: 'Type a message...',
+
+  // Beyond product.md: honest errors when the server cannot be reached (issue 20).
+  networkError: "Can't reach Tuning right now. Check your connection and try again.",
+  offlineBanner: "You're offline: Tuning can't reach the server. It will reconnect by itself.",
+  offlineRetryNow: 'Try now',
+  offlineChecking: 'Checking...',
+  backOnline: 'Back online.',
+  followFailed: "Couldn't follow.",
+  unfollowFailed: "Couldn't unfollow.",
+  retry: 'Retry',
+  removePhotoConfirm: "Remove your profile photo? This can't be undone.",
 } as const;

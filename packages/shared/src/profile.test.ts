@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  describeMutualFollowers,
   displayLink,
   followSchema,
   isProfileLink,
@@ -47,4 +48,15 @@ test('the profile schema caps the bio at 160 and rejects unknown fields', () => 
   expect(updateProfileSchema.safeParse({ ...valid, uid: 'someone' }).success).toBe(false);
   expect(updateProfileSchema.safeParse({ ...valid, userName: 'a b' }).success).toBe(false);
   expect(followSchema.safeParse({ targetUserName: 'ada', action: 'block' }).success).toBe(false);
+});
+
+test('the mutual followers line names up to two people and counts the rest', () => {
+  const line = (total: number, userNames: string[]) =>
+    describeMutualFollowers({ total, userNames });
+  expect(line(0, [])).toBe('');
+  expect(line(1, ['ada'])).toBe('Followed by @ada');
+  expect(line(2, ['ada', 'alan'])).toBe('Followed by @ada and @alan');
+  expect(line(3, ['ada', 'alan'])).toBe('Followed by @ada and 2 others you follow');
+  expect(line(2, ['ada'])).toBe('Followed by @ada and 1 other you follow');
+  expect(line(40, ['ada', 'alan'])).toBe('Followed by @ada and 39 others you follow');
 });

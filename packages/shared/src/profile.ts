@@ -82,12 +82,45 @@ export const socializeQuerySchema = z
   })
   .strict();
 
-/** product.md §3 entities. */
-export interface SocializeCard {
+/** product.md §3 entities: the four fields every listed student carries. */
+export interface UserCard {
   cuid: string;
   userProfilePic: string;
   fullName: string;
   userName: string;
+}
+
+/** How many of the people the viewer follows follow a student, with up to this many named. */
+export const MUTUAL_FOLLOWERS_NAMED = 2;
+
+/**
+ * A Socialize card: the four fields, and (beyond product.md) what the card shows and its Follow
+ * button needs, so a page of cards costs no call per card.
+ */
+export interface SocializeCard extends UserCard {
+  collegeName: string;
+  /** Does the viewer follow this student. */
+  isFollowing: boolean;
+  /** This student's follower count. */
+  followers: number;
+  /**
+   * People the viewer follows who follow this student: `total` of them, `userNames` the first
+   * MUTUAL_FOLLOWERS_NAMED in user-name order.
+   */
+  mutualFollowers: { total: number; userNames: string[] };
+}
+
+/**
+ * The card's line about mutual followers, '' when there are none: "Followed by @a",
+ * "Followed by @a and @b", or from three on "Followed by @a and {n} others you follow".
+ */
+export function describeMutualFollowers(mutual: SocializeCard['mutualFollowers']): string {
+  const [first, second] = mutual.userNames;
+  if (mutual.total <= 0 || !first) return '';
+  if (mutual.total === 1) return `Followed by @${first}`;
+  if (mutual.total === 2 && second) return `Followed by @${first} and @${second}`;
+  const others = mutual.total - 1;
+  return `Followed by @${first} and ${others} ${others === 1 ? 'other' : 'others'} you follow`;
 }
 
 export interface SocializeResponse {
@@ -133,4 +166,11 @@ export interface OtherUserData {
 export interface OtherUserProfileResponse {
   otherUserData: OtherUserData;
   isFollowing: boolean;
+  /**
+   * Added (product.md §12): the owner blocks the viewer, so `otherUserData` holds only the full
+   * name and user name (every other field empty or 0).
+   */
+  blockedYou?: true;
+  /** Added: the viewer blocks or mutes the owner. */
+  youBlocked?: 'block' | 'mute';
 }

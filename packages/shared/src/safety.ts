@@ -51,6 +51,12 @@ export interface BlocksResponse {
   blocks: BlockedPerson[];
 }
 
+/** `POST /api/blocks`: the confirmation (`safetyTexts.blocked` or `.muted`) and the row. */
+export interface BlockResponse {
+  message: string;
+  block: BlockedPerson;
+}
+
 // --- reports -------------------------------------------------------------------------------------
 
 export const REPORT_REASONS = [
@@ -133,6 +139,92 @@ export interface AccountResponse {
   role: UserRole;
 }
 
+/**
+ * `GET /api/account/export`: everything stored about the user, as a JSON download. What it leaves
+ * out, and why, is listed in `notIncluded`.
+ */
+export interface AccountExport {
+  format: 'tuning-account-export';
+  version: 1;
+  exportedAt: string;
+  account: {
+    userId: string;
+    email: string;
+    emailConfirmedAt: string | null;
+    fullName: string;
+    userName: string;
+    dateOfBirth: string | null;
+    pronouns: string | null;
+    bio: string;
+    location: string;
+    collegeName: string;
+    collegeYear: string;
+    externalLink: string;
+    role: UserRole;
+    followersCount: number;
+    followingCount: number;
+    suspendedUntil: string | null;
+    suspensionReason: string | null;
+    createdAt: string;
+  };
+  /** The stored photo, base64-encoded. */
+  profilePhoto: { contentType: string; updatedAt: string; base64: string } | null;
+  /** Signed-in devices (the keys themselves are stored only as hashes and are not included). */
+  sessions: { createdAt: string; expiresAt: string; lastSeenAt: string }[];
+  /** A password reset link waiting to be used (the link itself is not stored). */
+  passwordReset: { requestedAt: string; expiresAt: string } | null;
+  /** An email confirmation link waiting to be used. */
+  emailConfirmation: { expiresAt: string } | null;
+  following: { userName: string; since: string }[];
+  followers: { userName: string; since: string }[];
+  chatMessages: { messageId: string; text: string; createdAt: string; deletedAt: string | null }[];
+  /** The group chat's send counter, slow mode and repeat guard. */
+  chatSending: {
+    windowIndex: number;
+    sends: number;
+    lastSentAt: string | null;
+    lastTextHash: string | null;
+    repeats: number;
+  } | null;
+  /** Character replies per UTC day. */
+  characterReplies: { day: string; replies: number }[];
+  blocks: { userName: string; kind: BlockKind; createdAt: string }[];
+  reportsFiled: {
+    reportId: string;
+    kind: 'message' | 'user';
+    reason: string;
+    note: string;
+    messageId: string | null;
+    reportedUserName: string | null;
+    status: 'open' | 'dismissed' | 'actioned';
+    createdAt: string;
+  }[];
+  /** Moderators' actions on this account (who took them is not included). */
+  moderationOfYou: {
+    action: string;
+    reason: string;
+    detail: Record<string, unknown> | null;
+    createdAt: string;
+  }[];
+  /** For moderators and admins: what they did. */
+  staffWork: {
+    actions: {
+      action: string;
+      target: string | null;
+      messageId: string | null;
+      reportId: string | null;
+      reason: string;
+      createdAt: string;
+    }[];
+    messagesDeleted: { messageId: string; deletedAt: string | null }[];
+    reportsResolved: { reportId: string; status: string; resolvedAt: string | null }[];
+    roomSettings: { slowModeSeconds: number; updatedAt: string } | null;
+    filterTerms: { term: string; createdAt: string }[];
+  };
+  /** What is stored about the user but left out, and why. */
+  notIncluded: string[];
+}
+
 // --- moderation ----------------------------------------------------------------------------------
 
 export const REASON_MAX = 500;
@@ -143,6 +235,16 @@ export const reportsQuerySchema = z
     status: z.enum(['open', 'closed', 'all']).default('open'),
     /** The cursor of the next (older) page. */
     before: text(100).optional(),
+  })
+  .strict();
+
+/** `GET /api/admin/log`: `before` is the `next` of the previous page. */
+export const moderationLogQuerySchema = z
+  .object({
+    before: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'Bad cursor')
+      .optional(),
   })
   .strict();
 
@@ -207,6 +309,18 @@ export interface ReportedPerson extends PersonRef {
   suspendedForGood?: boolean;
 }
 
+/** A profile's public fields, as a report keeps them. */
+export interface ReportedProfile {
+  userName: string;
+  fullName: string;
+  bio: string;
+  collegeName: string;
+  collegeYear: string;
+  location: string;
+  externalLink: string;
+  profilePic: string;
+}
+
 export interface AdminReport {
   id: string;
   kind: 'message' | 'user';
@@ -218,8 +332,12 @@ export interface AdminReport {
   reporter: PersonRef | null;
   /** Null when the reported person has deleted their account. */
   reported: ReportedPerson | null;
+  /** The reported person's user name when reported: kept after their account is deleted. */
+  reportedName?: string;
   /** For a message report: the message as reported, and whether it is deleted since. */
   message?: { messageId: string; text: string; createdAt: string; deleted: boolean };
+  /** For a profile report: its public fields as reported. */
+  profile?: ReportedProfile;
   /** For a message report: a few messages before and after it, as the room saw them. */
   context?: ChatMessage[];
 }
@@ -243,6 +361,7 @@ export interface ModerationLogEntry {
     | 'remove-filter-term';
   target?: string;
   messageId?: string;
+  reportId?: string;
   reason: string;
   detail?: Record<string, unknown>;
   createdAt: string;
@@ -288,6 +407,12 @@ export const safetyTexts = {
   deletedUser: 'deleted user',
   accountDeleted: 'Your account and everything in it are deleted.',
   wrongPassword: 'That password is not right.',
+  /** A moderator's call on an admin-only route (members are told the route does not exist). */
+  adminsOnly: 'Only admins can do that.',
+  cannotModerateYourself: 'You cannot do that to your own account.',
+  onlyAdminsModerateStaff: 'Only an admin can do that to a moderator.',
+  adminsOnCommandLine: 'Admins are managed on the command line.',
+  reportClosed: 'This report is already closed.',
   suspended: (until: Date | null) =>
     until === null
       ? 'Your account is suspended.'

@@ -45,3 +45,13 @@ export function databaseUnavailable(): AppError {
     retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
   });
 }
+
+/** Whether `error` (or an error it wraps) is PostgreSQL's `code` (e.g. 23503, a foreign key). */
+export function hasDatabaseCode(error: unknown, code: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

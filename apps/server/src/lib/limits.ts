@@ -9,6 +9,7 @@ import { CHAT_RATE_LIMIT } from '@tuning/shared/chat';
 
 const MINUTE = 60_000;
 const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 export interface Window {
   max: number;
@@ -54,4 +55,30 @@ export const LIMITS = {
   chatSends: CHAT_RATE_LIMIT as Window,
   /** Pages of the who's-online list, per socket (counted on the socket's instance). */
   onlineListPages: { max: 10, windowMs: 10_000 },
+  /** Chat messages deleted, per socket (counted on the socket's instance). */
+  chatDeletes: { max: 30, windowMs: MINUTE },
+  /**
+   * The chat's flood guard: at most `max` identical messages in a row (case and spacing ignored),
+   * each within `windowMs` of the one before; the next one is refused.
+   */
+  chatRepeats: { max: 2, windowMs: MINUTE },
+  /** Blocking, muting and lifting them, per user. */
+  blocks: { perUser: { max: 30, windowMs: MINUTE } },
+  reports: {
+    /** Reports filed per user, counted in the database: exact across instances. */
+    perUser: { max: 10, windowMs: HOUR },
+    /** Calls to file one, per user (refused ones too). */
+    calls: { max: 30, windowMs: MINUTE },
+  },
+  account: {
+    /** Attempts to delete the account, per user: each checks a password. */
+    deletes: { max: 5, windowMs: QUARTER_HOUR },
+    /** Exports per user: each reads everything stored about them. */
+    exports: { max: 5, windowMs: QUARTER_HOUR },
+  },
+  /**
+   * Every other call of the safety features, per user: the block list, the account, and the
+   * moderators' pages and actions.
+   */
+  safetyCalls: { perUser: { max: 120, windowMs: MINUTE } },
 } as const;

@@ -9,6 +9,7 @@ import {
   type OnlineUser,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
+import type { RoomSettings } from '@tuning/shared/safety';
 import type { Config } from '../config.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import type { AppEvents } from '../lib/events.ts';
@@ -22,12 +23,27 @@ export interface SocketData {
   profilePic: string;
   /** true once the socket has sent `join`: presence counts joined sockets only. */
   joined: boolean;
+  /**
+   * The chat's revision of who hides whom when this socket's hidden authors were read: if it
+   * moved on before the socket connected, they are read again.
+   */
+  hiddenRevision: number;
 }
 
 /** Between instances (Redis adapter); rooms and fetchSockets need no events of their own. */
 interface InterServerEvents {
   /** A chat message was stored: cached history pages are out of date. */
   chatStored: () => void;
+  /** Stored messages changed otherwise (a deletion): cached history pages are out of date. */
+  historyChanged: () => void;
+  /** Whom this user blocks or mutes changed: their sockets' hidden authors must follow. */
+  hiddenChanged: (userId: string) => void;
+  /** An account and its messages are gone: history pages, and what it hid, are out of date. */
+  accountRemoved: (userId: string) => void;
+  /** A moderator changed the room's settings. */
+  roomSettingsChanged: (settings: RoomSettings) => void;
+  /** An admin changed the word filter's terms. */
+  filterTermsChanged: () => void;
   /** People whose first socket on `instance` joined (`present`) or whose last one left, in order. */
   presenceChange: (batch: {
     instance: string;
@@ -75,6 +91,11 @@ export interface RealtimeDeps {
   sessions: SocketSessions;
   events: AppEvents;
   redis?: Redis;
+  /**
+   * The Socket.IO adapter's Redis key: instances with the same one are one cluster. Tests that
+   * run instances side by side give each group its own.
+   */
+  adapterKey?: string;
 }
 
 /** The handshake error a socket over the per-user or per-address cap gets. */
@@ -106,7 +127,12 @@ export function isAllowedOrigin(origin: string | undefined, allowed: readonly st
 export function createRealtime(
   app: FastifyInstance,
   deps: RealtimeDeps,
-): { io: RealtimeServer; sweepSessions(): Promise<void> } {
+): {
+  io: RealtimeServer;
+  sweepSessions(): Promise<void>;
+  /** Runs first when the app closes, before the sockets go and Redis is let go. */
+  beforeClose(listener: () => void): void;
+} {
   const { allowedOrigins } = deps.config;
   const redisClients: Redis[] = [];
   let adapter: ReturnType<typeof createAdapter> | undefined;
@@ -118,7 +144,7 @@ export function createRealtime(
     for (const client of redisClients) {
       client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis error'));
     }
-    adapter = createAdapter(pub, sub, { key: 'tuning-socket.io' });
+    adapter = createAdapter(pub, sub, { key: deps.adapterKey ?? 'tuning-socket.io' });
   }
 
   const io: RealtimeServer = new Server(app.server, {
@@ -157,6 +183,7 @@ export function createRealtime(
         socket.data.userId = session.userId;
         socket.data.sessionHash = session.sessionHash;
         socket.data.joined = false;
+        socket.data.hiddenRevision = 0;
         void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash), address]);
         next();
       })
@@ -197,7 +224,11 @@ export function createRealtime(
   }, SESSION_SWEEP_MS);
   sweepTimer.unref();
 
+  // What sits on top (the chat) stops first: closing the transports disconnects every socket, and
+  // nothing may be published on Redis clients that are quitting.
+  const closing: (() => void)[] = [];
   app.addHook('preClose', async () => {
+    for (const listener of closing.splice(0)) listener();
     clearInterval(sweepTimer);
     deps.events.off('sessionsRevoked', onRevoked);
     // Closing the transports (not disconnecting each socket) lets clients reconnect by themselves:
@@ -207,5 +238,5 @@ export function createRealtime(
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
   });
 
-  return { io, sweepSessions };
+  return { io, sweepSessions, beforeClose: (listener) => closing.push(listener) };
 }

@@ -15,8 +15,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { MailTransport } from '../../mail/mail-transport.ts';
 import {
-  findUserByEmail,
+  findUserForLogin,
   insertUser,
+  isEmailTaken,
   isUserNameTaken,
   updatePasswordHash,
   updateUserDetails,
@@ -31,6 +32,7 @@ import {
 } from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionService, SessionUser } from './session.service.ts';
+import { isSuspended, suspendedError } from './suspension.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -85,7 +87,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Creates the account, signs it in and sends the confirmation link. */
     async signup(body: Parsed<SignupBody>) {
       const email = body.phoneOrEmail;
-      if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', authTexts.emailTaken);
+      // One account per mailbox: `a.b+x@gmail.com` is taken when `ab@gmail.com` has an account.
+      if (await isEmailTaken(db, email)) throw new AppError('CONFLICT', authTexts.emailTaken);
       if (await isUserNameTaken(db, body.userName)) {
         throw new AppError('CONFLICT', messages.usernameTaken);
       }
@@ -98,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!user) {
         // Lost a race with an identical signup: report whichever is now taken.
-        const emailTaken = Boolean(await findUserByEmail(db, email));
+        const emailTaken = await isEmailTaken(db, email);
         throw new AppError('CONFLICT', emailTaken ? authTexts.emailTaken : messages.usernameTaken);
       }
       await sendConfirmation(user.id, user.email);
@@ -121,9 +124,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       previous: SessionUser | null,
     ) {
       const email = body.phoneOrEmail.trim().toLowerCase();
-      const user = await findUserByEmail(db, email);
+      const user = await findUserForLogin(db, email);
       const ok = await verifyPassword(user?.passwordHash, body.password);
       if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.loginFailed);
+      if (isSuspended(user.suspendedUntil, now())) throw suspendedError(user.suspendedUntil);
       if (previous) await sessions.revoke(previous);
       const session = await sessions.create(user.id);
       return { userId: user.id, userEmail: user.email, session };
@@ -166,7 +170,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Same outcome whether or not the email has an account (ADR 0002). */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await findUserByEmail(db, email);
+      const user = await findUserForLogin(db, email);
       if (!user) return;
       const token = newToken();
       await upsertPasswordReset(db, {

@@ -61,6 +61,11 @@ function rule(window: Window): Pick<ThrottleRule, 'max' | 'windowMs'> {
   return { max: window.max, windowMs: window.windowMs };
 }
 
+/** A limit per signed-in user: for routes behind `app.requireUser`, which sets the session. */
+export function perUser(name: string, window: Window): ThrottleRule {
+  return { name, ...rule(window), key: (request) => request.session?.userId };
+}
+
 /**
  * The client an address stands for: an IPv4 address, or an IPv6 address's /64 network. One host
  * commonly holds a whole /64, so counting IPv6 addresses one by one would give it endless budgets.

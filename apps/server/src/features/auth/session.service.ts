@@ -4,6 +4,7 @@ import type { AppEvents } from '../../lib/events.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { UserCache } from '../users/user-cache.ts';
 import type { SessionCache } from './session-cache.ts';
+import { isSuspended } from './suspension.ts';
 import {
   deleteSession,
   deleteUserSessions,
@@ -66,6 +67,8 @@ export function createSessionService(deps: {
       const row = await liveSessions.load(sessionHash);
       if (!row) return null;
       deps.users?.prime(row.user, usersRevision);
+      // A suspension revokes every session at once; one made by a login racing it ends here.
+      if (isSuspended(row.user.suspendedUntil, at)) return null;
       let lastSeen = row.lastSeenAt.getTime();
       if (at.getTime() - lastSeen >= touchEvery) {
         await touchSession(deps.db, sessionHash, at);

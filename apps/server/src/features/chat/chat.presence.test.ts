@@ -211,7 +211,9 @@ describe('one instance', () => {
       ),
     ).toBe(true);
     expectNoGaps(watcher);
-    expect(crowd.at(-1)!.frames[0]!.meta.online).toBeGreaterThan(size / 2);
+    // The joins race: whoever joined last got a snapshot whose count is exact past the list's cap.
+    const lastSnapshot = Math.max(...crowd.map((client) => client.frames[0]!.meta.online));
+    expect(lastSnapshot).toBeGreaterThan(size / 2);
   });
 
   test('joining again is a resync: a fresh snapshot at the current version', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatHistoryQuerySchema } from '@tuning/shared/chat-schemas';
 import { chatHistoryPageSchema } from '../../lib/response-schemas.ts';
+import { currentUserId } from '../auth/authenticate.ts';
 import type { ChatService } from './chat.service.ts';
 
 /**
@@ -15,7 +16,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       preValidation: app.requireUser,
     },
     async (request, reply) => {
-      const page = await chat.history(request.query);
+      // Without the messages of those the reader blocks or mutes; deleted ones as tombstones.
+      const page = await chat.history(request.query, { userId: currentUserId(request) });
       reply.header('cache-control', 'no-store');
       return page;
     },

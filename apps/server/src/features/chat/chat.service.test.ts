@@ -54,8 +54,9 @@ test('each user may send max messages per window; a resend is acked, not counted
   const bob = await createUser(db);
   let now = 1_000_000_000;
   const chat = serviceOn(db, () => now);
+  // Different texts: the flood guard (tested below) is not what this counts.
   const send = (userId: string, messageId: string) =>
-    outcome(chat.send(userId, { message: 'hi', messageId }));
+    outcome(chat.send(userId, { message: `hi ${messageId}`, messageId }));
 
   const first = newMessageId(alice.id);
   const sends = [first, ...Array.from({ length: 3 }, () => newMessageId(alice.id))];
@@ -84,8 +85,10 @@ test('a send stamped by a clock one window behind counts in the newer window', a
   const at = 3_000_000_000;
   const ahead = serviceOn(db, () => at);
   const behind = serviceOn(db, () => at - sendLimit.windowMs);
-  const send = (chat: ReturnType<typeof serviceOn>) =>
-    outcome(chat.send(alice.id, { message: 'hi', messageId: newMessageId(alice.id) }));
+  const send = (chat: ReturnType<typeof serviceOn>) => {
+    const messageId = newMessageId(alice.id);
+    return outcome(chat.send(alice.id, { message: `hi ${messageId}`, messageId }));
+  };
 
   expect([await send(ahead), await send(ahead)]).toEqual(['stored', 'stored']);
   // Alternating instances must not start the count again at every switch.

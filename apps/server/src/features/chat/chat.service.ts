@@ -6,22 +6,32 @@ import {
   type OnlineUser,
   type SendMessagePayload,
 } from '@tuning/shared/chat';
+import { createHash } from 'node:crypto';
 import { profilePhotoUrl } from '@tuning/shared/profile';
-import type { Db } from '../../db/client.ts';
+import { isModerator, safetyTexts, type RoomSettings, type UserRole } from '@tuning/shared/safety';
+import type { Db, Tx } from '../../db/client.ts';
+import { batchLoads } from '../../db/batch.ts';
 import type { UserCache } from '../users/user-cache.ts';
+import { SUSPENDED_FOR_GOOD } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { LIMITS } from '../../lib/limits.ts';
+import type { AppEvents } from '../../lib/events.ts';
+import { LIMITS, type Window } from '../../lib/limits.ts';
 import {
   findMessageById,
   insertMessageWithinLimit,
+  listFilteredTerms,
+  listHiddenAuthors,
   listMessagesAfter,
   listMessagesBefore,
+  readRoomSettings,
+  tombstoneMessage,
   type ChatMessageRow,
 } from './chat.queries.ts';
+import { compileWordFilter, type WordFilter } from './word-filter.ts';
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
-  return {
-    message: row.text,
+  const message: ChatMessage = {
+    message: row.deletedAt ? '' : row.text,
     timestamp: row.createdAt.getTime(),
     userId: row.userId,
     username: row.userName,
@@ -30,6 +40,46 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     messageId: row.messageId,
     seq: row.seq,
   };
+  // A tombstone keeps its place (seq, author, time), so the thread and the cursors hold.
+  if (row.deletedAt) message.deleted = true;
+  return message;
+}
+
+/** Why the chat refused a send: the metrics' `refusals` label. */
+export type RefusalKind = 'chat send' | 'slow mode' | 'repeated' | 'filtered';
+
+/** A send refused by one of the chat's rules: nothing was stored, the ack says why. */
+export class ChatRefusal extends AppError {
+  readonly kind: RefusalKind;
+  constructor(kind: RefusalKind, code: 'RATE_LIMITED' | 'BAD_REQUEST', message: string) {
+    super(code, message);
+    this.kind = kind;
+  }
+}
+
+/** Who a connecting socket is, read once when it connects. */
+export interface ChatConnection {
+  author: OnlineUser;
+  role: UserRole;
+  /** Set while the account is suspended (the socket is refused then). */
+  suspendedUntil: Date | undefined;
+  /** Authors this user blocks or mutes: their messages are not sent to this socket. */
+  hidden: ReadonlySet<string>;
+}
+
+/** What a reader of history pages hides: their own blocks and mutes. */
+export interface HistoryViewer {
+  userId: string;
+  /** Known already (a socket's rooms); read (cached) when left out. */
+  hidden?: ReadonlySet<string>;
+}
+
+export type DeleteResult = 'deleted' | 'not-found' | 'forbidden';
+
+/** The flood guard compares texts with case and spacing ignored. */
+export function floodHash(text: string): string {
+  const normal = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return createHash('sha256').update(normal).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -38,18 +88,32 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
  * author renames can show late, by at most this much.
  */
 export const NEWEST_PAGE_TTL_MS = 2000;
+/**
+ * Per-instance copies that a change announced through Redis replaces at once; if an announcement
+ * is missed, these bound how long a copy can be wrong.
+ */
+export const HIDDEN_TTL_MS = 5000;
+export const FILTER_TTL_MS = 60_000;
+export const ROOM_SETTINGS_TTL_MS = 30_000;
+const HIDDEN_MAX_ENTRIES = 50_000;
+const NOBODY: ReadonlySet<string> = new Set();
 
 export function createChatService(deps: {
   db: Db;
   /** Group-chat sends allowed per user in each fixed window. */
   sendLimit?: { max: number; windowMs: number };
+  /** The flood guard (LIMITS.chatRepeats unless a test wants another). */
+  repeatLimit?: Window;
   /** Users' rows, cached (ADR 0008): the author of a socket, read when it connects. */
   users: UserCache;
+  /** Where a deletion is announced (`messageDeleted`), for the socket layer to broadcast. */
+  events?: AppEvents;
   now?: () => number;
 }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const sendLimit = deps.sendLimit ?? LIMITS.chatSends;
+  const repeatLimit = deps.repeatLimit ?? LIMITS.chatRepeats;
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
   /** A page from rows read one past it (`hasMore`), oldest first. */
@@ -98,21 +162,175 @@ export function createChatService(deps: {
     newest = undefined;
     catchUps.clear();
   }
-  /** The author as the database knows them (a send reads them again with the message). */
-  async function loadAuthor(userId: string): Promise<OnlineUser | undefined> {
-    const row = await deps.users.get(userId);
+  // --- who hides whom: per instance, for sockets connecting and HTTP history readers ----------
+  const hiddenEntries = new Map<string, { authors: ReadonlySet<string>; until: number }>();
+  let hiddenRevision = 0;
+  const hiddenLoader = batchLoads(async (blockerIds: readonly string[]) => {
+    const lists = await listHiddenAuthors(db, blockerIds);
+    return blockerIds.map((id) => lists.get(id) ?? []);
+  });
+  async function hiddenBy(userId: string): Promise<ReadonlySet<string>> {
+    const at = now();
+    const entry = hiddenEntries.get(userId);
+    if (entry && at < entry.until) return entry.authors;
+    const seen = hiddenRevision;
+    const list = (await hiddenLoader.load(userId)) ?? [];
+    const authors = list.length === 0 ? NOBODY : new Set(list);
+    // A change announced while reading may be missing from `list`: use it, do not keep it.
+    if (seen === hiddenRevision) {
+      hiddenEntries.delete(userId);
+      if (hiddenEntries.size >= HIDDEN_MAX_ENTRIES) {
+        const oldest = hiddenEntries.keys().next();
+        if (!oldest.done) hiddenEntries.delete(oldest.value);
+      }
+      hiddenEntries.set(userId, { authors, until: at + HIDDEN_TTL_MS });
+    }
+    return authors;
+  }
+
+  // --- the word filter and the room's settings, per instance ------------------------------------
+  let filter: { at: number; value: Promise<WordFilter> } | undefined;
+  function wordFilter(): Promise<WordFilter> {
+    const at = now();
+    if (filter && at - filter.at < FILTER_TTL_MS) return filter.value;
+    const entry = { at, value: listFilteredTerms(db).then(compileWordFilter) };
+    filter = entry;
+    entry.value.catch(() => {
+      if (filter === entry) filter = undefined;
+    });
+    return entry.value;
+  }
+  let settings: { at: number; value: Promise<RoomSettings> } | undefined;
+  function roomSettings(): Promise<RoomSettings> {
+    const at = now();
+    if (settings && at - settings.at < ROOM_SETTINGS_TTL_MS) return settings.value;
+    const entry = { at, value: readRoomSettings(db) };
+    settings = entry;
+    entry.value.catch(() => {
+      if (settings === entry) settings = undefined;
+    });
+    return entry.value;
+  }
+
+  /** Stored messages changed other than by a new one (a deletion, an account gone). */
+  function historyChanged(): void {
+    messageStored();
+  }
+
+  /** Who connects: the author as the database knows them (a send reads them again). */
+  async function loadConnection(userId: string): Promise<ChatConnection | undefined> {
+    const [row, hidden] = await Promise.all([deps.users.get(userId), hiddenBy(userId)]);
     if (!row) return undefined;
+    const suspended = row.suspendedUntil && row.suspendedUntil.getTime() > now();
     return {
-      userId: row.id,
-      username: row.userName,
-      fullName: row.fullName,
-      profilePic: profilePhotoUrl(row.id, row.photoVersion),
+      author: {
+        userId: row.id,
+        username: row.userName,
+        fullName: row.fullName,
+        profilePic: profilePhotoUrl(row.id, row.photoVersion),
+      },
+      role: row.role,
+      suspendedUntil: suspended ? row.suspendedUntil! : undefined,
+      hidden,
     };
   }
 
+  /** One page for a reader who hides nobody (shared, some cached), or for one who does. */
+  async function page(
+    payload: GetChatHistoryPayload,
+    viewer: string | undefined,
+  ): Promise<ChatHistoryPage> {
+    if (viewer === undefined) {
+      if (payload && 'after' in payload) return catchUpPage(payload.after);
+      if (payload && 'before' in payload) return readPage(payload.before);
+      return newestPage();
+    }
+    // A reader who blocks or mutes someone gets pages of their own, whole pages of the rest.
+    const limit = CHAT_HISTORY_PAGE + 1;
+    if (payload && 'after' in payload) {
+      return pageOf(await listMessagesAfter(db, payload.after, limit, viewer), false);
+    }
+    const before = payload && 'before' in payload ? payload.before : undefined;
+    return pageOf(await listMessagesBefore(db, before, limit, viewer), true);
+  }
+
   return {
-    loadAuthor,
+    loadConnection,
+    /** The author alone, as `loadConnection` reads them. */
+    async loadAuthor(userId: string): Promise<OnlineUser | undefined> {
+      const row = await deps.users.get(userId);
+      if (!row) return undefined;
+      return {
+        userId: row.id,
+        username: row.userName,
+        fullName: row.fullName,
+        profilePic: profilePhotoUrl(row.id, row.photoVersion),
+      };
+    },
     messageStored,
+    historyChanged,
+    /** Whom this user blocks or mutes, as this instance last read it (at most HIDDEN_TTL_MS). */
+    hiddenBy,
+    /** A change to whom this user hides, here or on another instance: read again next time. */
+    hiddenChanged(userId: string): void {
+      hiddenRevision += 1;
+      hiddenEntries.delete(userId);
+    },
+    /** Bumped by every `hiddenChanged`: a read that saw another number may be out of date. */
+    hiddenRevision: () => hiddenRevision,
+    /** The account is gone (its messages with it): nothing of it may be served from memory. */
+    userRemoved(userId: string): void {
+      hiddenRevision += 1;
+      hiddenEntries.delete(userId);
+      historyChanged();
+    },
+    roomSettings,
+    /** The room's settings changed: `next` when known, else read again on the next call. */
+    roomSettingsChanged(next?: RoomSettings): void {
+      settings = next ? { at: now(), value: Promise.resolve(next) } : undefined;
+    },
+    /** The word filter's terms changed: read again on the next send. */
+    filterTermsChanged(): void {
+      filter = undefined;
+    },
+    /** The user as the database (or the 5 s user cache) knows them: a role can change. */
+    async actor(userId: string): Promise<{ userId: string; role: UserRole } | undefined> {
+      const row = await deps.users.get(userId);
+      return row ? { userId: row.id, role: row.role } : undefined;
+    },
+
+    /**
+     * Makes a message a tombstone: its author may, and so may moderators and admins. A message
+     * deleted already is 'deleted' again (nothing changes, nothing is announced). On a change the
+     * cached pages go and `messageDeleted` is emitted: the socket layer tells every instance.
+     */
+    /**
+     * `record`, when given, runs in the tombstone's transaction once the deletion is allowed: a
+     * moderator's log entry commits with the deletion or not at all.
+     */
+    async deleteMessage(
+      messageId: string,
+      actor: { userId: string; role: UserRole },
+      record?: (tx: Tx) => Promise<void>,
+    ): Promise<DeleteResult> {
+      const mayDeleteAny = isModerator(actor.role);
+      const allowed = (outcome: { authorId: string } | undefined) =>
+        outcome !== undefined && (outcome.authorId === actor.userId || mayDeleteAny);
+      const outcome = record
+        ? await db.transaction(async (tx) => {
+            const found = await tombstoneMessage(tx, messageId, actor.userId, mayDeleteAny);
+            if (allowed(found)) await record(tx);
+            return found;
+          })
+        : await tombstoneMessage(db, messageId, actor.userId, mayDeleteAny);
+      if (!outcome) return 'not-found';
+      if (!allowed(outcome)) return 'forbidden';
+      if (outcome.changed) {
+        historyChanged();
+        deps.events?.emit('messageDeleted', { messageId });
+      }
+      return 'deleted';
+    },
 
     /**
      * Stores the message once per messageId, within the user's send limit. `message` is the stored
@@ -122,13 +340,35 @@ export function createChatService(deps: {
       userId: string,
       payload: SendMessagePayload,
     ): Promise<{ message: ChatMessage | undefined; author: OnlineUser }> {
+      // The word filter needs no database: a matching message costs nothing more.
+      const term = (await wordFilter()).match(payload.message);
+      if (term !== undefined) {
+        throw new ChatRefusal('filtered', 'BAD_REQUEST', safetyTexts.filtered(term));
+      }
       // The author comes back from the statement that stores the message, read as it is now.
       const result = await insertMessageWithinLimit(
         db,
-        { messageId: payload.messageId, userId, text: payload.message },
-        { windowIndex: Math.floor(now() / sendLimit.windowMs), max: sendLimit.max },
+        {
+          messageId: payload.messageId,
+          userId,
+          text: payload.message,
+          textHash: floodHash(payload.message),
+        },
+        {
+          windowIndex: Math.floor(now() / sendLimit.windowMs),
+          max: sendLimit.max,
+          maxRepeats: repeatLimit.max,
+          floodSeconds: Math.ceil(repeatLimit.windowMs / 1000),
+        },
       );
       if (!result) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      if (result.suspendedUntil) {
+        const until = result.suspendedUntil;
+        throw new AppError(
+          'FORBIDDEN',
+          safetyTexts.suspended(until.getTime() >= SUSPENDED_FOR_GOOD.getTime() ? null : until),
+        );
+      }
       const author: OnlineUser = {
         userId,
         username: result.author.userName,
@@ -147,10 +387,32 @@ export function createChatService(deps: {
         return { message, author };
       }
       // Nothing stored: a resend of a stored message (acked again, never broadcast again), or
-      // over the limit. Only this rare path costs a second round trip.
+      // refused by a rule. Only this rare path costs a second round trip.
       const existing = await findMessageById(db, payload.messageId);
       if (!existing) {
-        throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Wait a moment.');
+        const { refusal } = result;
+        if (refusal.overLimit) {
+          throw new ChatRefusal(
+            'chat send',
+            'RATE_LIMITED',
+            'You are sending messages too fast. Wait a moment.',
+          );
+        }
+        if (refusal.slowed && refusal.slowSeconds > 0) {
+          throw new ChatRefusal(
+            'slow mode',
+            'RATE_LIMITED',
+            safetyTexts.slowMode(refusal.slowSeconds),
+          );
+        }
+        if (refusal.repeated)
+          throw new ChatRefusal('repeated', 'BAD_REQUEST', safetyTexts.repeated);
+        // A rule that no longer holds by the time it was read (slow mode just lifted): try again.
+        throw new ChatRefusal(
+          'chat send',
+          'RATE_LIMITED',
+          'You are sending messages too fast. Wait a moment.',
+        );
       }
       if (existing.userId !== userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
@@ -158,11 +420,18 @@ export function createChatService(deps: {
       return { message: undefined, author };
     },
 
-    /** Newest page, an older page (`before`), or what came after `after` (oldest first). */
-    async history(payload: GetChatHistoryPayload): Promise<ChatHistoryPage> {
-      if (payload && 'after' in payload) return catchUpPage(payload.after);
-      if (payload && 'before' in payload) return readPage(payload.before);
-      return newestPage();
+    /**
+     * Newest page, an older page (`before`), or what came after `after` (oldest first). With a
+     * `viewer`, without the messages of those they block or mute. Deleted messages are
+     * tombstones in place (`deleted`, text '').
+     */
+    async history(
+      payload: GetChatHistoryPayload,
+      viewer?: HistoryViewer,
+    ): Promise<ChatHistoryPage> {
+      if (!viewer) return page(payload, undefined);
+      const hidden = viewer.hidden ?? (await hiddenBy(viewer.userId));
+      return page(payload, hidden.size === 0 ? undefined : viewer.userId);
     },
   };
 }

@@ -35,9 +35,25 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
   };
   const chat = {
     loadAuthor: async () => author,
+    loadConnection: async () => ({
+      author,
+      role: 'member' as const,
+      suspendedUntil: undefined,
+      hidden: new Set<string>(),
+    }),
     send,
     history: async () => ({ messages: [], hasMore: false }),
     messageStored: () => {},
+    historyChanged: () => {},
+    hiddenBy: async () => new Set<string>(),
+    hiddenChanged: () => {},
+    hiddenRevision: () => 0,
+    userRemoved: () => {},
+    roomSettings: async () => ({ slowModeSeconds: 0 }),
+    roomSettingsChanged: () => {},
+    filterTermsChanged: () => {},
+    actor: async () => ({ userId: author.userId, role: 'member' as const }),
+    deleteMessage: async () => 'forbidden' as const,
   } satisfies ChatService;
   return { chat, stored };
 }

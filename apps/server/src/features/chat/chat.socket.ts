@@ -13,6 +13,13 @@ import {
   typingSchema,
 } from '@tuning/shared/chat-schemas';
 import type { ErrorBody } from '@tuning/shared/errors';
+import {
+  deleteMessageSchema,
+  roomSettingsBodySchema,
+  safetyTexts,
+  type DeleteMessageAck,
+  type RoomSettings,
+} from '@tuning/shared/safety';
 import type { z } from 'zod';
 import { AppError, describeIssue } from '../../lib/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../lib/database-errors.ts';
@@ -21,11 +28,12 @@ import {
   type RealtimeServer,
   type RealtimeSocket,
 } from '../../realtime/socket-server.ts';
+import type { AppEventMap, AppEvents } from '../../lib/events.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { sessionTag } from '../auth/authenticate.ts';
 import { registerChatPresence } from './chat.presence.ts';
-import type { ChatService } from './chat.service.ts';
+import { ChatRefusal, type ChatService } from './chat.service.ts';
 
 /** The longest one chat send may wait (behind the sends before it, and for the database). */
 export const SEND_TIMEOUT_MS = 8000;
@@ -47,6 +55,44 @@ function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
 
+/**
+ * Every socket of a user who blocks or mutes an author is in that author's room: the author's
+ * messages and typing go to everyone except that room, on every instance.
+ */
+const HIDES = 'hides:';
+export const hidesRoom = (authorId: string) => `${HIDES}${authorId}`;
+
+/** The authors a socket hides, from its rooms (kept in step with the blocks table). */
+function hiddenOf(socket: RealtimeSocket): Set<string> {
+  const hidden = new Set<string>();
+  for (const room of socket.rooms) {
+    if (room.startsWith(HIDES)) hidden.add(room.slice(HIDES.length));
+  }
+  return hidden;
+}
+
+/** Puts the socket in the rooms of exactly these authors. */
+function applyHidden(socket: RealtimeSocket, hidden: ReadonlySet<string>): void {
+  for (const room of socket.rooms) {
+    if (room.startsWith(HIDES) && !hidden.has(room.slice(HIDES.length))) void socket.leave(room);
+  }
+  if (hidden.size > 0) void socket.join([...hidden].map(hidesRoom));
+}
+
+/** A per-socket fixed window: true while `count` stays within `max`. */
+function windowCounter(limit: { max: number; windowMs: number }): () => boolean {
+  let windowStart = 0;
+  let count = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= limit.windowMs) {
+      windowStart = now;
+      count = 0;
+    }
+    return ++count <= limit.max;
+  };
+}
+
 /** An ack that may be missing or not a function (untrusted clients). */
 function ackOf<T>(ack: unknown): (value: T) => void {
   return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
@@ -59,6 +105,8 @@ export function registerChatSocket(
     chat: ChatService;
     log: FastifyBaseLogger;
     multiInstance: boolean;
+    /** The app's events: deletions, blocks, removed accounts and room settings (issue 18). */
+    events?: AppEvents;
     /** SEND_TIMEOUT_MS unless a test wants it shorter. */
     sendTimeoutMs?: number;
     metrics?: Metrics;
@@ -83,13 +131,18 @@ export function registerChatSocket(
     });
   }
 
-  // Author fields come from the database user of the session, loaded once per connection.
+  // Author fields come from the database user of the session, loaded once per connection with
+  // the authors this user hides (one batched read each, usually none: both are cached).
   io.use((socket, next) => {
+    const revision = chat.hiddenRevision();
     chat
-      .loadAuthor(socket.data.userId)
-      .then((author) => {
-        if (!author) return next(new Error('unauthorized'));
-        Object.assign(socket.data, author);
+      .loadConnection(socket.data.userId)
+      .then((connection) => {
+        // A suspended account's sessions are revoked; this covers a socket racing that.
+        if (!connection || connection.suspendedUntil) return next(new Error('unauthorized'));
+        Object.assign(socket.data, connection.author);
+        socket.data.hiddenRevision = revision;
+        applyHidden(socket, connection.hidden);
         next();
       })
       .catch((error: unknown) => {
@@ -108,6 +161,81 @@ export function registerChatSocket(
     onJoin: () => deps.metrics?.socketJoins.inc(),
   });
 
+  // --- who hides whom: rooms kept in step with the blocks table, on every instance ---------------
+  // The newest sync per user; an older one finishing late does not undo it.
+  const hiddenSyncs = new Map<string, number>();
+  let syncCount = 0;
+  async function syncHidden(userId: string): Promise<void> {
+    if (!io.of('/').adapter.rooms.get(userRoom(userId))?.size) return;
+    const sync = ++syncCount;
+    hiddenSyncs.set(userId, sync);
+    try {
+      const hidden = await chat.hiddenBy(userId);
+      if (hiddenSyncs.get(userId) !== sync) return;
+      for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) {
+        const socket = io.of('/').sockets.get(id);
+        if (socket) applyHidden(socket, hidden);
+      }
+    } catch (error) {
+      // Unknown: closing the transports makes the clients reconnect and read them afresh.
+      log.warn({ err: error }, 'reading hidden authors failed: reconnecting that user');
+      for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) {
+        io.of('/').sockets.get(id)?.conn.close();
+      }
+    } finally {
+      if (hiddenSyncs.get(userId) === sync) hiddenSyncs.delete(userId);
+    }
+  }
+  function hiddenChanged(userId: string): void {
+    chat.hiddenChanged(userId);
+    void syncHidden(userId);
+  }
+  io.on('hiddenChanged', hiddenChanged);
+
+  // --- app events: each is heard on the instance where it happened, which tells the others ------
+  // What other instances must do goes first, on the same Redis connection as the broadcast, so an
+  // instance has dropped its cached pages before its clients hear of the change.
+  const appListeners: { [E in keyof AppEventMap]?: (...args: AppEventMap[E]) => void } = {
+    messageDeleted: ({ messageId }) => {
+      if (deps.multiInstance) io.serverSideEmit('historyChanged');
+      io.emit('messageDeleted', { messageId });
+    },
+    blocksChanged: ({ blockerId }) => {
+      if (deps.multiInstance) io.serverSideEmit('hiddenChanged', blockerId);
+      hiddenChanged(blockerId);
+    },
+    userRemoved: ({ userId }) => {
+      chat.userRemoved(userId);
+      if (deps.multiInstance) io.serverSideEmit('accountRemoved', userId);
+      io.emit('userRemoved', { userId });
+      io.in(userRoom(userId)).disconnectSockets(true);
+      io.in(hidesRoom(userId)).socketsLeave(hidesRoom(userId));
+    },
+    roomSettingsChanged: (settings) => {
+      const next: RoomSettings = { slowModeSeconds: settings.slowModeSeconds };
+      chat.roomSettingsChanged(next);
+      if (deps.multiInstance) io.serverSideEmit('roomSettingsChanged', next);
+      io.emit('roomSettings', next);
+    },
+    filterTermsChanged: () => {
+      chat.filterTermsChanged();
+      if (deps.multiInstance) io.serverSideEmit('filterTermsChanged');
+    },
+  };
+  const { events } = deps;
+  if (events) {
+    for (const [event, listener] of Object.entries(appListeners)) {
+      events.on(event as keyof AppEventMap, listener as never);
+    }
+  }
+  io.on('historyChanged', () => chat.historyChanged());
+  io.on('accountRemoved', (userId) => chat.userRemoved(userId));
+  io.on('roomSettingsChanged', (settings) => {
+    const parsed = roomSettingsBodySchema.safeParse(settings);
+    chat.roomSettingsChanged(parsed.success ? parsed.data : undefined);
+  });
+  io.on('filterTermsChanged', () => chat.filterTermsChanged());
+
   // --- typing: per user, expires by itself ------------------------------------------------------
   const typing = new Map<string, { timer: NodeJS.Timeout; forwardedAt: number }>();
   function stopTyping(socket: RealtimeSocket): void {
@@ -115,7 +243,7 @@ export function registerChatSocket(
     if (!entry) return;
     clearTimeout(entry.timer);
     typing.delete(socket.data.userId);
-    io.except(userRoom(socket.data.userId)).emit('userTyping', {
+    io.except([userRoom(socket.data.userId), hidesRoom(socket.data.userId)]).emit('userTyping', {
       username: socket.data.username,
       fullName: socket.data.fullName,
       userId: socket.data.userId,
@@ -129,9 +257,17 @@ export function registerChatSocket(
       socket: socket.id,
       session: sessionTag(socket.data.sessionHash),
     });
+    // Who this user hides changed while the socket was connecting: read it again.
+    if (socket.data.hiddenRevision !== chat.hiddenRevision()) void syncHidden(socket.data.userId);
+
     socket.on('join', (payload) => {
       // Joining again asks for a fresh snapshot (the client saw a gap in the deltas).
-      if (joinSchema.safeParse(payload).success) presence.join(socket);
+      if (!joinSchema.safeParse(payload).success) return;
+      chat
+        .roomSettings()
+        .then((settings) => socket.emit('roomSettings', settings))
+        .catch((error: unknown) => socketLog.warn({ err: error }, 'reading room settings failed'));
+      presence.join(socket);
     });
 
     socket.on('getChatHistory', (payload, ack) => {
@@ -146,7 +282,7 @@ export function registerChatSocket(
       }
       const timer = deps.metrics?.historyDuration.startTimer();
       chat
-        .history(parsed.data)
+        .history(parsed.data, { userId: socket.data.userId, hidden: hiddenOf(socket) })
         .then(({ messages, hasMore }) => {
           timer?.();
           if (reply) reply({ ok: true, messages, hasMore });
@@ -195,20 +331,52 @@ export function registerChatSocket(
             if (message) {
               stopTyping(socket);
               if (deps.multiInstance) io.serverSideEmit('chatStored');
-              io.emit('message', message);
+              // Not to those who block or mute the author, on any instance.
+              io.except(hidesRoom(message.userId)).emit('message', message);
               deps.metrics?.messagesStored.inc();
               delivered();
             }
             answer({ received: true });
           })
           .catch((error: unknown) => {
-            if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-              deps.metrics?.refusals.inc({ limit: 'chat send' });
-            }
+            if (error instanceof ChatRefusal) deps.metrics?.refusals.inc({ limit: error.kind });
             answer({ received: false, error: toErrorBody(error, socketLog) });
           });
         return Promise.race([stored, expired]);
       });
+    });
+
+    // Deleting a message: its author, or a moderator (the role read now: it can change).
+    const deleteAllowed = windowCounter(LIMITS.chatDeletes);
+    socket.on('deleteMessage', (payload, ack) => {
+      const reply = ackOf<DeleteMessageAck>(ack);
+      const parsed = deleteMessageSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
+      if (!deleteAllowed()) {
+        deps.metrics?.refusals.inc({ limit: 'chat delete' });
+        return reply({
+          ok: false,
+          error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment.' },
+        });
+      }
+      chat
+        .actor(socket.data.userId)
+        .then((actor) => {
+          if (!actor) throw new AppError('UNAUTHORIZED', 'Not signed in');
+          return chat.deleteMessage(parsed.data.messageId, actor);
+        })
+        .then((result) => {
+          if (result === 'deleted') reply({ ok: true });
+          else if (result === 'not-found') {
+            reply({ ok: false, error: { code: 'NOT_FOUND', message: safetyTexts.messageGone } });
+          } else {
+            reply({
+              ok: false,
+              error: { code: 'FORBIDDEN', message: safetyTexts.deleteNotAllowed },
+            });
+          }
+        })
+        .catch((error: unknown) => reply({ ok: false, error: toErrorBody(error, socketLog) }));
     });
 
     // The who's-online list: a page at a time, from this instance's view of everyone.
@@ -249,7 +417,7 @@ export function registerChatSocket(
       const forward = !previous || now - previous.forwardedAt >= TYPING_FORWARD_MS;
       typing.set(userId, { timer, forwardedAt: forward ? now : previous.forwardedAt });
       if (forward) {
-        io.except(userRoom(userId)).emit('userTyping', {
+        io.except([userRoom(userId), hidesRoom(userId)]).emit('userTyping', {
           username: socket.data.username,
           fullName: socket.data.fullName,
           userId,
@@ -267,6 +435,11 @@ export function registerChatSocket(
 
   return {
     close() {
+      if (events) {
+        for (const [event, listener] of Object.entries(appListeners)) {
+          events.off(event as keyof AppEventMap, listener as never);
+        }
+      }
       presence.close();
       for (const entry of typing.values()) clearTimeout(entry.timer);
       typing.clear();

@@ -236,8 +236,12 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
   expect(body.selectedCollege).toBe('North College');
   expect(body.specificUsersData).toHaveLength(10);
   expect(Object.keys(body.specificUsersData[0]).sort()).toEqual([
+    'collegeName',
     'cuid',
+    'followers',
     'fullName',
+    'isFollowing',
+    'mutualFollowers',
     'userName',
     'userProfilePic',
   ]);

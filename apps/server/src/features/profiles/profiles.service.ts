@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { blocksBetween } from '../blocks/blocks.queries.ts';
 import { toCard } from '../users/user-card.ts';
 import {
   findProfileById,
@@ -34,7 +35,14 @@ function isUniqueViolation(error: unknown): boolean {
 /** What profiles need to know about follows; the follows service, passed in by app.ts. */
 export interface FollowLookup {
   isFollowing(followerId: string, followeeId: string): Promise<boolean>;
+  /** Per student of a Socialize page: the viewer's follow and the mutual followers. */
+  viewerStates(
+    viewerId: string,
+    userIds: readonly string[],
+  ): Promise<Map<string, Pick<SocializeCard, 'isFollowing' | 'mutualFollowers'>>>;
 }
+
+type CardRow = Awaited<ReturnType<typeof listCards>>[number];
 
 export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
   const { db } = deps;
@@ -75,6 +83,28 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
 
     async otherProfile(viewerId: string, userName: string): Promise<OtherUserProfileResponse> {
       const profile = await requireProfile(userName);
+      const { ownerBlocksViewer, viewerBlocks } = await blocksBetween(db, viewerId, profile.id);
+      const youBlocked = viewerBlocks ? { youBlocked: viewerBlocks } : {};
+      if (ownerBlocksViewer) {
+        // Blocked by the owner: their names only (product.md §12); a block also ended any follow.
+        return {
+          otherUserData: {
+            userProfilePic: '',
+            fullName: profile.fullName,
+            userName: profile.userName,
+            bio: '',
+            collegeYear: '',
+            collegeName: '',
+            location: '',
+            externalLink: '',
+            followers: 0,
+            following: 0,
+          },
+          isFollowing: false,
+          blockedYou: true,
+          ...youBlocked,
+        };
+      }
       return {
         otherUserData: {
           userProfilePic: profilePhotoUrl(profile.id, profile.photoVersion),
@@ -89,6 +119,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
           following: profile.followingCount,
         },
         isFollowing: await deps.follows.isFollowing(viewerId, profile.id),
+        ...youBlocked,
       };
     },
 
@@ -119,7 +150,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
         afterId = match[2]?.toLowerCase();
       }
       const q = query.q || undefined;
-      const rows: (SocializeCard & { group: 's' | 'o' })[] = [];
+      const rows: (CardRow & { group: 's' | 'o' })[] = [];
       if (group === 's') {
         const same = await listCards(db, {
           excludeId: userId,
@@ -129,7 +160,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
           limit: query.limit + 1,
           q,
         });
-        rows.push(...same.map((row) => ({ ...toCard(row), group: 's' as const })));
+        rows.push(...same.map((row) => ({ ...row, group: 's' as const })));
         afterId = undefined;
       }
       if (rows.length <= query.limit) {
@@ -141,14 +172,24 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
           limit: query.limit + 1 - rows.length,
           q,
         });
-        rows.push(...others.map((row) => ({ ...toCard(row), group: 'o' as const })));
+        rows.push(...others.map((row) => ({ ...row, group: 'o' as const })));
       }
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
+      const states = await deps.follows.viewerStates(
+        userId,
+        page.map((row) => row.id),
+      );
       return {
-        specificUsersData: page.map(({ group: _group, ...card }) => card),
+        specificUsersData: page.map((row) => ({
+          ...toCard(row),
+          collegeName: row.collegeName,
+          isFollowing: states.get(row.id)?.isFollowing ?? false,
+          followers: row.followersCount,
+          mutualFollowers: states.get(row.id)?.mutualFollowers ?? { total: 0, userNames: [] },
+        })),
         selectedCollege: college,
-        nextCursor: rows.length > query.limit && last ? `${last.group}.${last.cuid}` : null,
+        nextCursor: rows.length > query.limit && last ? `${last.group}.${last.id}` : null,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { profilePhotoUrl, type SocializeCard } from '@tuning/shared/profile';
+import { profilePhotoUrl, type UserCard } from '@tuning/shared/profile';
 
 /** A student as Socialize and the follow lists show them. */
 export function toCard(row: {
@@ -6,7 +6,7 @@ export function toCard(row: {
   fullName: string;
   userName: string;
   photoVersion: number | null;
-}): SocializeCard {
+}): UserCard {
   return {
     cuid: row.id,
     fullName: row.fullName,

@@ -1,9 +1,11 @@
+import type { UserRole } from '@tuning/shared/safety';
 import { emailKeyOf } from '@tuning/shared/validation';
-import { and, asc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users } from '../../db/schema.ts';
+import { follows, users } from '../../db/schema.ts';
+import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import { userRowsChanged } from './user-cache.ts';
 
 /**
@@ -24,19 +26,6 @@ export async function withUserWrites<T>(
   const result = await db.transaction(write);
   userRowsChanged(db, ...userIds);
   return result;
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row;
 }
 
 // Behind every GET /api/currentuser.
@@ -190,7 +179,11 @@ export async function listCards(
     );
   }
   return db
-    .select(cardColumns)
+    .select({
+      ...cardColumns,
+      collegeName: users.collegeName,
+      followersCount: users.followersCount,
+    })
     .from(users)
     .where(and(...conditions))
     .orderBy(asc(users.id))
@@ -243,4 +236,162 @@ export async function findPhotoVersion(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+// --- Safety (issue 18): account lookups by Gmail key, roles, suspensions, account deletion -------
+
+/**
+ * The account an address signs in to: the row with exactly this email, else the one with its
+ * Gmail key (`a.b+x@gmail.com` reaches `ab@gmail.com`'s account). Exact first, so twins made
+ * before keys existed (migration 0003 kept both) still reach their own account.
+ */
+export async function findUserForLogin(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      suspendedUntil: users.suspendedUntil,
+    })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.emailKey, emailKeyOf(email))))
+    .orderBy(sql`${users.email} = ${email} desc`)
+    .limit(1);
+  return row;
+}
+
+/** Whether an account already takes this address, as Gmail routes it. */
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.emailKey, emailKeyOf(email))))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A person as moderation shows them: who they are, their role and any suspension. */
+export const personColumns = {
+  id: users.id,
+  userName: users.userName,
+  fullName: users.fullName,
+  photoVersion: users.photoVersion,
+  role: users.role,
+  suspendedUntil: users.suspendedUntil,
+};
+
+export async function findPersonByUserName(db: Db | Tx, userName: string) {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return row;
+}
+
+/** Moderators and admins, admins first, then by user name. */
+export async function listStaff(db: Db) {
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(ne(users.role, 'member'))
+    .orderBy(sql`${users.role} = 'admin' desc`, sql`lower(${users.userName})`);
+}
+
+/** Inside `withUserWrites`. Returns the row's id, or undefined when there is no such user. */
+export async function setUserRole(tx: Tx, userId: string, role: UserRole) {
+  const [row] = await tx
+    .update(users)
+    .set({ role })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return row;
+}
+
+/** Inside `withUserWrites`: suspended until `until` (null lifts it), with why. */
+export async function setSuspension(
+  tx: Tx,
+  userId: string,
+  until: Date | null,
+  reason: string | null,
+) {
+  const [row] = await tx
+    .update(users)
+    .set({ suspendedUntil: until, suspensionReason: reason })
+    .where(eq(users.id, userId))
+    .returning(personColumns);
+  return row;
+}
+
+/**
+ * Locks the pair's rows, in id order (as `shiftFollowCounts` does, so nothing deadlocks): a block
+ * and a follow of one pair take turns, and a follow never slips in beside a block. Returns how
+ * many of the two exist.
+ */
+export async function lockUserPair(tx: Tx, a: string, b: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, a), eq(users.id, b)))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return rows.length;
+}
+
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
+/**
+ * Deletes the account in one transaction: its follows first, moving the other side's counters
+ * (ADR 0005), then the row, whose foreign keys remove or unlink everything else (ADR 0014). The
+ * account's row and those of everyone it follows or is followed by are locked in id order, as a
+ * follow locks its pair, so a follow cannot slip in and counters stay exact. A deadlock (a follow
+ * made while the locks were being taken, rare) runs it again. False when there was no such user.
+ */
+export async function deleteUserAccount(db: Db, userId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const changed = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            sql`${users.id} = ${userId} or ${users.id} in (
+              select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${userId}
+              union select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${userId})`,
+          )
+          .orderBy(asc(users.id))
+          .for('no key update');
+        const ended = await tx
+          .delete(follows)
+          .where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)))
+          .returning({ followerId: follows.followerId, followeeId: follows.followeeId });
+        const followed = ended.filter((f) => f.followerId === userId).map((f) => f.followeeId);
+        const followers = ended.filter((f) => f.followeeId === userId).map((f) => f.followerId);
+        if (followed.length > 0) {
+          await tx
+            .update(users)
+            .set({ followersCount: sql`${users.followersCount} - 1` })
+            .where(inArray(users.id, followed));
+        }
+        if (followers.length > 0) {
+          await tx
+            .update(users)
+            .set({ followingCount: sql`${users.followingCount} - 1` })
+            .where(inArray(users.id, followers));
+        }
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        return deleted.length > 0 ? [userId, ...followed, ...followers] : undefined;
+      });
+      if (!changed) return false;
+      userRowsChanged(db, ...changed);
+      return true;
+    } catch (error) {
+      if (attempt < 3 && hasDatabaseCode(error, DEADLOCK)) continue;
+      throw error;
+    }
+  }
 }

@@ -1,0 +1,219 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  aiUsage,
+  blocks,
+  chatMessages,
+  chatSendCounts,
+  emailConfirmations,
+  filteredTerms,
+  follows,
+  moderationLog,
+  passwordResets,
+  profilePhotos,
+  reports,
+  roomSettings,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+
+/** The password hash, for the check that confirms a deletion. */
+export async function findPasswordHash(db: Db, userId: string) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash;
+}
+
+/**
+ * Every row that names the user, from every table that references `users` (the export's test
+ * checks this against the schema): one statement per table, run together.
+ */
+export async function readEverythingAbout(db: Db, userId: string) {
+  const [
+    account,
+    photo,
+    sessionRows,
+    reset,
+    confirmation,
+    following,
+    followers,
+    messages,
+    sending,
+    replies,
+    blockRows,
+    filed,
+    aboutThem,
+    actions,
+    deleted,
+    resolved,
+    room,
+    terms,
+  ] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
+        fullName: users.fullName,
+        userName: users.userName,
+        dateOfBirth: users.dateOfBirth,
+        pronouns: users.pronouns,
+        bio: users.bio,
+        location: users.location,
+        collegeName: users.collegeName,
+        collegeYear: users.collegeYear,
+        externalLink: users.externalLink,
+        role: users.role,
+        followersCount: users.followersCount,
+        followingCount: users.followingCount,
+        suspendedUntil: users.suspendedUntil,
+        suspensionReason: users.suspensionReason,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select().from(profilePhotos).where(eq(profilePhotos.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({ createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, userId)),
+    db
+      .select({ expiresAt: emailConfirmations.expiresAt })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, userId)),
+    db
+      .select({ userName: users.userName, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followeeId))
+      .where(eq(follows.followerId, userId))
+      .orderBy(asc(follows.createdAt)),
+    db
+      .select({ userName: users.userName, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followeeId, userId))
+      .orderBy(asc(follows.createdAt)),
+    db
+      .select({
+        messageId: chatMessages.messageId,
+        text: chatMessages.text,
+        createdAt: chatMessages.createdAt,
+        deletedAt: chatMessages.deletedAt,
+      })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(asc(chatMessages.seq)),
+    db
+      .select({
+        windowIndex: chatSendCounts.windowIndex,
+        sends: chatSendCounts.sends,
+        lastSentAt: chatSendCounts.lastSentAt,
+        lastTextHash: chatSendCounts.lastTextHash,
+        repeats: chatSendCounts.repeats,
+      })
+      .from(chatSendCounts)
+      .where(eq(chatSendCounts.userId, userId)),
+    db
+      .select({ day: aiUsage.day, replies: aiUsage.replies })
+      .from(aiUsage)
+      .where(eq(aiUsage.userId, userId))
+      .orderBy(asc(aiUsage.day)),
+    db
+      .select({ userName: users.userName, kind: blocks.kind, createdAt: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(asc(blocks.createdAt)),
+    db
+      .select({
+        reportId: reports.id,
+        kind: reports.kind,
+        reason: reports.reason,
+        note: reports.note,
+        messageId: reports.messageId,
+        snapshot: reports.snapshot,
+        status: reports.status,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId))
+      .orderBy(asc(reports.createdAt)),
+    db
+      .select({
+        action: moderationLog.action,
+        reason: moderationLog.reason,
+        detail: moderationLog.detail,
+        createdAt: moderationLog.createdAt,
+      })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetUserId, userId))
+      .orderBy(asc(moderationLog.id)),
+    db
+      .select({
+        action: moderationLog.action,
+        target: moderationLog.targetName,
+        messageId: moderationLog.messageId,
+        reportId: moderationLog.reportId,
+        reason: moderationLog.reason,
+        createdAt: moderationLog.createdAt,
+      })
+      .from(moderationLog)
+      .where(eq(moderationLog.actorId, userId))
+      .orderBy(asc(moderationLog.id)),
+    db
+      .select({ messageId: chatMessages.messageId, deletedAt: chatMessages.deletedAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.deletedBy, userId))
+      .orderBy(asc(chatMessages.seq)),
+    db
+      .select({
+        reportId: reports.id,
+        status: reports.status,
+        resolvedAt: reports.resolvedAt,
+      })
+      .from(reports)
+      .where(eq(reports.resolvedBy, userId))
+      .orderBy(desc(reports.resolvedAt)),
+    db
+      .select({ slowModeSeconds: roomSettings.slowModeSeconds, updatedAt: roomSettings.updatedAt })
+      .from(roomSettings)
+      .where(eq(roomSettings.updatedBy, userId)),
+    db
+      .select({ term: filteredTerms.term, createdAt: filteredTerms.createdAt })
+      .from(filteredTerms)
+      .where(eq(filteredTerms.createdBy, userId))
+      .orderBy(asc(filteredTerms.createdAt)),
+  ]);
+  return {
+    account: account[0],
+    photo: photo[0],
+    sessions: sessionRows,
+    reset: reset[0],
+    confirmation: confirmation[0],
+    following,
+    followers,
+    messages,
+    sending: sending[0],
+    replies,
+    blocks: blockRows,
+    filed,
+    aboutThem,
+    actions,
+    deleted,
+    resolved,
+    room: room[0],
+    terms,
+  };
+}

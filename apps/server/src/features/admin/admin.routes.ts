@@ -1,0 +1,210 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  filterTermBodySchema,
+  filterTermParamsSchema,
+  isModerator,
+  messageIdParamsSchema,
+  moderationLogQuerySchema,
+  moderationReasonSchema,
+  reportIdParamsSchema,
+  reportsQuerySchema,
+  roleBodySchema,
+  roomSettingsBodySchema,
+  safetyTexts,
+  suspendBodySchema,
+  userNameParamsSchema,
+} from '@tuning/shared/safety';
+import { AppError, bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import {
+  adminReportSchema,
+  adminReportsResponseSchema,
+  filterTermsResponseSchema,
+  messageResponseSchema,
+  moderationLogResponseSchema,
+  reportedPersonSchema,
+  roomSettingsSchema,
+  staffResponseSchema,
+} from '../../lib/response-schemas.ts';
+import { currentUserId } from '../auth/authenticate.ts';
+import { perUser, throttle } from '../auth/auth.throttle.ts';
+import type { UserCache } from '../users/user-cache.ts';
+import type { AdminService, Staff } from './admin.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on `/api/admin` routes: the moderator or admin calling. */
+    staff: Staff | null;
+  }
+}
+
+/** The acting moderator or admin; only call behind `staffOnly`. */
+function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff) throw new AppError('UNAUTHORIZED', 'Not signed in');
+  return request.staff;
+}
+
+/**
+ * `/api/admin/*` (product.md §12). A member is told the route does not exist (the same 404 as an
+ * unknown path); a moderator calling an admin-only route gets 403. Roles are read from the user's
+ * row as it is now (the user cache, which every role change clears on every instance).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; users: UserCache }> = async (
+  app,
+  { admin, users },
+) => {
+  app.decorateRequest('staff', null);
+  const limit = throttle(app, [perUser('safety', LIMITS.safetyCalls.perUser)]);
+
+  function staffOnly(level: 'moderator' | 'admin') {
+    return async (request: FastifyRequest): Promise<void> => {
+      const row = await users.get(currentUserId(request));
+      if (!row) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      if (!isModerator(row.role)) {
+        const pathname = request.url.split('?')[0] ?? '';
+        throw new AppError('NOT_FOUND', `No route ${request.method} ${pathname}`);
+      }
+      if (level === 'admin' && row.role !== 'admin') {
+        throw new AppError('FORBIDDEN', safetyTexts.adminsOnly);
+      }
+      request.staff = { id: row.id, userName: row.userName, role: row.role };
+    };
+  }
+  const moderators = { preValidation: [app.requireUser, staffOnly('moderator'), limit] };
+  const admins = { preValidation: [app.requireUser, staffOnly('admin'), limit] };
+
+  app.get(
+    '/admin/reports',
+    {
+      ...moderators,
+      schema: { querystring: reportsQuerySchema, response: { 200: adminReportsResponseSchema } },
+    },
+    async (request) => admin.reports(request.query),
+  );
+
+  app.post(
+    '/admin/reports/:reportId/dismiss',
+    {
+      ...moderators,
+      schema: {
+        params: reportIdParamsSchema,
+        body: bodyOf(moderationReasonSchema),
+        response: { 200: adminReportSchema },
+      },
+    },
+    async (request) =>
+      admin.dismiss(staffOf(request), request.params.reportId, request.body.reason),
+  );
+
+  app.delete(
+    '/admin/messages/:messageId',
+    {
+      ...moderators,
+      schema: {
+        params: messageIdParamsSchema,
+        body: bodyOf(moderationReasonSchema),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) =>
+      admin.deleteMessage(staffOf(request), request.params.messageId, request.body),
+  );
+
+  app.post(
+    '/admin/users/:userName/suspend',
+    {
+      ...moderators,
+      schema: {
+        params: userNameParamsSchema,
+        body: bodyOf(suspendBodySchema),
+        response: { 200: reportedPersonSchema },
+      },
+    },
+    async (request) => admin.suspend(staffOf(request), request.params.userName, request.body),
+  );
+
+  app.post(
+    '/admin/users/:userName/unsuspend',
+    {
+      ...moderators,
+      schema: {
+        params: userNameParamsSchema,
+        body: bodyOf(moderationReasonSchema),
+        response: { 200: reportedPersonSchema },
+      },
+    },
+    async (request) => admin.unsuspend(staffOf(request), request.params.userName, request.body),
+  );
+
+  app.get(
+    '/admin/log',
+    {
+      ...moderators,
+      schema: {
+        querystring: moderationLogQuerySchema,
+        response: { 200: moderationLogResponseSchema },
+      },
+    },
+    async (request) => admin.log(request.query.before),
+  );
+
+  app.get(
+    '/admin/room',
+    { ...moderators, schema: { response: { 200: roomSettingsSchema } } },
+    async () => admin.room(),
+  );
+
+  app.put(
+    '/admin/room',
+    {
+      ...moderators,
+      schema: { body: bodyOf(roomSettingsBodySchema), response: { 200: roomSettingsSchema } },
+    },
+    async (request) => admin.setRoom(staffOf(request), request.body),
+  );
+
+  // Admins only: the word filter and the moderators.
+  app.get(
+    '/admin/filter-terms',
+    { ...admins, schema: { response: { 200: filterTermsResponseSchema } } },
+    async () => admin.filterTerms(),
+  );
+
+  app.post(
+    '/admin/filter-terms',
+    {
+      ...admins,
+      schema: { body: bodyOf(filterTermBodySchema), response: { 200: filterTermsResponseSchema } },
+    },
+    async (request) => admin.addFilterTerm(staffOf(request), request.body.term),
+  );
+
+  app.delete(
+    '/admin/filter-terms/:term',
+    {
+      ...admins,
+      schema: { params: filterTermParamsSchema, response: { 200: filterTermsResponseSchema } },
+    },
+    async (request) => admin.removeFilterTerm(staffOf(request), request.params.term),
+  );
+
+  app.get(
+    '/admin/staff',
+    { ...admins, schema: { response: { 200: staffResponseSchema } } },
+    async () => admin.staff(),
+  );
+
+  app.put(
+    '/admin/users/:userName/role',
+    {
+      ...admins,
+      schema: {
+        params: userNameParamsSchema,
+        body: bodyOf(roleBodySchema),
+        response: { 200: staffResponseSchema },
+      },
+    },
+    async (request) => admin.setRole(staffOf(request), request.params.userName, request.body.role),
+  );
+};

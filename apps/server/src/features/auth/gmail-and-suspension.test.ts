@@ -1,0 +1,164 @@
+import { emailKeyOf } from '@tuning/shared/validation';
+import { authTexts } from '@tuning/shared/auth';
+import { messages } from '@tuning/shared/messages';
+import { safetyTexts } from '@tuning/shared/safety';
+import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/client.ts';
+import { SUSPENDED_FOR_GOOD, sessions, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { userRowsChanged } from '../users/user-cache.ts';
+import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { call, warmUpDatabase } from '../../../test/safety-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp | undefined;
+beforeAll(warmUpDatabase);
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function setup() {
+  t = await createTestApp();
+  return t;
+}
+
+const login = (app: TestApp, email: string, password = TEST_PASSWORD) =>
+  call(app.app, 'POST', '/api/login', { body: { phoneOrEmail: email, password } });
+
+const signup = (app: TestApp, email: string, userName: string) =>
+  call(app.app, 'POST', '/api/signup', {
+    body: { phoneOrEmail: email, fullName: 'Gmail Student', userName, password: TEST_PASSWORD },
+  });
+
+test('Gmail spellings of one mailbox are one account: signup refuses the second', async () => {
+  const app = await setup();
+  expect((await signup(app, 'Ada.Lovelace+tuning@gmail.com', 'ada_one')).statusCode).toBe(201);
+  for (const [email, userName] of [
+    ['adalovelace@gmail.com', 'ada_two'],
+    ['a.d.a.lovelace@gmail.com', 'ada_three'],
+    ['ADALOVELACE+other@gmail.com', 'ada_four'],
+  ] as const) {
+    const refused = await signup(app, email, userName);
+    expect(refused.statusCode, email).toBe(409);
+    expect(refused.json()).toEqual({ code: 'CONFLICT', message: authTexts.emailTaken });
+  }
+  const rows = await app.database.db.select({ key: users.emailKey }).from(users);
+  expect(rows).toEqual([{ key: 'adalovelace@gmail.com' }]);
+  // Another mailbox is another account.
+  expect((await signup(app, 'ada.lovelace2@gmail.com', 'ada_five')).statusCode).toBe(201);
+});
+
+test('login and forgot-password find the account by its exact address or any spelling of it', async () => {
+  const app = await setup();
+  const user = await createUser(app.database.db, { email: 'grace.hopper@gmail.com' });
+  for (const email of [
+    'grace.hopper@gmail.com',
+    'gracehopper@gmail.com',
+    'Grace.Hopper+navy@gmail.com',
+    'gracehopper@googlemail.com',
+  ]) {
+    const response = await login(app, email);
+    expect(response.statusCode, email).toBe(200);
+    expect(response.json()).toEqual({ userId: user.id, userEmail: 'grace.hopper@gmail.com' });
+  }
+  const wrong = await login(app, 'gracehopper@gmail.com', 'wrong1!');
+  expect(wrong.statusCode).toBe(401);
+  expect(wrong.json().message).toBe(messages.loginFailed);
+
+  const forgot = await call(app.app, 'POST', '/api/forgotpassword', {
+    body: { phoneOrEmail: 'g.r.a.c.e.hopper+reset@gmail.com' },
+  });
+  expect(forgot.statusCode).toBe(200);
+  expect(app.mail.sent.map((mail) => mail.to)).toEqual(['grace.hopper@gmail.com']);
+});
+
+test('twins made before keys existed each keep their own account, reached by the exact address', async () => {
+  const app = await setup();
+  const db = app.database.db;
+  // Migration 0003 gives the younger twin a key of its own.
+  const older = await createUser(db, { email: 'twin.one@gmail.com' });
+  const younger = await createUser(db, {
+    email: 'twinone@gmail.com',
+    emailKey: `twinone@gmail.com#${'0'.repeat(8)}`,
+  });
+  expect((await login(app, 'twin.one@gmail.com')).json().userId).toBe(older.id);
+  expect((await login(app, 'twinone@gmail.com')).json().userId).toBe(younger.id);
+  // Any other spelling reaches the one holding the key.
+  expect((await login(app, 'twin.one+x@gmail.com')).json().userId).toBe(older.id);
+});
+
+test("emailKeyOf and migration 0003's SQL fold addresses the same way", async () => {
+  const app = await setup();
+  const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0003_safety.sql'), 'utf8');
+  const expression = /SELECT "id",\s+(CASE WHEN[\s\S]+?END) AS "key"/.exec(migration)?.[1];
+  expect(expression).toBeDefined();
+  const emails = [
+    'a.b+x@gmail.com',
+    'A.B@GoogleMail.com',
+    'ab@gmail.com',
+    'a.b@example.com',
+    'x+y@outlook.com',
+    'plain@gmail.co',
+  ];
+  for (const email of emails) {
+    const result = (await app.database.db.execute(
+      sql.raw(`select ${expression!.replaceAll('"email"', `'${email}'`)} as key`),
+    )) as unknown as { rows: { key: string }[] };
+    expect(result.rows[0]?.key, email).toBe(emailKeyOf(email));
+  }
+});
+
+test('a suspended account is refused at login, after the password, with when it ends', async () => {
+  const app = await setup();
+  const db = app.database.db;
+  const until = new Date('2031-05-04T10:30:00Z');
+  const user = await createUser(db, { suspendedUntil: until, suspensionReason: 'spam' });
+  const forGood = await createUser(db, { suspendedUntil: SUSPENDED_FOR_GOOD });
+
+  const refused = await login(app, user.email);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: safetyTexts.suspended(until) });
+  expect(refused.json().message).toBe('Your account is suspended until May 4, 2031, 10:30 AM UTC.');
+  expect(refused.cookies).toEqual([]);
+  expect((await login(app, forGood.email)).json().message).toBe(safetyTexts.suspended(null));
+
+  // Without the password nothing tells a suspended account from any other (ADR 0002).
+  const guess = await login(app, user.email, 'wrong1!');
+  expect(guess.statusCode).toBe(401);
+  expect(guess.json().message).toBe(messages.loginFailed);
+
+  // Its sessions do not work either, even one that a login racing the suspension made.
+  expect((await call(app.app, 'GET', '/api/currentuser', { as: user })).statusCode).toBe(401);
+
+  // When the suspension ends, login works again.
+  await db
+    .update(users)
+    .set({ suspendedUntil: new Date(Date.now() - 1000) })
+    .where(eq(users.id, user.id));
+  userRowsChanged(db, user.id);
+  const back = await login(app, user.email);
+  expect(back.statusCode).toBe(200);
+  expect((await call(app.app, 'GET', '/api/currentuser', { as: user })).statusCode).toBe(200);
+});
+
+test('a session found in the database is refused while its user is suspended', async () => {
+  const app = await setup();
+  const db = app.database.db;
+  const user = await createUser(db);
+  await db
+    .update(users)
+    .set({ suspendedUntil: new Date(Date.now() + 3_600_000) })
+    .where(eq(users.id, user.id));
+  const token = newToken();
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const response = await call(app.app, 'GET', '/api/userauth', { cookie: `token=${token}` });
+  expect(response.statusCode).toBe(401);
+});

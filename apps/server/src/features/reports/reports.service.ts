@@ -1,0 +1,100 @@
+import { profilePhotoUrl } from '@tuning/shared/profile';
+import { safetyTexts, type ReportResponse, type reportBodySchema } from '@tuning/shared/safety';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hasDatabaseCode } from '../../lib/database-errors.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { findProfileByUserName } from '../users/users.queries.ts';
+import {
+  findMessageWithAuthor,
+  insertReportWithinLimit,
+  type NewReport,
+} from './reports.queries.ts';
+
+type ReportBody = z.output<typeof reportBodySchema>;
+
+/** PostgreSQL's foreign_key_violation: the reported account was deleted a moment ago. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Reports of a message or a profile (product.md §12). Each keeps a snapshot of what was reported;
+ * a user files at most LIMITS.reports.perUser in an hour, counted in the database.
+ */
+export function createReportsService(deps: { db: Db; limit?: { max: number; windowMs: number } }) {
+  const { db } = deps;
+  const limit = deps.limit ?? LIMITS.reports.perUser;
+
+  async function describe(reporterId: string, body: ReportBody): Promise<NewReport> {
+    const base = { reporterId, reason: body.reason, note: body.note?.trim() ?? '' };
+    if (body.kind === 'message') {
+      const message = await findMessageWithAuthor(db, body.messageId);
+      if (!message || message.deletedAt) {
+        throw new AppError('NOT_FOUND', safetyTexts.messageGone);
+      }
+      if (message.userId === reporterId) throw new AppError('BAD_REQUEST', safetyTexts.reportOwn);
+      return {
+        ...base,
+        kind: 'message',
+        messageId: message.messageId,
+        reportedUserId: message.userId,
+        snapshot: {
+          messageId: message.messageId,
+          seq: message.seq,
+          text: message.text,
+          createdAt: message.createdAt.toISOString(),
+          authorId: message.userId,
+          authorUserName: message.userName,
+          authorFullName: message.fullName,
+        },
+      };
+    }
+    const profile = await findProfileByUserName(db, body.userName);
+    if (!profile) throw new AppError('NOT_FOUND', 'User not found');
+    if (profile.id === reporterId) throw new AppError('BAD_REQUEST', safetyTexts.reportOwn);
+    return {
+      ...base,
+      kind: 'user',
+      reportedUserId: profile.id,
+      snapshot: {
+        userId: profile.id,
+        userName: profile.userName,
+        fullName: profile.fullName,
+        bio: profile.bio,
+        collegeName: profile.collegeName,
+        collegeYear: profile.collegeYear,
+        location: profile.location,
+        externalLink: profile.externalLink,
+        profilePic: profilePhotoUrl(profile.id, profile.photoVersion),
+      },
+    };
+  }
+
+  return {
+    async file(reporterId: string, body: ReportBody): Promise<ReportResponse> {
+      const report = await describe(reporterId, body);
+      let result: Awaited<ReturnType<typeof insertReportWithinLimit>>;
+      try {
+        result = await insertReportWithinLimit(db, report, limit);
+      } catch (error) {
+        if (!hasDatabaseCode(error, FOREIGN_KEY_VIOLATION)) throw error;
+        throw new AppError(
+          'NOT_FOUND',
+          body.kind === 'message' ? safetyTexts.messageGone : 'User not found',
+        );
+      }
+      if ('reporterGone' in result) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      if ('limited' in result) {
+        throw new AppError('RATE_LIMITED', safetyTexts.reportTooMany, result.limited);
+      }
+      return {
+        reportId: result.stored.id,
+        message: safetyTexts.reportThanks,
+        // Whoever reports self-harm is shown where to find help, whatever was reported.
+        ...(body.reason === 'self-harm' ? { help: safetyTexts.selfHarmHelp } : {}),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,289 @@
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ChatHistoryAck, ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
+import type { ServerToClientEvents } from '@tuning/shared/chat';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { blocks, roomSettings, sessions, users } from '../src/db/schema.ts';
+import { userRowsChanged } from '../src/features/users/user-cache.ts';
+import { createAppEvents, type AppEvents } from '../src/lib/events.ts';
+import { createMemoryTransport } from '../src/mail/mail-transport.ts';
+import { createUser, type TestUser } from './fixtures.ts';
+import { requireRedis, TEST_REDIS_URL } from './services.ts';
+import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+// Issue 18 across two instances of the app sharing one database and Redis (in this process, so it
+// runs on PGlite too): what happens on one reaches the other's clients, once, and the other's
+// caches. Each pair has an adapter key of its own, so other test files' instances are not peers.
+
+interface Instance {
+  app: FastifyInstance;
+  events: AppEvents;
+  baseUrl: string;
+}
+
+let redisUp = false;
+let database: Database | undefined;
+let instances: Instance[] = [];
+const redisClients: Redis[] = [];
+const clients: ChatClient[] = [];
+
+beforeEach(async () => {
+  redisUp = await requireRedis();
+  if (!redisUp) return;
+  database = await createTestDatabase();
+  const key = `tuning-test-${randomBytes(6).toString('hex')}`;
+  instances = [];
+  for (let i = 0; i < 2; i++) {
+    const redis = new Redis(TEST_REDIS_URL);
+    // ioredis reconnects by itself (a connect timeout on a busy machine); without a listener it
+    // would print the error, as the app's own clients would not.
+    redis.on('error', () => undefined);
+    redisClients.push(redis);
+    const events = createAppEvents();
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: '/nonexistent-test-data-dir',
+        PUBLIC_URL: 'http://tuning.test',
+        WEB_DIST: '/nonexistent-web-dist',
+      }),
+      database,
+      mail: createMemoryTransport(),
+      events,
+      redis,
+      socketAdapterKey: key,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    instances.push({ app, events, baseUrl });
+  }
+}, 60_000);
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  for (const { app } of instances) await app.close();
+  for (const redis of redisClients.splice(0)) await redis.quit().catch(() => undefined);
+  await database?.close();
+  database = undefined;
+});
+
+const db = () => database!.db;
+const pair = () => instances as [Instance, Instance];
+
+async function join(instance: Instance, user: TestUser): Promise<ChatClient> {
+  const socket = await connectClient(instance.baseUrl, { cookie: user.cookie });
+  clients.push(socket);
+  // The room's settings come with the snapshot (read on join, so maybe just after it).
+  const joined = Promise.all([
+    nextEvent(socket, 'currentUsers'),
+    nextEvent(socket, 'roomSettings'),
+  ]);
+  socket.emit('join');
+  await joined;
+  return socket;
+}
+
+async function history(socket: ChatClient): Promise<ChatMessage[]> {
+  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory', {});
+  if (!page.ok) throw new Error(page.error.message);
+  return page.messages;
+}
+
+async function httpHistory(instance: Instance, user: TestUser): Promise<ChatMessage[]> {
+  const response = await instance.app.inject({
+    method: 'GET',
+    url: '/api/chat/history',
+    headers: { cookie: user.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as ChatHistoryPage).messages;
+}
+
+const view = (messages: ChatMessage[]) =>
+  messages.map((m) => (m.deleted ? '(deleted)' : m.message));
+
+/** Counts `event` on each socket from now on. */
+function count<E extends keyof ServerToClientEvents>(sockets: ChatClient[], event: E) {
+  const seen = sockets.map(() => [] as Parameters<ServerToClientEvents[E]>[]);
+  sockets.forEach((socket, i) =>
+    socket.on(event, ((...args: Parameters<ServerToClientEvents[E]>) => {
+      seen[i]!.push(args);
+    }) as never),
+  );
+  return seen;
+}
+
+/**
+ * A message from a socket on each instance reaches every one of `sockets`: whatever was broadcast
+ * before them, from either instance, has arrived by then.
+ */
+async function settle(senders: [ChatClient, TestUser][], sockets: ChatClient[]): Promise<void> {
+  for (const [socket, user] of senders) await sendAndReceive(socket, user, `marker`, sockets);
+}
+
+describe('two instances', () => {
+  test('a deletion on one instance: every client gets messageDeleted once, and both histories show the tombstone', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = pair();
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const carol = await createUser(db());
+    const onA = await join(a, alice);
+    const onB = await join(b, bob);
+    const carolOnB = await join(b, carol);
+    const everyone = [onA, onB, carolOnB];
+    const messageId = await sendAndReceive(onA, alice, 'oops', everyone);
+    // B keeps its newest page (socket and HTTP share it).
+    expect(view(await history(onB))).toEqual(['oops']);
+    expect(view(await httpHistory(b, bob))).toEqual(['oops']);
+
+    const deletions = count(everyone, 'messageDeleted');
+    const seenOnB = nextEvent(onB, 'messageDeleted');
+    expect(await onA.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({
+      ok: true,
+    });
+    await seenOnB;
+    // B dropped its page before its clients heard of the deletion.
+    expect(view(await history(onB))).toEqual(['(deleted)']);
+    expect(view(await httpHistory(b, bob))).toEqual(['(deleted)']);
+    await settle(
+      [
+        [onA, alice],
+        [onB, bob],
+      ],
+      everyone,
+    );
+    expect(deletions).toEqual(everyone.map(() => [[{ messageId }]]));
+  }, 120_000); // the file's first password hash and two apps are slow on a busy machine
+
+  test('a block or a mute made on one instance hides the author from the blocker’s sockets on the other', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = pair();
+    for (const kind of ['block', 'mute'] as const) {
+      const alice = await createUser(db());
+      const bob = await createUser(db());
+      const aliceOnB = await join(b, alice);
+      const bobOnA = await join(a, bob);
+      const before = await sendAndReceive(bobOnA, bob, `${kind}: before`, [aliceOnB]);
+
+      // The block is stored and announced on A (where Alice's request landed).
+      await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind });
+      a.events.emit('blocksChanged', { blockerId: alice.id });
+      await vi.waitFor(
+        async () =>
+          expect((await history(aliceOnB)).some((m) => m.messageId === before)).toBe(false),
+        { timeout: 3000, interval: 25 },
+      );
+      expect((await httpHistory(b, alice)).some((m) => m.userId === bob.id)).toBe(false);
+      const toAlice: string[] = [];
+      aliceOnB.on('message', (message) => toAlice.push(message.message));
+      await sendAndReceive(bobOnA, bob, `${kind}: hidden`, [bobOnA]);
+      await sendAndReceive(aliceOnB, alice, `${kind}: alice`, [aliceOnB, bobOnA]);
+      expect(toAlice).toEqual([`${kind}: alice`]);
+
+      // Lifted on B this time: A's own view of Alice follows too.
+      await db()
+        .delete(blocks)
+        .where(and(eq(blocks.blockerId, alice.id), eq(blocks.blockedId, bob.id)));
+      b.events.emit('blocksChanged', { blockerId: alice.id });
+      await vi.waitFor(
+        async () =>
+          expect((await history(aliceOnB)).some((m) => m.messageId === before)).toBe(true),
+        { timeout: 3000, interval: 25 },
+      );
+      await sendAndReceive(bobOnA, bob, `${kind}: visible`, [aliceOnB]);
+    }
+  });
+
+  test('room settings changed on one instance reach every client once; a join on the other gets them', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = pair();
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const onA = await join(a, alice);
+    const onB = await join(b, bob);
+    const settings = count([onA, onB], 'roomSettings');
+
+    await db()
+      .insert(roomSettings)
+      .values({ id: 1, slowModeSeconds: 45 })
+      .onConflictDoUpdate({ target: roomSettings.id, set: { slowModeSeconds: 45 } });
+    const seenOnB = nextEvent(onB, 'roomSettings');
+    a.events.emit('roomSettingsChanged', { slowModeSeconds: 45 });
+    await seenOnB;
+    const later = await connectClient(b.baseUrl, { cookie: bob.cookie });
+    clients.push(later);
+    const onJoin = nextEvent(later, 'roomSettings');
+    later.emit('join');
+    expect(await onJoin).toEqual([{ slowModeSeconds: 45 }]);
+    await settle(
+      [
+        [onA, alice],
+        [later, bob],
+      ],
+      [onA, onB],
+    );
+    expect(settings).toEqual([[[{ slowModeSeconds: 45 }]], [[{ slowModeSeconds: 45 }]]]);
+  });
+
+  test('a removed account: its sockets on both instances close, both tell their clients, histories drop it', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = pair();
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const onA = await join(a, alice);
+    const bobOnA = await join(a, bob);
+    const bobOnB = await join(b, bob);
+    const watcherOnB = await join(b, await createUser(db()));
+    await sendAndReceive(bobOnA, bob, 'from bob', [onA, watcherOnB]);
+    expect(view(await history(watcherOnB))).toEqual(['from bob']);
+
+    const closed = [bobOnA, bobOnB].map(
+      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
+    );
+    const toldA = nextEvent(onA, 'userRemoved');
+    const toldB = nextEvent(watcherOnB, 'userRemoved');
+    await db().delete(users).where(eq(users.id, bob.id));
+    userRowsChanged(db(), bob.id);
+    a.events.emit('userRemoved', { userId: bob.id });
+    expect(await toldA).toEqual([{ userId: bob.id }]);
+    expect(await toldB).toEqual([{ userId: bob.id }]);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await history(watcherOnB)).toEqual([]);
+  });
+
+  test('a suspension: the sessions revoked on one instance close the sockets on both, and neither lets them back', async (context) => {
+    if (!redisUp) return context.skip();
+    const [a, b] = pair();
+    const bob = await createUser(db());
+    const bystander = await createUser(db());
+    const bobOnA = await join(a, bob);
+    const bobOnB = await join(b, bob);
+    const other = await join(b, bystander);
+    const closed = [bobOnA, bobOnB].map(
+      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
+    );
+
+    // As the moderators' suspend does on A: the row, the sessions, then the event.
+    await db()
+      .update(users)
+      .set({ suspendedUntil: new Date(Date.now() + 86_400_000), suspensionReason: 'spam' })
+      .where(eq(users.id, bob.id));
+    userRowsChanged(db(), bob.id);
+    await db().delete(sessions).where(eq(sessions.userId, bob.id));
+    a.events.emit('sessionsRevoked', { userId: bob.id });
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const instance of [a, b]) {
+      await expect(connectClient(instance.baseUrl, { cookie: bob.cookie })).rejects.toThrow(
+        'unauthorized',
+      );
+    }
+    expect(other.connected).toBe(true);
+  });
+});
