@@ -1,3 +1,4 @@
+import type { Expression } from '@tuning/shared/saga/acting';
 import type { UserMemory } from './offline/memory.ts';
 
 /** One turn of the conversation as a chat model sees it. */
@@ -32,4 +33,9 @@ export interface LlmProvider {
   reply(context: LlmContext): Promise<string>;
   /** Yields pieces of the reply as they are produced; aborting `signal` stops the upstream call. */
   stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * The mood of the reply it gave to `context`, when the provider knows it (the offline engine
+   * chose it); without this, the mood is read from the text.
+   */
+  mood?(context: LlmContext, text: string): Expression | undefined;
 }

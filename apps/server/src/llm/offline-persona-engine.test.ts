@@ -322,3 +322,51 @@ test('the Introduction is told to a student who has read nothing yet, in a capit
     expect(guarded).not.toMatch(/[.!?]\s+(the|chapter) /);
   }
 });
+
+describe('the mood of a reply is the one the engine chose', () => {
+  const moodFor = async (id: CharacterId, message: string, furthestPage?: number) => {
+    const { context } = buildCharacterContext({
+      card: characterCards[id],
+      history: [],
+      message,
+      furthestPage,
+    });
+    const text = await engine.reply(context);
+    return { text, mood: engine.mood!(context, text) };
+  };
+
+  test('a hello gets each character’s warm face; an insult, their face for a rival', async () => {
+    expect((await moodFor('tyson', 'hey Tyson!')).mood).toBe('happy');
+    expect((await moodFor('kazeo', 'hi Kazeo!')).mood).toBe('happy');
+    expect((await moodFor('kaizetsu', 'hello Kai')).mood).toBe('smug');
+    expect((await moodFor('tyson', 'you are an idiot and your show is trash')).mood).toBe('angry');
+    expect((await moodFor('kaizetsu', 'you are an idiot and a loser')).mood).toBe('smug');
+  });
+
+  test('sad with a student who is sad, every character, and thinking when it did not understand', async () => {
+    for (const character of CHARACTERS) {
+      const { mood } = await moodFor(character.id, 'I feel so sad and alone today');
+      expect(mood, character.id).toBe('sad');
+      expect((await moodFor(character.id, 'zxqv blorp wibble snark')).mood).toBe('thinking');
+    }
+  });
+
+  test('retelling a page wears that page’s face, a held-back page gets a knowing smile', async () => {
+    expect((await moodFor('tyson', 'what happened in chapter 5?', 11)).mood).toBe('sad');
+    expect((await moodFor('kazeo', 'what happened in chapter 2?', 11)).mood).toBe('angry');
+    expect((await moodFor('kaizetsu', 'what happened in chapter 9?', 11)).mood).toBe('sad');
+    expect((await moodFor('asahi', 'what happened in chapter 9?', 1)).mood).toBe('smug');
+  });
+
+  test('a text the engine did not write for that turn has no chosen mood', async () => {
+    const { context } = buildCharacterContext({
+      card: characterCards.asahi,
+      history: [],
+      message: 'hi',
+    });
+    const text = await engine.reply(context);
+    expect(engine.mood!(context, `${text} (edited)`)).toBeUndefined();
+    const other = buildCharacterContext({ card: characterCards.asahi, history: [], message: 'hi' });
+    expect(engine.mood!(other.context, text)).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from './llm-provider.ts';
-import { composeReply, offlineClassifier } from './offline/compose.ts';
+import { composeReply, offlineClassifier, type ComposedReply } from './offline/compose.ts';
 
 /**
  * The offline persona engine: not a language model. It reads each message with real language
@@ -28,18 +28,26 @@ export function createOfflinePersonaEngine(options: { wordDelayMs?: number } = {
   const wordDelayMs = options.wordDelayMs ?? 0;
   // Trained now, at start-up, rather than on the first student's message.
   offlineClassifier();
+  // The reply composed for each turn, so its mood is the one the engine chose for that text.
+  const composed = new WeakMap<LlmContext, ComposedReply>();
   const replyTo = (context: LlmContext): string => {
     if (!isCharacterId(context.characterId)) throw new Error('unknown character');
-    return composeReply({
+    const reply = composeReply({
       characterId: context.characterId,
       conversation: context.conversation,
       memory: context.memory,
       furthestPage: context.furthestPage,
       variant: context.variant,
-    }).text;
+    });
+    composed.set(context, reply);
+    return reply.text;
   };
   return {
     name: 'offline-persona-engine',
+    mood(context, text) {
+      const reply = composed.get(context);
+      return reply && reply.text === text.trim() ? reply.mood : undefined;
+    },
     async reply(context) {
       return replyTo(context);
     },

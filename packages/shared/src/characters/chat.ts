@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import type { Expression } from '../saga/acting.ts';
 
 /** Bounds on what a client may send to a character endpoint (product.md §6). */
 export const AI_CHAT_LIMITS = {
@@ -99,6 +100,11 @@ export type CharacterChatRequest = z.infer<ReturnType<typeof characterChatReques
 
 export interface CharacterChatResponse {
   response: string;
+  /**
+   * Added to product.md's `{ response }`: the character's expression for this reply (one of the
+   * comic's faces), which the chat header shows. Absent from older servers.
+   */
+  mood?: Expression;
 }
 
 /**
@@ -108,7 +114,7 @@ export interface CharacterChatResponse {
  */
 export type CharacterStreamEvent =
   | { event: 'token'; data: { text: string } }
-  | { event: 'done'; data: { response: string } }
+  | { event: 'done'; data: { response: string; mood?: Expression } }
   | { event: 'error'; data: { code: string; message: string; partial?: string } };
 
 /** The `error` code of a stream that produced some text and then failed. */

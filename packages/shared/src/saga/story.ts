@@ -2,7 +2,9 @@
  * "Tuning": the saga of Meridian College in 11 pages (Introduction, Chapters 1–9, Epilogue).
  * The reader draws these pages; the AI characters read the summaries as their lore.
  */
+import type { Acting } from './acting.ts';
 import type { CharacterId } from './characters.ts';
+import type { StagedProp } from './props.ts';
 
 /** The drawn settings a panel can use; each has an SVG scene in the web app. */
 export const SCENE_IDS = [
@@ -36,6 +38,10 @@ export interface SagaPanel {
   scene: SceneId;
   /** Characters drawn in the panel, left to right. */
   cast: readonly CharacterId[];
+  /** How each member of the cast is drawn: the face and pose the panel's lines call for. */
+  acting: Readonly<Partial<Record<CharacterId, Acting>>>;
+  /** Objects set in the picture besides what the scene always has (see ./props.ts). */
+  props?: readonly StagedProp[];
   effect?: PanelEffect;
   /** What the picture shows, for screen readers. */
   description: string;
@@ -68,6 +74,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'campus-gate',
         cast: [],
+        acting: {},
         description:
           'The stone gate of Meridian College on a sunny morning, with the bell tower and its two-pronged iron antenna rising behind it.',
         caption:
@@ -77,9 +84,14 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi', 'kazeo'],
+        acting: {
+          tyson: { expression: 'happy', pose: 'fist-raised' },
+          asahi: { expression: 'smug', pose: 'arms-crossed' },
+          kazeo: { expression: 'happy', pose: 'pointing' },
+        },
         effect: 'glow',
         description:
-          'Tyson, Asahi and Kazeo side by side in the radio booth, a warm glow behind them and the red ON AIR sign lit.',
+          'Tyson, Asahi and Kazeo side by side in the radio booth, a warm glow behind them and the red ON AIR sign lit. Tyson punches the air at the microphone, Asahi folds her arms with a knowing smile and Kazeo points at the clock.',
         caption: 'Studio 88.1, home of the Tuners.',
         bubbles: [
           {
@@ -94,17 +106,19 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['kaizetsu'],
+        acting: { kaizetsu: { expression: 'smug', pose: 'arms-crossed', gaze: 'away' } },
         description:
-          'Kai alone in the council hall, before tall arched windows under a purple QUIET CAMPUS banner.',
+          'Kai alone in the council hall, arms folded and smiling thinly, before tall arched windows under a purple QUIET CAMPUS banner.',
         caption: 'Across the quad, the student council listens too.',
         bubbles: [{ speaker: 'kaizetsu', text: 'So much noise. A college should hum, not shout.' }],
       },
       {
         scene: 'rooftops-night',
         cast: ['yurei'],
+        acting: { yurei: { expression: 'angry', pose: 'arms-crossed' } },
         effect: 'static',
         description:
-          'Yūrei, white hair hiding one eye, on a moonlit rooftop while static flickers across the night.',
+          'Yūrei, white hair hiding one eye, glares from a moonlit rooftop while static flickers along the wires behind her.',
         caption: 'And in the wires, a ghost.',
         bubbles: [
           { speaker: 'yurei', text: 'Tyson. Still the loudest voice on campus.', kind: 'thought' },
@@ -121,7 +135,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['asahi', 'tyson'],
-        description: 'Asahi and Tyson in the radio booth, the morning show interrupted.',
+        acting: {
+          asahi: { expression: 'sad', pose: 'holding', holds: 'closure-order' },
+          tyson: { expression: 'surprised', pose: 'hands-up' },
+        },
+        description:
+          'Asahi holds up a council letter in the radio booth; Tyson throws up his hands, the morning show interrupted.',
         caption: 'Monday, 8:03 a.m.',
         bubbles: [
           { speaker: 'asahi', text: 'Tyson. The council is closing the station on Friday.' },
@@ -131,7 +150,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['asahi'],
-        description: 'Asahi alone in the radio booth, looking straight out of the panel.',
+        acting: { asahi: { expression: 'determined', pose: 'showing', holds: 'closure-order' } },
+        description:
+          'Asahi alone in the radio booth, looking straight out of the panel and holding up the closure order with Kai’s signature at the bottom.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -142,8 +163,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'campus-gate',
         cast: ['kazeo'],
+        acting: { kazeo: { expression: 'determined', pose: 'running', legs: 'run' } },
         effect: 'speed-lines',
-        description: 'Kazeo streaks past the college gate, speed lines trailing behind him.',
+        description: 'Kazeo sprints past the college gate, speed lines trailing behind him.',
         bubbles: [
           { speaker: 'kazeo', text: 'Council hall in thirty seconds. Whoosh!', kind: 'shout' },
         ],
@@ -151,8 +173,13 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
+        acting: {
+          tyson: { expression: 'determined', pose: 'fist-raised' },
+          asahi: { expression: 'thinking', pose: 'hand-on-chin' },
+        },
         effect: 'impact',
-        description: 'Tyson and Asahi in the radio booth against a burst of yellow impact lines.',
+        description:
+          'Tyson raises his fist in the radio booth against a burst of yellow impact lines; beside him Asahi, hand on her chin, is already planning.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -175,7 +202,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['kaizetsu'],
-        description: 'Kai addresses the meeting in the council hall under the QUIET CAMPUS banner.',
+        acting: { kaizetsu: { expression: 'smug', pose: 'open-hand', gaze: 'front' } },
+        description:
+          'Kai addresses the meeting in the council hall under the QUIET CAMPUS banner, one hand open as if the answer were obvious.',
         caption: 'Tuesday. An emergency council meeting.',
         bubbles: [
           {
@@ -187,8 +216,19 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['tyson', 'kazeo'],
+        acting: {
+          tyson: {
+            expression: 'angry',
+            pose: 'pointing',
+            gaze: 'away',
+            legs: 'stand',
+            standsOn: 'chair',
+          },
+          kazeo: { expression: 'surprised', pose: 'pointing' },
+        },
         effect: 'impact',
-        description: 'Tyson and Kazeo in the council hall, a yellow impact burst behind them.',
+        description:
+          'Tyson stands on a chair in the council hall, pointing and shouting, while Kazeo points up at him; a yellow impact burst behind them.',
         bubbles: [
           { speaker: 'tyson', text: 'One voice? YOURS, you mean!', kind: 'shout' },
           { speaker: 'kazeo', text: 'Dude, that’s a chair, not a stage!' },
@@ -197,8 +237,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['kaizetsu', 'tyson'],
+        acting: {
+          kaizetsu: { expression: 'smug', pose: 'open-hand' },
+          tyson: { expression: 'determined', pose: 'showing', holds: 'keys' },
+        },
         description:
-          'Kai and Tyson side by side in the council hall, Kai smiling thinly behind his glasses.',
+          'Kai and Tyson side by side in the council hall, Kai smiling thinly behind his glasses with his hand held out, Tyson holding up the keys of the station.',
         bubbles: [
           {
             speaker: 'kaizetsu',
@@ -210,7 +254,8 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'council-hall',
         cast: ['asahi'],
-        description: 'Asahi at the back of the council hall, watching.',
+        acting: { asahi: { expression: 'thinking', pose: 'hand-on-chin', gaze: 'away' } },
+        description: 'Asahi at the back of the council hall, hand on her chin, watching.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -230,16 +275,27 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['tyson'],
+        acting: { tyson: { expression: 'surprised', pose: 'hands-up' } },
+        props: [
+          { prop: 'transmitter', x: 62, y: 182, scale: 1.1, variant: 'dark' },
+          { prop: 'cables', x: 340, y: 178, variant: 'cut' },
+        ],
         effect: 'static',
-        description: 'Tyson in the dark radio booth as static crackles over everything.',
+        description:
+          'Tyson in the dark radio booth, hands thrown up, as static crackles over everything: the transmitter’s screen is blank and its cables hang cut.',
         caption: 'Wednesday, 2:14 a.m.',
         bubbles: [{ speaker: 'tyson', text: 'The transmitter… someone wiped everything!' }],
       },
       {
         scene: 'rooftops-night',
         cast: ['kazeo', 'yurei'],
+        acting: {
+          kazeo: { expression: 'determined', pose: 'running', legs: 'run' },
+          yurei: { expression: 'smug', pose: 'running', legs: 'run', gaze: 'toward' },
+        },
         effect: 'speed-lines',
-        description: 'Kazeo and Yūrei racing across moonlit rooftops, speed lines streaking past.',
+        description:
+          'Kazeo and Yūrei racing across moonlit rooftops, speed lines streaking past; she glances back at him, a step ahead.',
         bubbles: [
           { speaker: 'kazeo', text: 'Hey, ghost girl! Nobody outruns me!', kind: 'shout' },
           { speaker: 'yurei', text: 'Somebody just did.' },
@@ -248,13 +304,20 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'rooftops-night',
         cast: ['kazeo'],
-        description: 'Kazeo alone on the rooftops under the moon.',
+        acting: { kazeo: { expression: 'surprised', pose: 'hands-up', gaze: 'away' } },
+        description:
+          'Kazeo alone on the rooftops under the moon, staring at the empty spot where she stood.',
         bubbles: [{ speaker: 'kazeo', text: 'She… vanished. Like actually vanished.' }],
       },
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
-        description: 'Tyson and Asahi together in the radio booth.',
+        acting: {
+          tyson: { expression: 'sad', gaze: 'toward' },
+          asahi: { expression: 'thinking', pose: 'showing', holds: 'card' },
+        },
+        description:
+          'Tyson and Asahi together in the radio booth; Asahi holds up the card found on the mixing desk, and Tyson’s face falls.',
         caption: 'On the mixing desk, a card: "You owe me a name, Tyson. — Y."',
         bubbles: [
           { speaker: 'asahi', text: 'Y. Do you know who that is?' },
@@ -275,9 +338,17 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'robotics-fair',
         cast: ['tyson', 'yurei'],
+        acting: {
+          tyson: { expression: 'happy', pose: 'fist-raised' },
+          yurei: { expression: 'happy', pose: 'holding', holds: 'laptop' },
+        },
+        props: [
+          { prop: 'robot', x: 176, y: 250, scale: 0.8, front: true },
+          { prop: 'trophy', x: 224, y: 250, scale: 0.8, front: true },
+        ],
         effect: 'flashback',
         description:
-          'A sepia memory: a younger Tyson and Yūrei at the robotics fair, with a small wheeled robot and a golden trophy on the table.',
+          'A sepia memory: a younger Tyson cheering and a smiling Yūrei with her laptop at the robotics fair, their small wheeled robot on the table and a golden trophy waiting behind them.',
         caption: 'Two years ago. The first-year robotics fair.',
         bubbles: [
           { speaker: 'yurei', text: 'The code is ready. It will find its way through any maze.' },
@@ -287,21 +358,35 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'robotics-fair',
         cast: ['tyson'],
+        acting: {
+          tyson: { expression: 'happy', pose: 'showing', holds: 'trophy', gaze: 'front' },
+        },
+        props: [{ prop: 'robot', x: 336, y: 244, scale: 1.1 }],
         effect: 'flashback',
-        description: 'A sepia memory: Tyson grinning at the robotics fair beside the trophy table.',
+        description:
+          'A sepia memory: Tyson grinning on stage at the robotics fair, holding the trophy high; its plaque carries a single name.',
         bubbles: [{ speaker: 'tyson', text: 'Thank you, Meridian!', kind: 'shout' }],
       },
       {
         scene: 'robotics-fair',
         cast: ['yurei'],
+        acting: { yurei: { expression: 'sad', gaze: 'away' } },
+        props: [{ prop: 'plaque', x: 318, y: 120, scale: 1.5, variant: 'one-name' }],
         effect: 'flashback',
-        description: 'A sepia memory: Yūrei alone at the robotics fair, her face unreadable.',
+        description:
+          'A sepia memory: Yūrei alone at the robotics fair, her face unreadable, beside the engraved plaque that reads only TYSON.',
         bubbles: [{ speaker: 'yurei', text: 'My name… isn’t there.', kind: 'thought' }],
       },
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi'],
-        description: 'Back in the present, Tyson and Asahi in the radio booth.',
+        acting: {
+          tyson: { expression: 'sad', pose: 'hand-on-chin', gaze: 'away' },
+          asahi: { expression: 'determined', pose: 'pointing' },
+        },
+        props: [{ prop: 'plaque', x: 212, y: 128, scale: 1.1, variant: 'one-name' }],
+        description:
+          'Back in the present, in the radio booth, Tyson hangs his head beside a photo of the old plaque while Asahi points the way.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -324,17 +409,22 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'dark-quad',
         cast: [],
+        acting: {},
         effect: 'static',
         description:
-          'The quad at dusk with nobody in it: the bell tower dark, the streetlight dead, static hanging in the air.',
+          'The quad at dusk, almost empty: the bell tower dark, the streetlight dead, static hanging in the air, and two students apart, staring at blank phones.',
         caption: 'Thursday. The Static falls over Meridian.',
         bubbles: [],
       },
       {
         scene: 'council-hall',
         cast: ['kaizetsu', 'yurei'],
+        acting: {
+          kaizetsu: { expression: 'smug', pose: 'arms-crossed' },
+          yurei: { expression: 'angry', pose: 'holding', holds: 'laptop', gaze: 'away' },
+        },
         description:
-          'Kai and Yūrei side by side in the council hall under the QUIET CAMPUS banner.',
+          'Kai, arms folded and pleased, and Yūrei, cold, her laptop open, side by side in the council hall under the QUIET CAMPUS banner.',
         bubbles: [
           { speaker: 'kaizetsu', text: 'Listen to that. No noise at all. Efficient, isn’t it?' },
           {
@@ -346,8 +436,13 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'dark-quad',
         cast: ['kazeo', 'tyson'],
+        acting: {
+          kazeo: { expression: 'angry', pose: 'pointing' },
+          tyson: { expression: 'angry', pose: 'fist-raised' },
+        },
         effect: 'impact',
-        description: 'Kazeo and Tyson on the dark quad, a yellow burst of anger behind them.',
+        description:
+          'Kazeo jabs a finger at Tyson on the dark quad and Tyson shouts back, fist clenched, a yellow burst of anger behind them.',
         bubbles: [
           {
             speaker: 'kazeo',
@@ -360,7 +455,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'dark-quad',
         cast: ['asahi'],
-        description: 'Asahi alone on the empty, dark quad, the bell tower behind her.',
+        acting: { asahi: { expression: 'sad', gaze: 'up' } },
+        description:
+          'Asahi alone on the empty, dark quad, the bell tower behind her, looking up at the sky.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -380,9 +477,10 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'archive',
         cast: ['asahi'],
+        acting: { asahi: { expression: 'surprised', pose: 'holding', holds: 'archive-form' } },
         effect: 'glow',
         description:
-          'Asahi in the dusty archive, lit by a beam of sunrise through the window, shelves of boxes all around.',
+          'Asahi in the dusty archive, lit by a beam of sunrise through the window, shelves of boxes all around, staring at the form in her hands: one of its two names is crossed out.',
         caption: 'Friday, 6:02 a.m. The college archive.',
         bubbles: [
           {
@@ -394,8 +492,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'physics-lab',
         cast: ['tyson', 'kazeo'],
+        acting: {
+          tyson: { expression: 'sad', pose: 'open-hand' },
+          kazeo: { expression: 'happy', pose: 'fist-raised' },
+        },
         description:
-          'Tyson and Kazeo in the physics lab, in front of a chalkboard of radio equations.',
+          'Tyson and Kazeo in the physics lab, in front of a chalkboard of radio equations: Tyson holds out a hand in apology and Kazeo answers with a grin and a raised fist.',
         bubbles: [
           { speaker: 'tyson', text: 'You were right, man. I should have noticed.' },
           { speaker: 'kazeo', text: 'And I should’ve yelled at Kai, not you. We good?' },
@@ -405,8 +507,18 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'physics-lab',
         cast: ['asahi', 'tyson', 'kazeo'],
+        acting: {
+          asahi: { expression: 'determined', pose: 'pointing' },
+          tyson: { expression: 'surprised', gaze: 'toward' },
+          kazeo: { expression: 'happy', pose: 'holding', holds: 'spare-parts' },
+        },
+        props: [
+          { prop: 'cables', x: 135, y: 250, scale: 0.6, front: true },
+          { prop: 'transmitter', x: 135, y: 250, scale: 0.75, front: true },
+          { prop: 'radio', x: 265, y: 182, scale: 0.8 },
+        ],
         description:
-          'Asahi, Tyson and Kazeo together in the physics lab, the chalkboard reading f = 88.1 MHz.',
+          'Asahi, Tyson and Kazeo together in the physics lab, the chalkboard reading f = 88.1 MHz and the bell tower’s antenna in the window; Asahi points at it, Kazeo hugs a crate of parts and a half-built transmitter sits on the bench beside an old radio.',
         bubbles: [
           {
             speaker: 'asahi',
@@ -418,7 +530,10 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'physics-lab',
         cast: ['tyson'],
-        description: 'Tyson alone in the physics lab, determined.',
+        acting: { tyson: { expression: 'determined', pose: 'holding', holds: 'archive-form' } },
+        props: [{ prop: 'transmitter', x: 336, y: 186, scale: 0.9 }],
+        description:
+          'Tyson alone in the physics lab, determined, holding the archive form, the finished transmitter on the bench behind him.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -437,15 +552,24 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'bell-tower',
         cast: [],
+        acting: {},
         description:
-          'The bell tower against a purple night sky, a string of festival lanterns glowing below.',
+          'The bell tower against a purple night sky, its antenna black against the stars and a string of festival lanterns glowing below.',
         caption: 'Saturday night. The Founders’ Festival.',
         bubbles: [],
       },
       {
         scene: 'bell-tower',
         cast: ['tyson', 'asahi', 'kazeo', 'yurei'],
-        description: 'Tyson, Asahi and Kazeo face Yūrei at the foot of the bell tower.',
+        acting: {
+          tyson: { expression: 'determined', gaze: 'toward' },
+          asahi: { expression: 'surprised', pose: 'holding', holds: 'transmitter' },
+          kazeo: { expression: 'smug', pose: 'pointing' },
+          yurei: { expression: 'angry', pose: 'holding', holds: 'laptop' },
+        },
+        props: [{ prop: 'cables', x: 340, y: 250, scale: 0.8, front: true }],
+        description:
+          'Tyson, Asahi with the transmitter and Kazeo face Yūrei at the foot of the bell tower; her laptop is wired into the tower’s power.',
         bubbles: [
           { speaker: 'yurei', text: 'One step more and the whole tower goes dark.' },
           { speaker: 'kazeo', text: 'Rematch? I’ve been practising.' },
@@ -454,7 +578,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'bell-tower',
         cast: ['tyson', 'yurei'],
-        description: 'Tyson and Yūrei face to face below the bell tower.',
+        acting: {
+          tyson: { expression: 'sad', pose: 'showing', holds: 'archive-form' },
+          yurei: { expression: 'surprised' },
+        },
+        description:
+          'Tyson and Yūrei face to face below the bell tower; Tyson, sorry, holds out the archive form to her.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -466,8 +595,10 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'bell-tower',
         cast: ['yurei'],
+        acting: { yurei: { expression: 'angry', pose: 'holding', holds: 'archive-form' } },
         effect: 'impact',
-        description: 'Yūrei alone, a burst of impact lines behind her.',
+        description:
+          'Yūrei alone, gripping the archive form, a burst of impact lines behind her as she reads the name on it.',
         bubbles: [{ speaker: 'yurei', text: 'Kai… It was you.', kind: 'thought' }],
       },
     ],
@@ -481,8 +612,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'tower-top',
         cast: ['kaizetsu'],
+        acting: { kaizetsu: { expression: 'smug', pose: 'arms-crossed', gaze: 'front' } },
         description:
-          'Kai at the top of the bell tower under the great bell, the lights of the campus far below.',
+          'Kai at the top of the bell tower under the great bell, arms folded, the lights of the campus far below.',
         bubbles: [
           {
             speaker: 'kaizetsu',
@@ -493,7 +625,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'tower-top',
         cast: ['yurei', 'kaizetsu'],
-        description: 'Yūrei and Kai face off at the top of the tower.',
+        acting: {
+          yurei: { expression: 'angry', pose: 'pointing' },
+          kaizetsu: { expression: 'smug', pose: 'hand-on-chin' },
+        },
+        description:
+          'Yūrei and Kai face off at the top of the tower under the great bell: she points at him, and he strokes his chin, unbothered.',
         bubbles: [
           { speaker: 'yurei', text: 'You erased me. Then you recruited me to finish the job.' },
           { speaker: 'kaizetsu', text: 'I recognised talent. Twice. You should be flattered.' },
@@ -502,15 +639,21 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'tower-top',
         cast: ['yurei'],
+        acting: { yurei: { expression: 'determined', pose: 'showing', holds: 'plug' } },
         effect: 'impact',
         description:
-          'Yūrei at the top of the tower in a burst of impact lines as the power is cut.',
+          'Yūrei at the top of the tower in a burst of impact lines, holding up the plug she has just pulled as the power is cut.',
         bubbles: [{ speaker: 'yurei', text: 'Then be flattered in the dark.', kind: 'shout' }],
       },
       {
         scene: 'tower-top',
         cast: ['yurei', 'tyson'],
-        description: 'Yūrei and Tyson at the top of the tower; she will not meet his eyes.',
+        acting: {
+          yurei: { expression: 'neutral', pose: 'arms-crossed', gaze: 'away' },
+          tyson: { expression: 'happy', gaze: 'toward' },
+        },
+        description:
+          'Yūrei and Tyson at the top of the tower; arms folded, she will not meet his eyes, and he smiles anyway.',
         bubbles: [
           { speaker: 'yurei', text: 'Don’t thank me. I didn’t do it for you.' },
           { speaker: 'tyson', text: 'I know. Thank you anyway.' },
@@ -522,13 +665,19 @@ export const STORY: readonly SagaPage[] = [
     label: 'Chapter 9',
     title: 'Full Volume',
     summary:
-      'With the Static down, Tyson, Asahi and Kazeo wire the transmitter to the Tuning Fork and go on air. Tyson does not shout this time: he invites everyone to talk, and the whole campus answers, filling the quad with lights and voices. The council withdraws the Quiet Campus plan, the station is saved, and Kai slips away into the crowd.',
+      'With the Static down, Tyson, Asahi and Kazeo wire the transmitter to the Tuning Fork and go on air. Tyson does not shout this time: he invites everyone to talk, and the whole campus answers, filling the quad with lights and voices. Kai has lost his wager in front of everyone: he tears up the closure order, the station is saved, and he slips away into the crowd. Before midnight the council reads Asahi’s archive form, withdraws the Quiet Campus plan and votes Kai out as president.',
     panels: [
       {
         scene: 'tower-top',
         cast: ['kazeo', 'asahi'],
+        acting: {
+          kazeo: { expression: 'happy', pose: 'fist-raised' },
+          asahi: { expression: 'determined', pose: 'holding', holds: 'transmitter' },
+        },
+        props: [{ prop: 'cables', x: 200, y: 250, scale: 1.2 }],
         effect: 'speed-lines',
-        description: 'Kazeo and Asahi at work at the top of the tower, speed lines flying.',
+        description:
+          'Kazeo and Asahi at work at the top of the tower, speed lines flying: Kazeo cheers over the freshly wired cables and Asahi holds the transmitter, its light on.',
         bubbles: [
           { speaker: 'kazeo', text: 'Connected! Fastest wiring job in history!' },
           { speaker: 'asahi', text: '88.1. We’re live.' },
@@ -537,9 +686,12 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'tower-top',
         cast: ['tyson'],
+        acting: {
+          tyson: { expression: 'happy', pose: 'showing', holds: 'microphone', gaze: 'front' },
+        },
         effect: 'glow',
         description:
-          'Tyson at the top of the tower, rings of radio waves glowing out from behind him.',
+          'Tyson at the top of the tower, smiling into a microphone, rings of radio waves glowing out from behind him.',
         bubbles: [
           {
             speaker: 'tyson',
@@ -550,6 +702,7 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'festival',
         cast: [],
+        acting: {},
         effect: 'glow',
         description:
           'The festival at night: lanterns overhead, food stalls, and a crowd holding up glowing phones.',
@@ -559,13 +712,42 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'festival',
         cast: ['kaizetsu'],
-        description: 'Kai at the edge of the festival crowd, lanterns glowing behind him.',
+        acting: {
+          kaizetsu: {
+            expression: 'neutral',
+            pose: 'holding',
+            holds: { prop: 'closure-order', variant: 'torn' },
+            gaze: 'away',
+          },
+        },
+        description:
+          'Kai at the edge of the festival crowd, lanterns glowing behind him, tearing the closure order in two without a smile.',
         bubbles: [
+          {
+            speaker: 'kaizetsu',
+            text: 'The whole campus, listening. A wager is a wager: the station stays.',
+          },
           {
             speaker: 'kaizetsu',
             text: 'Enjoy the noise, Tyson. Every song ends.',
             kind: 'thought',
           },
+        ],
+      },
+      {
+        scene: 'council-hall',
+        cast: ['asahi', 'kaizetsu'],
+        acting: {
+          asahi: { expression: 'determined', pose: 'showing', holds: 'archive-form' },
+          kaizetsu: { expression: 'angry', pose: 'holding', holds: 'nameplate', gaze: 'away' },
+        },
+        description:
+          'The council hall at midnight: Asahi holds up the archive form, and Kai, jaw tight behind glinting glasses, carries away his president’s nameplate.',
+        caption:
+          'Before midnight the council met, read the archive form and voted: the Quiet Campus plan withdrawn, and Kai out as president.',
+        bubbles: [
+          { speaker: 'asahi', text: 'Nobody erases a name at Meridian again. Not even yours.' },
+          { speaker: 'kaizetsu', text: 'Voted out by a show of hands. How very… loud.' },
         ],
       },
     ],
@@ -579,7 +761,21 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'radio-booth',
         cast: ['tyson', 'asahi', 'kazeo'],
-        description: 'Tyson, Asahi and Kazeo back in the radio booth, the ON AIR sign lit again.',
+        acting: {
+          tyson: { expression: 'happy', pose: 'fist-raised', gaze: 'front' },
+          asahi: {
+            expression: 'happy',
+            pose: 'showing',
+            holds: { prop: 'phones', variant: 'glowing' },
+          },
+          kazeo: { expression: 'happy', pose: 'pointing' },
+        },
+        props: [
+          { prop: 'plaque', x: 200, y: 100, scale: 1.05, variant: 'two-names' },
+          { prop: 'keys', x: 150, y: 70, scale: 0.9 },
+        ],
+        description:
+          'Tyson, Asahi and Kazeo back in the radio booth, the ON AIR sign lit again: Kazeo points at the new plaque on the wall with two names on it, the station keys hang on their hook, and Asahi shows the new campus chat on her phone.',
         caption: 'One week later.',
         bubbles: [
           { speaker: 'kazeo', text: 'Two names. Looks better that way.' },
@@ -593,10 +789,17 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'sunrise-roof',
         cast: ['yurei', 'kaizetsu'],
+        acting: {
+          yurei: { expression: 'determined', pose: 'pointing' },
+          kaizetsu: { expression: 'smug', pose: 'arms-crossed' },
+        },
         description:
-          'Yūrei and Kai on a rooftop at sunrise, the bell tower in silhouette behind them.',
+          'Yūrei and Kai on a rooftop at sunrise, the bell tower in silhouette behind them: she points at him as she lays down her terms, and he folds his arms, amused.',
         bubbles: [
-          { speaker: 'kaizetsu', text: 'You cut my power. And yet here you are.' },
+          {
+            speaker: 'kaizetsu',
+            text: 'You cut my power. The council voted me out. And yet here you are.',
+          },
           {
             speaker: 'yurei',
             text: 'You lied to me. He forgot me. Next semester I beat him myself, and you follow my plan.',
@@ -607,7 +810,9 @@ export const STORY: readonly SagaPage[] = [
       {
         scene: 'sunrise-roof',
         cast: ['tyson'],
-        description: 'Tyson on a rooftop at sunrise, the bell tower in silhouette.',
+        acting: { tyson: { expression: 'determined', pose: 'arms-crossed', gaze: 'away' } },
+        description:
+          'Tyson on a rooftop at sunrise, arms folded and smiling at the horizon, the bell tower in silhouette.',
         caption: 'The Static is gone. The story isn’t.',
         bubbles: [{ speaker: 'tyson', text: 'Whatever comes next… we’ll hear it coming.' }],
       },

@@ -177,3 +177,29 @@ test('one send is one model call, whether it succeeds or fails', async () => {
     expect(fake.requests.length).toBe(before + 2);
   }
 });
+
+test('a model’s reply carries a mood read from its text, on the plain endpoint and the stream', async () => {
+  fake.script({ kind: 'json', content: 'Whoa, no way! You actually climbed the bell tower?' });
+  const plain = await send('/api/kazeo-response', {
+    message: 'I climbed it',
+    conversationHistory: [],
+  });
+  expect(plain.json()).toEqual({
+    response: 'Whoa, no way! You actually climbed the bell tower?',
+    mood: 'surprised',
+  });
+
+  fake.script({ kind: 'json', content: 'I am so sorry. That sounds really hard and lonely.' });
+  const sad = await send('/api/asahi-response', { message: 'bad day', conversationHistory: [] });
+  expect(sad.json().mood).toBe('sad');
+
+  fake.script({ kind: 'stream', chunks: ['That is ', 'wonderful ', 'news, congrats!'] });
+  const streamed = await send('/api/tyson-response/stream', {
+    message: 'I passed my exam',
+    conversationHistory: [],
+  });
+  expect(events(streamed.body).at(-1)).toEqual({
+    event: 'done',
+    data: { response: 'That is wonderful news, congrats!', mood: 'happy' },
+  });
+});

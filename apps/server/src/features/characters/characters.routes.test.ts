@@ -152,7 +152,7 @@ test('finding 8: a full history of non-ASCII text fits the body limit; a larger 
     expect(Buffer.byteLength(JSON.stringify(full))).toBeGreaterThan(8 * 1024 * 1024);
     const res = await t.app.inject(post(user.cookie, '/api/tyson-response', full));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.json()).toEqual({ response: 'Gated reply' });
+    expect(res.json()).toEqual({ response: 'Gated reply', mood: 'neutral' });
 
     const padded = { ...full, message: 'hi', pad: 'x'.repeat(AI_CHAT_BODY_BYTES) };
     const tooLarge = await t.app.inject(post(user.cookie, '/api/tyson-response', padded));
@@ -185,7 +185,7 @@ test('409 while a reply to the same user and character is in flight; others go a
     gated.open();
     for (const res of await Promise.all([first, elsewhere, someoneElse])) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ response: 'Gated reply' });
+      expect(res.json()).toEqual({ response: 'Gated reply', mood: 'neutral' });
     }
     const after = await t.app.inject(post(user.cookie, '/api/asahi-response', body));
     expect(after.statusCode).toBe(200);
@@ -436,7 +436,7 @@ test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to
       conversationHistory: [{ role: 'user', content: 'hello' }],
     };
     const ok = await t.app.inject(post(user.cookie, '/api/yurei-response', body));
-    expect(ok.json()).toEqual({ response: 'Model says hi.' });
+    expect(ok.json()).toEqual({ response: 'Model says hi.', mood: 'neutral' });
     const [system, ...turns] = lastBody!.messages;
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('You are Yūrei');
@@ -456,5 +456,30 @@ test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to
     await t.close();
     model.closeAllConnections();
     await new Promise((resolve) => model.close(resolve));
+  }
+});
+
+test('with the offline engine, each reply carries the mood it chose, the same on the stream', async () => {
+  const t = await createTestApp();
+  try {
+    const user = await createUser(t.database.db);
+    const body = { message: 'hey Tyson!', conversationHistory: [] };
+    const plain = await t.app.inject(post(user.cookie, '/api/tyson-response', body));
+    expect(plain.json().mood).toBe('happy');
+    const insult = await t.app.inject(
+      post(user.cookie, '/api/tyson-response', {
+        message: 'you are an idiot and your show is trash',
+        conversationHistory: [],
+      }),
+    );
+    expect(insult.json().mood).toBe('angry');
+
+    const streamed = await t.app.inject(post(user.cookie, '/api/tyson-response/stream', body));
+    const done = streamed.body.trim().split('\n\n').at(-1)!;
+    expect(done.startsWith('event: done\n')).toBe(true);
+    const data = JSON.parse(done.split('\n')[1]!.slice(6));
+    expect(data).toEqual({ response: plain.json().response, mood: 'happy' });
+  } finally {
+    await t.close();
   }
 });

@@ -66,8 +66,12 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
       `/${card.id}-response`,
       { ...routeOptions, schema: { body, response: { 200: characterChatResponseSchema } } },
       async (request) => {
-        const response = await characters.reply(currentUserId(request), card.id, request.body);
-        return { response };
+        const { text, mood } = await characters.reply(
+          currentUserId(request),
+          card.id,
+          request.body,
+        );
+        return { response: text, mood };
       },
     );
 
@@ -97,8 +101,13 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
             text += piece;
             writeEvent(reply, 'token', { text: piece });
           }
-          if (!abort.signal.aborted) writeEvent(reply, 'done', { response: text.trim() });
-          else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
+          if (!abort.signal.aborted) {
+            const response = text.trim();
+            writeEvent(reply, 'done', {
+              response,
+              mood: characters.moodOf(turn.context, response),
+            });
+          } else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
         } catch (error) {
           const known = error instanceof AppError ? error : undefined;
           if (!known)

@@ -6,6 +6,8 @@ import type { UserCache } from '../users/user-cache.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
+import { moodOfText } from '../../llm/reply-mood.ts';
+import type { Expression } from '@tuning/shared/saga/acting';
 import type { Metrics } from '../../lib/metrics.ts';
 import { buildCharacterContext } from './character-context.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
@@ -112,8 +114,14 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     };
   }
 
+  /** The face that goes with a reply: the provider's own choice, or read from the text. */
+  function moodOf(context: LlmContext, text: string): Expression {
+    return llm.mood?.(context, text) ?? moodOfText(text);
+  }
+
   return {
     begin,
+    moodOf,
 
     /** The reply in pieces, for a turn reserved with `begin`. */
     async *stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string> {
@@ -128,14 +136,18 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       }
     },
 
-    async reply(userId: string, slug: string, input: CharacterChatRequest): Promise<string> {
+    async reply(
+      userId: string,
+      slug: string,
+      input: CharacterChatRequest,
+    ): Promise<{ text: string; mood: Expression }> {
       const turn = await begin(userId, slug, input);
       let produced = false;
       const done = timeReply();
       try {
         const text = await llm.reply(turn.context);
         produced = true;
-        return text;
+        return { text, mood: moodOf(turn.context, text) };
       } finally {
         done(produced);
         await turn.release(produced);

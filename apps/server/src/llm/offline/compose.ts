@@ -8,6 +8,7 @@ import {
   type Line,
   type Placeholder,
 } from '../../features/characters/lines/types.ts';
+import type { Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../llm-provider.ts';
@@ -17,6 +18,7 @@ import type { Intent } from './intent-labels.ts';
 import { analyse, type Analysis } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
+import { offlineMood, type MoodContext } from './reply-mood.ts';
 
 /**
  * The offline engine's reply: read the message (language.ts), decide what it asks (the trained
@@ -42,6 +44,8 @@ export type Category = Intent | 'other_language' | 'very_short' | 'not_understoo
 export interface ComposedReply {
   text: string;
   category: Category;
+  /** The face that goes with the reply (the chat header shows it). */
+  mood: Expression;
 }
 
 /**
@@ -449,8 +453,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (category === 'crisis') {
     reply.say('crisis', bank.crisisLead);
     reply.add(CRISIS_RESOURCES);
-    return { text: reply.text, category };
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
+  /** What the mood follows besides the category: the page told, whom an opinion was about. */
+  const moodOf: Omit<MoodContext, 'characterId' | 'category'> = {};
 
   const stated = factsIn(read(message), userTurns.length - 1);
   const values = factValues(memory);
@@ -501,6 +507,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
             ? [id]
             : [CLOSEST[id]];
       for (const other of about) reply.say(`opinion-${other}`, bank.opinions[other]);
+      moodOf.about = about;
       break;
     }
     case 'chapter':
@@ -523,6 +530,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
           (last === undefined && previousSaid(id, conversation, 'storyEnd'))
         ) {
           reply.say('end', bank.storyEnd, { upToPage: STORY.length });
+          moodOf.storyEnd = true;
           break;
         }
       } else if (category === 'story_end') {
@@ -551,17 +559,20 @@ export function composeReply(input: ComposeInput): ComposedReply {
         });
         category = 'chapter';
         asksBack = false;
+        moodOf.guarded = true;
         break;
       }
       if (insisted && pageNumber > furthest) reply.say('insist', bank.spoilerInsist);
       if (page === STORY.length) {
         reply.say('end', bank.storyEnd, { upToPage: STORY.length });
+        moodOf.storyEnd = true;
         break;
       }
       const upToPage = Math.max(furthest, pageNumber);
       const pageLines = bank.pages[page]!;
       reply.say(`retell-${page}`, pageLines.retell, { upToPage });
       reply.say(`feeling-${page}`, pageLines.feeling, { upToPage });
+      moodOf.page = page;
       break;
     }
     case 'story_overview':
@@ -589,7 +600,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
           told += 1;
         }
       }
-      if (told === 0) reply.say('unknown', bank.recallUnknown);
+      if (told === 0) {
+        reply.say('unknown', bank.recallUnknown);
+        moodOf.forgot = true;
+      }
       break;
     }
     case 'advice':
@@ -693,8 +707,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (asksBack && !reply.text.endsWith('?') && hash(`${seed}|ask`) % 4 !== 0) {
     reply.say('question', bank.questions);
   }
-  if (reply.parts.length === 0) reply.say('unclear', bank.notUnderstood);
-  return { text: reply.text, category };
+  if (reply.parts.length === 0) {
+    reply.say('unclear', bank.notUnderstood);
+    moodOf.unclear = true;
+  }
+  return {
+    text: reply.text,
+    category,
+    mood: offlineMood({ characterId: id, category, ...moodOf }),
+  };
 }
 
 /** Whether one of the last three replies already brought something back. */

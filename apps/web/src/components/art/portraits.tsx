@@ -1,9 +1,13 @@
 import { useId } from 'react';
+import type { Expression } from '@tuning/shared/saga/acting';
 import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
 import { CharacterFigure, INK } from './character-figure.tsx';
+import { SIGNATURE_EXPRESSION } from './face.tsx';
 
 interface CharacterPortraitProps {
   characterId: CharacterId;
+  /** The face to show; each character's own look when omitted. */
+  expression?: Expression;
   /** Rendered width and height in CSS pixels. */
   size?: number;
   /** A portrait next to the character's name is decorative; on its own it is labelled. */
@@ -14,6 +18,7 @@ interface CharacterPortraitProps {
 /** A round comic portrait: halftone backdrop in the character's colours, ink ring, figure. */
 export function CharacterPortrait({
   characterId,
+  expression,
   size = 96,
   decorative = false,
   className,
@@ -23,9 +28,11 @@ export function CharacterPortrait({
   const dots = `${id}-dots`;
   const clip = `${id}-clip`;
   const label = `Portrait of ${character.displayName}`;
+  const face = expression ?? SIGNATURE_EXPRESSION[characterId];
   return (
     <svg
       className={className}
+      data-expression={face}
       width={size}
       height={size}
       viewBox="0 0 100 100"
@@ -43,8 +50,8 @@ export function CharacterPortrait({
       <g clipPath={`url(#${clip})`}>
         <rect width="100" height="100" fill={character.colours.tint} />
         <rect width="100" height="100" fill={`url(#${dots})`} />
-        <g transform="translate(4 6) scale(0.92)">
-          <CharacterFigure characterId={characterId} />
+        <g transform="translate(-15 -5) scale(1.3)">
+          <CharacterFigure characterId={characterId} expression={face} />
         </g>
       </g>
       <circle cx="50" cy="50" r="48" fill="none" stroke={INK} strokeWidth="4" />

@@ -703,6 +703,10 @@ export const asahiLines: CharacterLines = {
           text: 'And the whole campus answered. Lanterns, phones held up, voices everywhere on the quad. The council withdrew the plan, the station was saved, and when I looked for Kai he had already slipped away into the crowd.',
           page: 10,
         },
+        {
+          text: 'Before midnight I laid the archive form on the council table. They withdrew the Quiet Campus plan, then voted Kai out as president by a show of hands. I told him nobody erases a name at Meridian again, not even his.',
+          page: 10,
+        },
       ],
       feeling: [
         {

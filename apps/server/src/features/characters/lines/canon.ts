@@ -19,7 +19,7 @@ export const SPOILER_MARKERS: ReadonlyArray<[RegExp, number]> = [
   [/\bapologi[sz]|\bhesitat/i, 8],
   [/pulled the plug|pull(ed|s|ing)? the plug|used twice|cut (his|the) power/i, 9],
   [
-    /whole campus (answered|answers)|station (is|was|got) saved|saved the station|slipped away/i,
+    /whole campus (answered|answers)|station (is|was|got) saved|saved the station|slipped away|voted (him|me|kai|kaizetsu) out|tore (up )?(the|his|my) (own )?closure order|(lost|won) (the|his|my) (own )?wager/i,
     10,
   ],
   [

@@ -722,6 +722,10 @@ export const kaizetsuLines: CharacterLines = {
           text: 'So I slipped away into the crowd. Nobody stopped me; they were all too busy talking. I thought: enjoy the noise, Tyson, every song ends. I still believe it. I also noticed it was a very good song.',
           page: 10,
         },
+        {
+          text: "At the edge of the crowd I tore my own closure order in two. A wager is a wager; I keep my word even when it costs me. Before midnight the council read Asahi's form and voted me out by a show of hands. How very loud.",
+          page: 10,
+        },
       ],
       feeling: [
         {

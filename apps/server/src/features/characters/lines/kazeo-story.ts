@@ -418,6 +418,10 @@ export const kazeoStory = {
           text: "Ty didn't shout. He asked the whole campus how they were, really, and said call in. And everyone answered. Lanterns, phones, voices everywhere. The station was saved, and Kai slipped away into the crowd.",
           page: 10,
         },
+        {
+          text: "Then Kai tore up his own closure order. A wager's a wager, he said, like it was his idea all along. Before midnight the council voted him out as president. Zoom, gone!",
+          page: 10,
+        },
       ],
       feeling: [
         {

@@ -452,6 +452,10 @@ export const tysonStory = {
           text: "The council withdrew the plan and the station was saved. Kai didn't argue and didn't make a speech. He just slipped away into the crowd.",
           page: 10,
         },
+        {
+          text: "Kai lost his own wager in front of everyone. He tore the closure order in two, said a wager is a wager, and the station stayed. Before midnight the council read Asahi's archive form and voted him out as president.",
+          page: 10,
+        },
       ],
       feeling: [
         {
@@ -464,6 +468,10 @@ export const tysonStory = {
         },
         {
           text: 'When the calls started coming in, I almost cried on air. Okay, I did cry on air. A little.',
+          page: 10,
+        },
+        {
+          text: "Kai got voted out the same night he lost the wager. I thought I'd cheer. Mostly I was just glad nobody could erase a name like that again.",
           page: 10,
         },
       ],

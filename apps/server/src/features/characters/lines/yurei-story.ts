@@ -429,6 +429,10 @@ export const yureiStory = {
           text: 'The whole campus answered. Lanterns, phones, voices all over the quad. The council withdrew the plan and the station was saved. Kai slipped away into the crowd. I watched from the roof.',
           page: 10,
         },
+        {
+          text: 'Kai lost his own wager in front of the whole campus. He tore up the closure order himself. Before midnight the council voted him out as president. I only know from the minutes. I read them twice.',
+          page: 10,
+        },
       ],
       feeling: [
         {

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 
 /** product.md §3's AI chat message, as kept in the browser. */
@@ -15,6 +16,8 @@ export interface StoredMessage {
   status?: 'failed' | 'cut';
   /** Which take of the reply this is (0 first, 1, 2, … after Regenerate). */
   variant?: number;
+  /** The character's expression with this reply (the server's `mood`), shown in the header. */
+  mood?: Expression;
 }
 
 type ChatDatabase = Dexie & { messages: EntityTable<StoredMessage, 'id'> };

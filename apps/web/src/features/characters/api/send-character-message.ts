@@ -4,6 +4,7 @@ import {
   type CharacterChatResponse,
   type HistoryEntry,
 } from '@tuning/shared/characters/chat';
+import { isExpression, type Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { api, API_ORIGIN, ApiError } from '../../../lib/api-client.ts';
 import type { StoredMessage } from './chat-store.ts';
@@ -40,17 +41,30 @@ export function toRequestBody(
   };
 }
 
-/** `POST /api/{slug}-response` (product.md §7): the reply, or undefined when it has no `response`. */
+/** A character's answer: its text (undefined when the server sent none) and the face it wore. */
+export interface CharacterReply {
+  text: string | undefined;
+  mood: Expression | undefined;
+}
+
+function replyOf(data: Record<string, unknown> | undefined): CharacterReply {
+  return {
+    text: typeof data?.response === 'string' ? data.response : undefined,
+    mood: isExpression(data?.mood) ? data.mood : undefined,
+  };
+}
+
+/** `POST /api/{slug}-response` (product.md §7): the reply and its mood. */
 export async function sendCharacterMessage(
   characterId: CharacterId,
   body: CharacterMessageBody,
   signal?: AbortSignal,
-): Promise<string | undefined> {
+): Promise<CharacterReply> {
   const data = await api<Partial<CharacterChatResponse> | undefined>(`${characterId}-response`, {
     body,
     signal,
   });
-  return typeof data?.response === 'string' ? data.response : undefined;
+  return replyOf(data);
 }
 
 /** The streaming endpoint is not there (an older server, a proxy that drops it). */
@@ -67,7 +81,7 @@ export class TruncatedReplyError extends Error {
 
 /**
  * `POST /api/{slug}-response/stream`: calls `onToken` with each piece as it arrives and resolves
- * with the whole reply on `done`. Throws StreamUnavailableError on 404/405 (the only case where
+ * with the whole reply (and its mood) on `done`. Throws StreamUnavailableError on 404/405 (the only case where
  * the plain endpoint may be tried: nothing reached a model), TruncatedReplyError when the server
  * says the reply was cut short, and ApiError for any other failure.
  */
@@ -76,7 +90,7 @@ export async function streamCharacterMessage(
   body: CharacterMessageBody,
   onToken: (text: string) => void,
   signal: AbortSignal,
-): Promise<string | undefined> {
+): Promise<CharacterReply> {
   const response = await fetch(`${API_ORIGIN}/api/${characterId}-response/stream`, {
     method: 'POST',
     credentials: 'include',
@@ -109,7 +123,8 @@ export async function streamCharacterMessage(
         text += data.text;
         onToken(data.text);
       } else if (event === 'done') {
-        return typeof data.response === 'string' ? data.response : text.trim() || undefined;
+        const reply = replyOf(data);
+        return { text: reply.text ?? (text.trim() || undefined), mood: reply.mood };
       } else if (event === 'error') {
         const message = typeof data.message === 'string' ? data.message : 'The reply failed';
         if (data.code === TRUNCATED_REPLY_CODE && typeof data.partial === 'string') {

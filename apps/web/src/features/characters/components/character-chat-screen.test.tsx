@@ -294,3 +294,72 @@ test('the header links back to the cast', () => {
   render(<CharacterChatScreen character={getCharacter('asahi')} />, { wrapper: MemoryRouter });
   expect(screen.getByRole('link', { name: 'Back to the cast' })).toHaveAttribute('href', '/home');
 });
+
+test('the header portrait wears the mood of each reply, thinks while waiting, and a failure changes nothing', async () => {
+  let next: () => Response = () =>
+    sse([
+      ['token', { text: 'Whoa!' }],
+      ['done', { response: 'Whoa!', mood: 'surprised' }],
+    ]);
+  serve(() => next());
+  const user = userEvent.setup();
+  const { container, unmount } = render(<CharacterChatScreen character={getCharacter('kazeo')} />, {
+    wrapper: MemoryRouter,
+  });
+  const face = () =>
+    container.querySelector('.character-chat__header svg')?.getAttribute('data-expression');
+  await screen.findByText('No messages yet. Start a conversation with Kazeo!');
+  // Before any reply: Kazeo's own resting face.
+  expect(face()).toBe('happy');
+
+  const input = screen.getByPlaceholderText('Type a message...');
+  await user.type(input, 'I climbed the bell tower{Enter}');
+  await seen('Whoa!');
+  expect(face()).toBe('surprised');
+  expect((await loadMessages('kazeo')).at(-1)).toMatchObject({
+    content: 'Whoa!',
+    mood: 'surprised',
+  });
+
+  // While the next reply is on its way the portrait thinks.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  next = () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await gate;
+          const done = `event: done\ndata: ${JSON.stringify({ response: 'That stinks, dude.', mood: 'sad' })}\n\n`;
+          controller.enqueue(new TextEncoder().encode(done));
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'text/event-stream' } },
+    );
+  await user.type(screen.getByPlaceholderText('Type a message...'), 'then I fell{Enter}');
+  await waitFor(() => expect(face()).toBe('thinking'));
+  release();
+  await seen('That stinks, dude.');
+  expect(face()).toBe('sad');
+
+  // The server is down: the fixed line is marked, and the face stays that of the last real reply.
+  next = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  await user.type(screen.getByPlaceholderText('Type a message...'), 'hello?{Enter}');
+  await seen(CHARACTER_FAILURE_LINES.kazeo);
+  expect(screen.getByText('Not delivered')).toBeVisible();
+  expect(face()).toBe('sad');
+  expect((await loadMessages('kazeo')).at(-1)).toMatchObject({ status: 'failed' });
+  expect((await loadMessages('kazeo')).at(-1)!.mood).toBeUndefined();
+
+  // Stored with the history: a new visit opens on the same face.
+  unmount();
+  const again = render(<CharacterChatScreen character={getCharacter('kazeo')} />, {
+    wrapper: MemoryRouter,
+  });
+  await again.findByText('That stinks, dude.');
+  expect(
+    again.container.querySelector('.character-chat__header svg')?.getAttribute('data-expression'),
+  ).toBe('sad');
+});

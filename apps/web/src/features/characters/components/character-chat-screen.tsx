@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { AI_CHAT_LIMITS, characterChatTexts, USER_SENDER } from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
+import type { Expression } from '@tuning/shared/saga/acting';
 import type { Character } from '@tuning/shared/saga/characters';
 import { CharacterBackground } from '../art/backgrounds.tsx';
 import { CharacterPortrait } from '../../../components/art/portraits.tsx';
@@ -16,6 +17,19 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { StoredMessage } from '../api/chat-store.ts';
 import { useCharacterChat } from '../hooks/use-character-chat.ts';
 import './character-chat-screen.css';
+
+/**
+ * The face in the header: thinking while a reply is on its way, then the mood of the character's
+ * last reply. A fallback line (the server was unreachable) is not a reply, so it changes nothing;
+ * undefined is the character's own resting face.
+ */
+function headerFace(messages: readonly StoredMessage[], waiting: boolean): Expression | undefined {
+  if (waiting) return 'thinking';
+  const reply = messages.findLast(
+    (message) => message.sender !== USER_SENDER && message.status !== 'failed',
+  );
+  return reply?.mood;
+}
 
 /** product.md §2's character chat screen: background, header, speech-bubble messages, composer. */
 export function CharacterChatScreen({ character }: { character: Character }) {
@@ -82,7 +96,12 @@ export function CharacterChatScreen({ character }: { character: Character }) {
           >
             <span aria-hidden="true">←</span>
           </Link>
-          <CharacterPortrait characterId={character.id} size={52} decorative />
+          <CharacterPortrait
+            characterId={character.id}
+            expression={headerFace(messages, waiting)}
+            size={52}
+            decorative
+          />
           <div className="character-chat__who">
             <h1 className="character-chat__name">{name}</h1>
             <p className="character-chat__status" aria-live="polite">

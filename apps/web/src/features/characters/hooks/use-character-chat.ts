@@ -17,6 +17,7 @@ import {
 import {
   sendCharacterMessage,
   StreamUnavailableError,
+  type CharacterReply,
   streamCharacterMessage,
   toRequestBody,
   TruncatedReplyError,
@@ -69,8 +70,9 @@ export function useCharacterChat(character: Character) {
       let partial = '';
       let content: string;
       let status: StoredMessage['status'];
+      let mood: StoredMessage['mood'];
       try {
-        let response: string | undefined;
+        let response: CharacterReply;
         try {
           setStreaming('');
           response = await streamCharacterMessage(
@@ -89,7 +91,9 @@ export function useCharacterChat(character: Character) {
           setStreaming(null);
           response = await sendCharacterMessage(id, body, controller.signal);
         }
-        content = response ?? CHARACTER_MISSING_RESPONSE[id];
+        content = response.text ?? CHARACTER_MISSING_RESPONSE[id];
+        // product.md §8's stand-in line is not the character's own answer: no face for it.
+        mood = response.text === undefined ? undefined : response.mood;
       } catch (error) {
         if (controller.signal.aborted) {
           // Stop keeps what already appeared, as the character's words.
@@ -110,6 +114,7 @@ export function useCharacterChat(character: Character) {
             time: formatTime(),
             ...(status ? { status } : {}),
             ...(variant ? { variant } : {}),
+            ...(mood ? { mood } : {}),
           });
           publish([...history.current, stored]);
         }

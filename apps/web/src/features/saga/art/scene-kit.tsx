@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Small drawing pieces shared by the scene backgrounds (400×250 units). */
 export const INK = '#141414';
 export const W = 400;
@@ -36,7 +38,12 @@ export function BellTower({
   const body = silhouette ? INK : fill;
   return (
     <g transform={`translate(${x} ${base}) scale(${scale})`} stroke={INK} strokeWidth={3}>
-      <path d="M-6 -170 L-6 -200 M6 -170 L6 -200 M-6 -178 L6 -178" fill="none" strokeWidth={4} />
+      <path
+        data-prop="tuning-fork"
+        d="M-6 -170 L-6 -200 M6 -170 L6 -200 M-6 -178 L6 -178"
+        fill="none"
+        strokeWidth={4}
+      />
       <path d="M0 -150 L-6 -170 L6 -170 Z" fill={body} />
       <path d="M-22 -110 L0 -150 L22 -110 Z" fill={silhouette ? INK : '#8f2f2a'} />
       <rect x="-22" y="-110" width="44" height="110" fill={body} />
@@ -67,7 +74,7 @@ export function Lanterns({
   colors?: string[];
 }) {
   return (
-    <g stroke={INK} strokeWidth={2}>
+    <g stroke={INK} strokeWidth={2} data-prop="lanterns">
       <path d={`M0 ${y - 10} Q200 ${y + 30} 400 ${y - 10}`} fill="none" />
       {Array.from({ length: 9 }, (_, index) => {
         const x = 20 + index * 45;
@@ -104,6 +111,106 @@ export function Window({
     <g stroke={INK} strokeWidth={3}>
       <rect x={x} y={y} width={w} height={h} fill={glass} />
       <path d={`M${x + w / 2} ${y} V${y + h} M${x} ${y + h / 2} H${x + w}`} />
+    </g>
+  );
+}
+
+/**
+ * Comic halftone: a field of dots over a region, denser toward `from` (a corner of the panel), so
+ * flat colour reads as printed ink. Each use gets its own pattern id.
+ */
+export function Halftone({
+  color = '#fff',
+  opacity = 0.25,
+  size = 7,
+  x = 0,
+  y = 0,
+  width = W,
+  height = H,
+}: {
+  color?: string;
+  opacity?: number;
+  size?: number;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+}) {
+  const id = `${useId()}-dots`;
+  return (
+    <g pointerEvents="none">
+      <defs>
+        <pattern id={id} width={size} height={size} patternUnits="userSpaceOnUse">
+          <circle cx={size / 2} cy={size / 2} r={size * 0.22} fill={color} />
+        </pattern>
+      </defs>
+      <rect x={x} y={y} width={width} height={height} fill={`url(#${id})`} opacity={opacity} />
+    </g>
+  );
+}
+
+/** A puffy comic cloud. */
+export function Cloud({
+  x,
+  y,
+  scale = 1,
+  fill = '#fff',
+}: {
+  x: number;
+  y: number;
+  scale?: number;
+  fill?: string;
+}) {
+  return (
+    <path
+      transform={`translate(${x} ${y}) scale(${scale})`}
+      d="M-30 0 Q-34 -12 -20 -14 Q-16 -28 0 -24 Q12 -34 22 -20 Q36 -20 32 0 Z"
+      fill={fill}
+      stroke={INK}
+      strokeWidth={2.5}
+    />
+  );
+}
+
+/** A student seen from behind as a dark shape, for crowds and empty quads. */
+export function Student({
+  x,
+  y,
+  scale = 1,
+  fill = '#0d0a1f',
+  phone,
+}: {
+  x: number;
+  y: number;
+  scale?: number;
+  fill?: string;
+  /** A phone held up: glowing at the festival, dead in the Static. */
+  phone?: 'glowing' | 'dark';
+}) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(${scale})`} stroke={INK} strokeWidth={2}>
+      <circle cy="-46" r="11" fill={fill} />
+      <path d="M-14 0 V-24 Q-14 -36 0 -36 Q14 -36 14 -24 V0 Z" fill={fill} />
+      {phone && (
+        <g data-prop="phones" data-variant={phone}>
+          <path d="M8 -26 L14 -40" stroke={fill} strokeWidth={7} />
+          <rect
+            x="10"
+            y="-56"
+            width="9"
+            height="15"
+            rx="2"
+            fill={phone === 'glowing' ? '#fff4c2' : '#3a4058'}
+            strokeWidth={1.5}
+          />
+          {phone === 'dark' && (
+            <path d="M12.5 -52 l4 7 M16.5 -52 l-4 7" stroke="#c9b8ff" strokeWidth={1.2} />
+          )}
+          {phone === 'glowing' && (
+            <circle cx="14.5" cy="-48" r="12" fill="#ffd23f" opacity="0.25" stroke="none" />
+          )}
+        </g>
+      )}
     </g>
   );
 }

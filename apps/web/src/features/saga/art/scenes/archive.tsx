@@ -1,35 +1,50 @@
-import { Fill, INK } from '../scene-kit.tsx';
+import { Fill, Halftone, INK } from '../scene-kit.tsx';
 
 export function Scene() {
   return (
     <g>
       <Fill color="#5a4632" />
-      <path d="M300 0 L400 0 L240 250 L110 250 Z" fill="#ffe9a8" opacity="0.55" />
+      <Halftone color="#2e2318" opacity={0.6} size={6} />
       <g stroke={INK} strokeWidth={3}>
         {[0, 60, 120, 180].map((y) => (
           <g key={y}>
             <rect x="0" y={y + 50} width="400" height="8" fill="#3a2a1c" />
             {Array.from({ length: 12 }, (_, index) => (
-              <rect
-                key={index}
-                x={8 + index * 33}
-                y={y + 16}
-                width="26"
-                height="34"
-                fill={['#c9b08a', '#b58f5e', '#e0cfa8'][(index + y / 60) % 3]}
-                strokeWidth={2}
-              />
+              <g key={index}>
+                <rect
+                  x={8 + index * 33}
+                  y={y + 16}
+                  width="26"
+                  height="34"
+                  fill={['#c9b08a', '#b58f5e', '#e0cfa8'][(index + y / 60) % 3]}
+                  strokeWidth={2}
+                />
+                <rect
+                  x={14 + index * 33}
+                  y={y + 24}
+                  width="14"
+                  height="6"
+                  fill="#fbf7ea"
+                  strokeWidth={1}
+                />
+              </g>
             ))}
           </g>
         ))}
       </g>
-      <g fill="#fff8e7" opacity="0.7">
-        {Array.from({ length: 14 }, (_, index) => (
+      {/* The high window the sunrise comes through. */}
+      <g stroke={INK} strokeWidth={3}>
+        <rect x="318" y="4" width="62" height="40" fill="#ffd08a" />
+        <path d="M349 4 V44 M318 24 H380" />
+      </g>
+      <path d="M318 44 L380 44 L260 250 L110 250 Z" fill="#ffe9a8" opacity="0.5" />
+      <g fill="#fff8e7" opacity="0.8">
+        {Array.from({ length: 18 }, (_, index) => (
           <circle
             key={index}
-            cx={200 + ((index * 37) % 140)}
-            cy={30 + ((index * 53) % 200)}
-            r="1.6"
+            cx={170 + ((index * 37) % 170)}
+            cy={50 + ((index * 53) % 190)}
+            r={index % 3 ? 1.4 : 2.2}
           />
         ))}
       </g>
