@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { randomBytes } from 'node:crypto';
 import {
   freePort,
   repoRoot,
+  startProcess,
   startServerProcess,
   waitUntilHealthy,
+  type ServerProcess,
 } from '../../server/test/server-process.ts';
 
 declare module 'vitest' {
@@ -16,7 +19,51 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     shotsDir: string;
+    /** An account with the moderator role (safety.e2e.ts), made with `npm run admin`. */
+    moderator: { email: string; password: string };
   }
+}
+
+const MODERATOR_PASSWORD = 'mod123!';
+
+/** Signs a new account up over HTTP, details step included; its email. */
+async function signUpModerator(baseUrl: string): Promise<string> {
+  const suffix = randomBytes(4).toString('hex');
+  const email = `moderator.${suffix}@gmail.com`;
+  const signup = await fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phoneOrEmail: email,
+      fullName: 'Mo Derator',
+      userName: `mod_${suffix}`,
+      password: MODERATOR_PASSWORD,
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`Moderator signup: ${signup.status}`);
+  const { userId } = (await signup.json()) as { userId: string };
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const details = await fetch(`${baseUrl}/api/signup/userdetails`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ dateOfBirth: '2001-02-03', pronouns: 'They/Them', userId }),
+  });
+  if (!details.ok) throw new Error(`Moderator details: ${details.status}`);
+  return email;
+}
+
+/** `npm run admin -- grant EMAIL moderator`, as an operator would run it. */
+async function grantModerator(email: string, env: Record<string, string>): Promise<void> {
+  const cli = startProcess(
+    'admin',
+    process.execPath,
+    ['apps/server/src/db/admin.ts', 'grant', email, 'moderator'],
+    { env: { ...process.env, ...env } },
+  );
+  if ((await cli.exited) !== 0) throw new Error(`npm run admin failed:\n${cli.output()}`);
 }
 
 /** A real SMTP server: every message the app sends lands as JSON in `mailDir`. */
@@ -54,19 +101,33 @@ export default async function setup(project: TestProject) {
 
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
-  const server = startServerProcess({
+  const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: 'warn',
     ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
-  });
+  };
+  let server: ServerProcess = startServerProcess(env);
   await waitUntilHealthy(server.healthUrl, server, 180_000);
+
+  // The moderator: signed up like anyone, then given the role on the command line. PostgreSQL
+  // takes the command while the server runs; the embedded database only with the server stopped.
+  const moderatorEmail = await signUpModerator(server.baseUrl);
+  if (env.DATABASE_URL) {
+    await grantModerator(moderatorEmail, env);
+  } else {
+    await server.stop();
+    await grantModerator(moderatorEmail, env);
+    server = startServerProcess(env);
+    await waitUntilHealthy(server.healthUrl, server, 180_000);
+  }
 
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('shotsDir', shotsDir);
+  project.provide('moderator', { email: moderatorEmail, password: MODERATOR_PASSWORD });
 
   return async () => {
     await server.stop();

@@ -6,9 +6,10 @@ import { matchPath } from 'react-router';
  * - `guest`: a signed-in user is sent on to /chat at start;
  * - `public`: anyone may stay;
  * - `signed-in`: a signed-out visitor is sent to /login at start.
+ * - `staff`: moderators and admins; the screen shows anyone else (signed out too) the 404 page.
  * `nav` places the screen in the navigation bar (product.md §2), which shows only on those screens.
  */
-export type RouteAccess = 'guest' | 'public' | 'signed-in';
+export type RouteAccess = 'guest' | 'public' | 'signed-in' | 'staff';
 
 export interface RouteRule {
   path: string;
@@ -32,6 +33,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/userprofile', access: 'signed-in' },
   { path: '/followfollower', access: 'signed-in' },
   { path: '/saga/:characterName', access: 'signed-in' },
+  { path: '/admin', access: 'staff' },
 ];
 
 /** The rule of the screen at `pathname`; undefined for the 404 page (anyone may stay there). */

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
+import { safetyTexts } from '@tuning/shared/safety';
 import {
   advance,
   currentLocation as location,
@@ -284,4 +285,23 @@ test('the banner can be dismissed for the browser session', async () => {
   renderBanner();
   await screen.findByText('session checked');
   expect(screen.queryByText(/Please confirm your email/)).toBeNull();
+});
+
+test("a suspended account sees the server's text; every other refusal keeps the one text", async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const suspended = safetyTexts.suspended(new Date('2026-03-11T10:00:00.000Z'));
+  let answer = { status: 403, body: { code: 'FORBIDDEN', message: suspended } };
+  stubApi({ 'POST /api/login': () => answer });
+  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
+  await user.type(screen.getByLabelText('Password'), 'abcdef1!');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your account is suspended until Mar 11, 2026, 10:00 AM UTC.',
+  );
+  answer = { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many attempts' } };
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.loginFailed));
+  expect(location()).toBe('/login');
 });

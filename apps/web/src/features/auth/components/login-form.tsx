@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { readUserIdentity } from '../../../lib/user-identity.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -29,7 +30,13 @@ export function LoginForm() {
       await navigate('/chat', { replace: true });
     } catch (failure) {
       console.warn('Login failed', failure);
-      setError(messages.loginFailed);
+      // A suspended account is refused with 403 and the suspension's own text (until when);
+      // every other failure keeps product.md's one text.
+      setError(
+        failure instanceof ApiError && failure.status === 403
+          ? failure.message
+          : messages.loginFailed,
+      );
     }
   }
 
@@ -37,6 +44,7 @@ export function LoginForm() {
     <AuthCard
       title="Login to your account"
       burst="Welcome back!"
+      intro
       footer={
         <>
           New here? <Link to="/signup">Create an account</Link>

@@ -1,23 +1,81 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { BlockKind } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
+import { useLogout } from '../../../lib/logout.ts';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
+import type { LocalMessage } from '../lib/chat-messages.ts';
 import { ChatHeader } from './chat-header.tsx';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import type { MessageActions } from './message-menu.tsx';
 import { MessageList } from './message-list.tsx';
 import { OnlineList } from './online-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
+import './chat-safety.css';
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+/**
+ * What the chat route hands in from the safety feature: who may delete anything, whose messages
+ * the user blocked or muted, and the report and block actions (with their dialogs).
+ */
+export interface ChatSafety {
+  moderator: boolean;
+  hiddenAuthors: ReadonlySet<string>;
+  onReport: (message: LocalMessage) => void;
+  onBlock: (message: LocalMessage, kind: BlockKind) => void;
+}
 
 /** product.md /chat: header, messages, typing indicator and input, live over the socket. */
 export function GroupChat({
   user,
   userLoading,
+  safety,
 }: {
   user: CurrentUserProfile | undefined;
   userLoading: boolean;
+  safety?: ChatSafety;
 }) {
   const chat = useGroupChat(user);
   const [showOnline, setShowOnline] = useState(false);
+  const [deleting, setDeleting] = useState<LocalMessage | null>(null);
+  const [focusComposer, setFocusComposer] = useState(0);
+  const logOut = useLogout();
+
+  // Signed out elsewhere (logged out, suspended, the session expired): the login page.
+  useEffect(() => {
+    if (chat.signedOut) void logOut();
+  }, [chat.signedOut, logOut]);
+
+  // After a deletion the message's menu is gone: the focus goes to the text box, not the page.
+  useEffect(() => {
+    if (focusComposer > 0) document.getElementById('chat-input')?.focus();
+  }, [focusComposer]);
+
+  const moderator = safety?.moderator ?? false;
+  const onReport = safety?.onReport;
+  const onBlock = safety?.onBlock;
+  const actions = useMemo<MessageActions>(
+    () => ({ moderator, onDelete: setDeleting, onReport, onBlock }),
+    [moderator, onReport, onBlock],
+  );
+
+  // Blocked or muted authors: the server leaves out their new messages; these are the ones
+  // already on screen. The user's own never hide.
+  const hidden = safety?.hiddenAuthors ?? NOBODY;
+  const all = chat.messages;
+  const ownId = user?.uid;
+  const shown = useMemo(
+    () =>
+      hidden.size === 0 ? all : all.filter((m) => m.userId === ownId || !hidden.has(m.userId)),
+    [all, hidden, ownId],
+  );
+  const typers = useMemo(
+    () => (hidden.size === 0 ? chat.typers : chat.typers.filter((t) => !hidden.has(t.userId))),
+    [chat.typers, hidden],
+  );
+
   return (
     <section className="panel chat" aria-label="Group chat">
       <ChatHeader
@@ -36,15 +94,35 @@ export function GroupChat({
         />
       )}
       <MessageList
-        messages={chat.messages}
+        messages={shown}
         ownId={user?.uid}
         historyLoaded={chat.historyLoaded}
         hasOlder={chat.hasOlder}
         loadingOlder={chat.loadingOlder}
         onLoadOlder={chat.loadOlder}
+        actions={actions}
       />
-      <TypingIndicator typers={chat.typers} />
-      <MessageComposer onSend={chat.send} onTyping={chat.setTyping} sending={chat.sending} />
+      <TypingIndicator typers={typers} />
+      <MessageComposer
+        onSend={chat.send}
+        onTyping={chat.setTyping}
+        sending={chat.sending}
+        slowModeSeconds={chat.slowModeSeconds}
+        refusal={chat.refusal}
+        onRefusalTaken={chat.discardRefused}
+      />
+      {deleting && (
+        <DeleteMessageDialog
+          message={deleting}
+          own={deleting.userId === user?.uid}
+          onDelete={chat.deleteMessage}
+          onDeleted={() => {
+            setDeleting(null);
+            setFocusComposer((n) => n + 1);
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -50,3 +50,48 @@ test('the emoji picker loads when opened and closes on an outside click', async 
   await user.click(screen.getByPlaceholderText('Type your message...'));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull());
 });
+
+test('a refused message comes back to an empty box with the server reason; nothing is lost', async () => {
+  const onSend = vi.fn();
+  const onRefusalTaken = vi.fn();
+  const props = { onSend, onTyping: vi.fn(), sending: false, onRefusalTaken };
+  const { rerender } = render(<MessageComposer {...props} />);
+  const user = userEvent.setup();
+  const input = screen.getByPlaceholderText('Type your message...');
+  await user.type(input, 'hello again{Enter}');
+  expect(input).toHaveValue('');
+  const reason = 'Slow mode is on: wait 30 seconds between messages.';
+  rerender(
+    <MessageComposer {...props} refusal={{ messageId: 'm1', text: 'hello again', reason }} />,
+  );
+  expect(input).toHaveValue('hello again');
+  expect(screen.getByRole('alert')).toHaveTextContent(reason);
+  expect(onRefusalTaken).toHaveBeenCalledWith('m1');
+
+  // Sent again: the old reason goes.
+  await user.keyboard('{Enter}');
+  expect(onSend).toHaveBeenLastCalledWith('hello again');
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  // Already typing something else: the box is left alone, the refused one stays in the list.
+  await user.type(input, 'new words');
+  rerender(
+    <MessageComposer
+      {...props}
+      refusal={{ messageId: 'm2', text: 'hello again', reason: 'You already sent that.' }}
+    />,
+  );
+  expect(input).toHaveValue('new words');
+  expect(screen.getByRole('alert')).toHaveTextContent('You already sent that.');
+  expect(onRefusalTaken).toHaveBeenCalledTimes(1);
+});
+
+test('slow mode is said above the box while it is on', () => {
+  const props = { onSend: vi.fn(), onTyping: vi.fn(), sending: false };
+  const { rerender } = render(<MessageComposer {...props} slowModeSeconds={0} />);
+  expect(screen.queryByText(/Slow mode/)).toBeNull();
+  rerender(<MessageComposer {...props} slowModeSeconds={1} />);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Slow mode is on: wait 1 second between messages.',
+  );
+});

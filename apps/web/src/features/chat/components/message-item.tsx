@@ -1,18 +1,26 @@
 import { memo } from 'react';
+import { safetyTexts } from '@tuning/shared/safety';
 import { formatMessageTime } from '../lib/format-day-separator.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { MessageMenu, type MessageActions } from './message-menu.tsx';
 import { MessageText } from './message-text.tsx';
 
 export const MessageItem = memo(function MessageItem({
   message,
   own,
+  actions,
 }: {
   message: LocalMessage;
   own: boolean;
+  actions?: MessageActions;
 }) {
   const fullName = message.fullName || 'Unknown';
   const username = message.username || 'unknown';
+  // Only a stored message has actions: one still sending (or refused) is not on the server yet.
+  const menu = actions && message.seq !== undefined && !message.deleted && (
+    <MessageMenu message={message} own={own} actions={actions} />
+  );
   return (
     <li
       className={own ? 'chat-message chat-message--own' : 'chat-message'}
@@ -27,6 +35,7 @@ export const MessageItem = memo(function MessageItem({
           decorative
         />
       )}
+      {own && menu}
       <div
         className={own ? 'bubble bubble--own chat-message__bubble' : 'bubble chat-message__bubble'}
       >
@@ -37,7 +46,13 @@ export const MessageItem = memo(function MessageItem({
             {formatMessageTime(message.timestamp)}
           </time>
         </div>
-        <MessageText text={message.message} />
+        {message.deleted ? (
+          <p className="chat-message__text chat-message__text--deleted">
+            {safetyTexts.messageDeleted}
+          </p>
+        ) : (
+          <MessageText text={message.message} />
+        )}
         {message.pending && <span className="chat-message__state">Sending…</span>}
         {message.failed && (
           <span className="chat-message__state chat-message__state--failed">
@@ -45,6 +60,7 @@ export const MessageItem = memo(function MessageItem({
           </span>
         )}
       </div>
+      {!own && menu}
     </li>
   );
 });

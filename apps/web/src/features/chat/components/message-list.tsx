@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } 
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { dayKey, formatDaySeparator } from '../lib/format-day-separator.ts';
 import { MessageItem } from './message-item.tsx';
+import type { MessageActions } from './message-menu.tsx';
 import { messages as texts } from '@tuning/shared/messages';
 
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -60,6 +61,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  actions,
 }: {
   messages: LocalMessage[];
   ownId: string | undefined;
@@ -67,6 +69,8 @@ export function MessageList({
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Each stored message's menu; none when absent. */
+  actions?: MessageActions;
 }) {
   const messages = usePaintedOnce() ? latest : NONE;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -140,11 +144,11 @@ export function MessageList({
               {withSeparators(messages).map(({ message, separator }) => (
                 <Fragment key={message.messageId}>
                   {separator && (
-                    <li className="chat-day" role="separator">
+                    <li className="chat-day">
                       <span>{formatDaySeparator(message.timestamp, now)}</span>
                     </li>
                   )}
-                  <MessageItem message={message} own={message.userId === ownId} />
+                  <MessageItem message={message} own={message.userId === ownId} actions={actions} />
                 </Fragment>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
 import { getChatHistory, heldNewestChatPage, loadNewestChatPage } from '../api/get-chat-history.ts';
@@ -7,6 +8,7 @@ import {
   ChatSession,
   type ChatSnapshot,
   type HistorySource,
+  type SessionCheck,
   type SocketSource,
 } from '../lib/chat-session.ts';
 
@@ -17,6 +19,8 @@ export interface GroupChat extends ChatSnapshot {
   loadOlder(): void;
   setTyping(isTyping: boolean): void;
   onlinePage: ChatSession['onlinePage'];
+  deleteMessage(messageId: string): Promise<string | undefined>;
+  discardRefused(messageId: string): void;
 }
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
@@ -27,6 +31,13 @@ const appHistory: HistorySource = {
   page: getChatHistory,
 };
 
+/** product.md §4 session: a 401 from the session check means signed out. */
+const appSessionEnded: SessionCheck = () =>
+  api('userauth').then(
+    () => false,
+    (error: unknown) => error instanceof ApiError && error.status === 401,
+  );
+
 /**
  * The group chat screen's session (lib/chat-session.ts): one per mounted screen, connected while
  * a user is signed in, read through `useSyncExternalStore`.
@@ -35,9 +46,10 @@ export function useGroupChat(
   user: CurrentUserProfile | undefined,
   source: SocketSource = appSocket,
   history: HistorySource = appHistory,
+  sessionEnded: SessionCheck = appSessionEnded,
 ): GroupChat {
   const [session] = useState(
-    () => new ChatSession({ source, history, storage: window.localStorage }),
+    () => new ChatSession({ source, history, storage: window.localStorage, sessionEnded }),
   );
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
@@ -57,6 +69,8 @@ export function useGroupChat(
       loadOlder: () => session.loadOlder(),
       setTyping: (isTyping: boolean) => session.setTyping(isTyping),
       onlinePage: (after?: string) => session.onlinePage(after),
+      deleteMessage: (messageId: string) => session.deleteMessage(messageId),
+      discardRefused: (messageId: string) => session.discardRefused(messageId),
     }),
     [session],
   );

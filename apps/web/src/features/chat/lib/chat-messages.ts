@@ -64,7 +64,12 @@ export function mergeMessages(current: LocalMessage[], incoming: LocalMessage[])
   for (const message of current) byId.set(message.messageId, message);
   for (const message of incoming) {
     const existing = byId.get(message.messageId);
-    if (!existing || (message.seq !== undefined && existing.seq === undefined)) {
+    if (
+      !existing ||
+      (message.seq !== undefined && existing.seq === undefined) ||
+      // A page read after a deletion carries the tombstone: it replaces the text held.
+      (message.deleted && !existing.deleted)
+    ) {
       byId.set(message.messageId, message);
     }
   }
@@ -85,4 +90,20 @@ export function lastSeq(messages: LocalMessage[]): number | undefined {
 
 export function firstSeq(messages: LocalMessage[]): number | undefined {
   return messages.find((m) => m.seq !== undefined)?.seq;
+}
+
+/** The message deleted (by its author or a moderator): a tombstone in its place, text gone. */
+export function tombstone(messages: LocalMessage[], messageId: string): LocalMessage[] {
+  const index = messages.findIndex((m) => m.messageId === messageId);
+  const target = messages[index];
+  if (!target || target.deleted) return messages;
+  const next = [...messages];
+  next[index] = { ...target, message: '', deleted: true };
+  return next;
+}
+
+/** Every message of one author dropped (their account is deleted). */
+export function withoutAuthor(messages: LocalMessage[], userId: string): LocalMessage[] {
+  const kept = messages.filter((m) => m.userId !== userId);
+  return kept.length === messages.length ? messages : kept;
 }

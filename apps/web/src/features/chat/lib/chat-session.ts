@@ -13,6 +13,8 @@ import {
   type ServerToClientEvents,
   type UserTypingEvent,
 } from '@tuning/shared/chat';
+import type { ErrorBody } from '@tuning/shared/errors';
+import type { MessageDeletedEvent, RoomSettings } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import type { AppSocket } from '../../../lib/socket.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
@@ -21,6 +23,8 @@ import {
   loadStoredMessages,
   mergeMessages,
   saveMessages,
+  tombstone,
+  withoutAuthor,
   type LocalMessage,
 } from './chat-messages.ts';
 import { applyDelta, applySnapshot, noPresence, type PresenceState } from './presence-state.ts';
@@ -33,6 +37,22 @@ import {
 
 const ACK_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 2000;
+
+/** Why a deletion did not happen when the server never heard of it. */
+export const DELETE_OFFLINE = 'You are offline. Try again when the connection is back.';
+export const DELETE_NO_ANSWER = 'The server did not answer. Try again in a moment.';
+
+/** A refusal that passes (a busy or restarting server): the message waits and goes again. */
+function isPassing(error: ErrorBody): boolean {
+  return ['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(error.code);
+}
+
+/** A message the server refused for good, with its reason (slow mode, a repeat, the filter...). */
+export interface Refusal {
+  messageId: string;
+  text: string;
+  reason: string;
+}
 
 export interface Typer {
   userId: string;
@@ -50,6 +70,12 @@ export interface ChatSnapshot {
   hasOlder: boolean;
   loadingOlder: boolean;
   sending: boolean;
+  /** The room's slow mode (seconds between one person's messages; 0 when off). */
+  slowModeSeconds: number;
+  /** The latest refusal, for the composer to show and take the text back. */
+  refusal: Refusal | undefined;
+  /** The server refused the socket and the session check confirms it: signed out elsewhere. */
+  signedOut: boolean;
 }
 
 /** Where the socket comes from: the app's one connection, or a test's fake. */
@@ -67,11 +93,14 @@ export interface HistorySource {
   page(cursor: ChatHistoryCursor): Promise<ChatHistoryPage>;
 }
 
+/** Asks the server whether the session is over (a 401 from the session check). */
+export type SessionCheck = () => Promise<boolean>;
+
 /** A listener for every server event and for the connection's own. */
 type Listeners = ServerToClientEvents & {
   connect: () => void;
-  disconnect: () => void;
-  connect_error: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
 };
 
 /** Adds the listeners; the function returned removes them. */
@@ -109,6 +138,7 @@ export class ChatSession {
   private readonly source: SocketSource;
   private readonly history: HistorySource;
   private readonly storage: Storage;
+  private readonly sessionEnded: SessionCheck;
   private user: CurrentUserProfile | undefined;
   private socket: AppSocket | undefined;
   private flushing = false;
@@ -120,10 +150,16 @@ export class ChatSession {
     apply: (update) => this.setMessages(update(this.state.messages)),
   };
 
-  constructor(deps: { source: SocketSource; history: HistorySource; storage: Storage }) {
+  constructor(deps: {
+    source: SocketSource;
+    history: HistorySource;
+    storage: Storage;
+    sessionEnded?: SessionCheck;
+  }) {
     this.source = deps.source;
     this.history = deps.history;
     this.storage = deps.storage;
+    this.sessionEnded = deps.sessionEnded ?? (() => Promise.resolve(false));
     // The first render: the stored messages, and the newest page joined to them if it is here.
     const stored = loadStoredMessages(this.storage);
     const page = this.history.held();
@@ -137,6 +173,9 @@ export class ChatSession {
       hasOlder: joined ? page.hasMore : stored.length > 0,
       loadingOlder: false,
       sending: false,
+      slowModeSeconds: 0,
+      refusal: undefined,
+      signedOut: false,
     };
   }
 
@@ -197,8 +236,13 @@ export class ChatSession {
     this.user = user;
   }
 
-  /** One send attempt: 'retry' leaves the message pending for later. */
-  private async sendOne(socket: AppSocket, message: LocalMessage) {
+  /**
+   * One send attempt: 'retry' leaves the message pending for later. A message the user has just
+   * sent (`live`) and that must wait (slow mode, too many too fast) is refused instead of retried:
+   * the reason shows and the text goes back to the composer, as the room's rules are for the
+   * user to see and not for the client to work around.
+   */
+  private async sendOne(socket: AppSocket, message: LocalMessage, live = false) {
     const mark = (patch: Partial<LocalMessage>) =>
       this.setMessages(
         this.state.messages.map((m) =>
@@ -213,8 +257,11 @@ export class ChatSession {
         mark({ pending: false });
         return 'ok';
       }
-      if (['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(ack.error.code)) return 'retry';
+      if (isPassing(ack.error) && !(live && ack.error.code === 'RATE_LIMITED')) return 'retry';
       mark({ pending: false, failed: ack.error.message });
+      this.set({
+        refusal: { messageId: message.messageId, text: message.message, reason: ack.error.message },
+      });
       return 'failed';
     } catch {
       return 'retry';
@@ -298,15 +345,25 @@ export class ChatSession {
       void this.flushPending();
     };
     // The count stays on screen; deltas wait for the snapshot the next join brings.
-    const onDisconnect = () =>
+    const onDisconnect = (reason: string) => {
       this.set({
         connected: false,
         typers: [],
         presence: { ...this.state.presence, version: null },
       });
-    const onConnectError = () => {
+      // The server ended the connection (a revoked or suspended session, an expired one) and the
+      // client does not reconnect by itself after that: one attempt shows whether it may.
+      if (reason === 'io server disconnect') socket.connect();
+    };
+    const onConnectError = (error: Error) => {
       this.set({ connected: false });
       markLoaded();
+      // 'unauthorized' can also be a server fault: the session check says whether it is over.
+      if (error.message === 'unauthorized') {
+        void this.sessionEnded().then((ended) => {
+          if (ended && !this.state.signedOut) this.set({ signedOut: true });
+        });
+      }
     };
     const onMessage = (message: ChatMessage) =>
       this.setMessages(mergeMessages(this.state.messages, [message]));
@@ -322,6 +379,15 @@ export class ChatSession {
       if (state !== this.state.presence) this.set({ presence: state });
       // A missed delta: joining again brings a fresh snapshot.
       if (resync) join();
+    };
+    const onDeleted = (event: MessageDeletedEvent) =>
+      this.setMessages(tombstone(this.state.messages, event.messageId));
+    const onUserRemoved = (event: { userId: string }) =>
+      this.setMessages(withoutAuthor(this.state.messages, event.userId));
+    const onRoomSettings = (settings: RoomSettings) => {
+      if (settings.slowModeSeconds !== this.state.slowModeSeconds) {
+        this.set({ slowModeSeconds: settings.slowModeSeconds });
+      }
     };
     const onTyping = (event: UserTypingEvent) => {
       if (event.userId === user.uid) return;
@@ -346,6 +412,9 @@ export class ChatSession {
       userJoined: onDelta('joined'),
       userLeft: onDelta('left'),
       userTyping: onTyping,
+      messageDeleted: onDeleted,
+      userRemoved: onUserRemoved,
+      roomSettings: onRoomSettings,
     });
     if (socket.connected) onConnect();
 
@@ -400,10 +469,33 @@ export class ChatSession {
       return;
     }
     this.set({ sending: true });
-    void this.sendOne(socket, message).then((result) => {
+    void this.sendOne(socket, message, true).then((result) => {
       this.set({ sending: false });
       if (result === 'retry') this.retryLater();
     });
+  }
+
+  /**
+   * Deletes a stored message for everyone (own, or any as a moderator): the tombstone goes in as
+   * soon as the server agrees; the broadcast that follows changes nothing more. Answers the
+   * server's reason when it refuses, undefined when done.
+   */
+  async deleteMessage(messageId: string): Promise<string | undefined> {
+    const socket = this.socket;
+    if (!socket?.connected) return DELETE_OFFLINE;
+    const ack = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('deleteMessage', { messageId })
+      .catch(() => undefined);
+    if (!ack) return DELETE_NO_ANSWER;
+    if (!ack.ok) return ack.error.message;
+    this.setMessages(tombstone(this.state.messages, messageId));
+    return undefined;
+  }
+
+  /** The composer took a refused message's text back: it leaves the list (nothing is lost). */
+  discardRefused(messageId: string): void {
+    this.setMessages(this.state.messages.filter((m) => !(m.messageId === messageId && m.failed)));
   }
 
   /** The page before the oldest message held, over HTTP (it does not need the socket). */

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoomSettings } from '@tuning/shared/safety';
+import { api } from '../../../lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
+
+export const roomSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'room'],
+    queryFn: () => api<RoomSettings>('admin/room'),
+  });
+
+/** `GET /api/admin/room`: the group chat's settings (slow mode). */
+export function useRoomSettings() {
+  return useQuery(roomSettingsQueryOptions());
+}
+
+/** `PUT /api/admin/room` */
+export function useSaveRoomSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoomSettings) => api<RoomSettings>('admin/room', { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffResponse } from '@tuning/shared/safety';
+import { api } from '../../../lib/api-client.ts';
+import { adminKey } from './admin-keys.ts';
+
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'staff'],
+    queryFn: () => api<StaffResponse>('admin/staff'),
+  });
+
+/** `GET /api/admin/staff`: the moderators and admins (admins only). */
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}
+
+/** `PUT /api/admin/users/{userName}/role`: grant or revoke the moderator role. */
+export function useSetRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userName: string; role: 'member' | 'moderator' }) =>
+      api(`admin/users/${encodeURIComponent(input.userName)}/role`, {
+        method: 'PUT',
+        body: { role: input.role },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

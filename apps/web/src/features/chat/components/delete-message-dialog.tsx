@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import type { LocalMessage } from '../lib/chat-messages.ts';
+
+/** Deleting asks first; the server's reason shows here when it refuses. */
+export function DeleteMessageDialog(props: {
+  message: LocalMessage;
+  own: boolean;
+  onDelete: (messageId: string) => Promise<string | undefined>;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState('');
+  const author = props.message.fullName || props.message.username || 'Unknown';
+  const confirm = async () => {
+    setDeleting(true);
+    setError('');
+    const refused = await props.onDelete(props.message.messageId);
+    setDeleting(false);
+    if (refused) setError(refused);
+    else props.onDeleted();
+  };
+  return (
+    <ModalDialog title="Delete message?" onClose={props.onClose}>
+      <p>
+        {props.own
+          ? 'Delete your message for everyone? This cannot be undone.'
+          : `Delete this message from ${author} for everyone? This cannot be undone.`}
+      </p>
+      <blockquote className="delete-message__quote">{props.message.message}</blockquote>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="button button--ghost" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={deleting}
+          onClick={() => void confirm()}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

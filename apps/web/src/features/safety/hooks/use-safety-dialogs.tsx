@@ -1,0 +1,34 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { BlockKind } from '@tuning/shared/safety';
+import { BlockDialog } from '../components/block-dialog.tsx';
+import { ReportDialog, type ReportTarget } from '../components/report-dialog.tsx';
+
+type Open =
+  | { dialog: 'report'; target: ReportTarget }
+  | { dialog: 'block'; userName: string; kind: BlockKind }
+  | null;
+
+/**
+ * The report and block dialogs for a screen that offers them on many things (each chat
+ * message): stable openers, and the one dialog open at a time to render.
+ */
+export function useSafetyDialogs(): {
+  report: (target: ReportTarget) => void;
+  block: (userName: string, kind: BlockKind) => void;
+  dialog: ReactNode;
+} {
+  const [open, setOpen] = useState<Open>(null);
+  const report = useCallback((target: ReportTarget) => setOpen({ dialog: 'report', target }), []);
+  const block = useCallback(
+    (userName: string, kind: BlockKind) => setOpen({ dialog: 'block', userName, kind }),
+    [],
+  );
+  const close = useCallback(() => setOpen(null), []);
+  const dialog =
+    open?.dialog === 'report' ? (
+      <ReportDialog target={open.target} onClose={close} />
+    ) : open?.dialog === 'block' ? (
+      <BlockDialog userName={open.userName} kind={open.kind} onClose={close} />
+    ) : null;
+  return { report, block, dialog };
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { isModerator } from '@tuning/shared/safety';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAccount } from '../../lib/account.ts';
+import { downloadAccountExport } from './api/export-account.ts';
+import { BlockedPeople } from './components/blocked-people.tsx';
+import { DeleteAccountDialog } from './components/delete-account-dialog.tsx';
+import './settings.css';
+
+export const EXPORT_FAILED = 'The download did not start. Try again in a moment.';
+
+/**
+ * The account's settings under the own profile: the way to /admin for moderators, the people
+ * blocked or muted, the data export and deleting the account.
+ */
+export function AccountSettings() {
+  const titleId = useId();
+  const account = useAccount();
+  const [exporting, setExporting] = useState(false);
+  const [exportStatus, setExportStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    setExportStatus(null);
+    try {
+      const name = await downloadAccountExport();
+      setExportStatus({ ok: true, text: `Downloaded ${name}.` });
+    } catch (failure) {
+      setExportStatus({
+        ok: false,
+        text: failure instanceof ApiError ? failure.message : EXPORT_FAILED,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="panel account-settings" aria-labelledby={titleId}>
+      <h2 id={titleId} className="display">
+        Account
+      </h2>
+      {isModerator(account.data?.role) && (
+        <section className="settings-section settings-section--staff" aria-label="Moderation">
+          <p>Reports, the audit log and the room&apos;s settings.</p>
+          <Link to="/admin" className="button button--secondary">
+            Admin
+          </Link>
+        </section>
+      )}
+      <BlockedPeople />
+      <section className="settings-section" aria-labelledby={`${titleId}-data`}>
+        <h3 id={`${titleId}-data`}>Your data</h3>
+        <p>A JSON file of everything Tuning stores about you.</p>
+        <button
+          type="button"
+          className="button"
+          disabled={exporting}
+          onClick={() => void download()}
+        >
+          {exporting ? 'Preparing...' : 'Download my data'}
+        </button>
+        <p
+          className={exportStatus?.ok === false ? 'field-error' : 'settings-section__status'}
+          role="status"
+        >
+          {exportStatus?.text}
+        </p>
+      </section>
+      <section className="settings-section" aria-labelledby={`${titleId}-delete`}>
+        <h3 id={`${titleId}-delete`}>Delete account</h3>
+        <p>Your profile, photo, follows and sessions are deleted for good.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          onClick={() => setDeleting(true)}
+        >
+          Delete my account
+        </button>
+      </section>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </section>
+  );
+}
