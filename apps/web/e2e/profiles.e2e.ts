@@ -134,6 +134,11 @@ test('B finds A on Socialize, follows and unfollows, edits the profile and the p
   ).toBe(400);
   await screenshot(b.page, 'profiles-edit-photo-phone');
   await dialog.getByRole('button', { name: 'Remove Photo' }).click();
+  // Removal asks first (issue 20): the question's own Remove Photo confirms.
+  await dialog
+    .getByRole('group', { name: "Remove your profile photo? This can't be undone." })
+    .getByRole('button', { name: 'Remove Photo' })
+    .click();
   await poll(() => avatar.getAttribute('data-placeholder')).toBe('true');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/chat', loader: loadChatScreen, lazy: () => import('./routes/chat.tsx') },
       { path: '/saga/comicbook', lazy: () => import('./routes/comic-book.tsx') },
       { path: '/saga/:characterName', lazy: () => import('./routes/character-chat.tsx') },
+      { path: '/admin', lazy: () => import('./routes/admin.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

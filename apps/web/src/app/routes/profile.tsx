@@ -5,13 +5,16 @@ import {
   type FollowListKind,
 } from '../../features/follows/components/follow-list-modal.tsx';
 import { OwnProfile } from '../../features/profile/components/own-profile.tsx';
+import { AccountSettings } from '../../features/settings/account-settings.tsx';
+import { ThemeToggle } from '../../features/settings/theme-toggle.tsx';
 
 export function Component() {
   const [list, setList] = useState<FollowListKind | null>(null);
   const user = useCurrentUser();
   return (
     <>
-      <OwnProfile onOpenList={setList} />
+      <OwnProfile onOpenList={setList} settings={<ThemeToggle />} />
+      {user.isSuccess && <AccountSettings />}
       {list && (
         <FollowListModal
           userName={undefined}

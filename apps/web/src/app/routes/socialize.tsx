@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { FollowButton } from '../../features/follows/components/follow-button.tsx';
 import { SocializePage } from '../../features/socialize/components/socialize-page.tsx';
 
 export function Component() {
@@ -8,5 +9,16 @@ export function Component() {
   useEffect(() => {
     void navigate('/socialize', { replace: true });
   }, [navigate]);
-  return <SocializePage />;
+  return (
+    <SocializePage
+      followButton={(card) => (
+        <FollowButton
+          userName={card.userName}
+          source="profile"
+          small
+          initial={{ isFollowing: card.isFollowing, followers: card.followers }}
+        />
+      )}
+    />
+  );
 }

@@ -10,6 +10,7 @@ import {
   type FollowListKind,
 } from '../../features/follows/components/follow-list-modal.tsx';
 import { OtherProfile } from '../../features/profile/components/other-profile.tsx';
+import { ProfileSafetyActions } from '../../features/safety/components/profile-safety-actions.tsx';
 
 /** Another student's profile: ?userName=, or the one last opened through gotouserprofile. */
 export function Component() {
@@ -35,6 +36,7 @@ export function Component() {
           <LiveFollowerCount userName={name} fallback={fallback} />
         )}
         onOpenList={(kind, name) => setList({ kind, userName: name })}
+        safetyActions={(name) => <ProfileSafetyActions userName={name} />}
       />
       {list && (
         <FollowListModal

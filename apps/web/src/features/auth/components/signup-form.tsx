@@ -99,6 +99,7 @@ export function SignupForm() {
     <AuthCard
       title="Create your account"
       burst="Join!"
+      intro
       footer={
         <>
           Already have an account? <Link to="/login">Log in</Link>

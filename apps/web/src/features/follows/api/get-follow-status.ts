@@ -17,14 +17,25 @@ export function getFollowStatus(
   return api<FollowStatus>(`${path}/${encodeURIComponent(userName)}`);
 }
 
-export const followStatusQueryOptions = (userName: string, source: 'profile' | 'list') =>
+export const followStatusQueryOptions = (
+  userName: string,
+  source: 'profile' | 'list',
+  initial?: FollowStatus,
+) =>
   queryOptions({
     queryKey: followStatusKey(userName),
     queryFn: () => getFollowStatus(userName, source),
     // Fresh for 30 s: a list just seeded it, or a toggle just confirmed it.
     staleTime: 30_000,
+    // What a page already knows (a Socialize card) fills an empty entry; a cached one wins.
+    initialData: initial,
   });
 
-export function useFollowStatus(userName: string, source: 'profile' | 'list') {
-  return useQuery(followStatusQueryOptions(userName, source));
+/** `initial`: the state a page received with the user, used when nothing is cached yet. */
+export function useFollowStatus(
+  userName: string,
+  source: 'profile' | 'list',
+  initial?: FollowStatus,
+) {
+  return useQuery(followStatusQueryOptions(userName, source, initial));
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowListsResponse } from '@tuning/shared/profile';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -180,4 +180,48 @@ test('a list refresh while a toggle is in flight keeps the toggle, and seeds the
   expect(screen.getByTestId('count')).toHaveTextContent('4');
   server.answer({ body: { isFollowing: true, followers: 4 } });
   await waitFor(() => expect(view.profileButton).not.toHaveAttribute('aria-busy'));
+});
+
+test('a failed follow says so under the button and Retry sends the same follow again', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const answers: ApiHandler[] = [
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    () => ({ body: { isFollowing: true, followers: 4 } }),
+  ];
+  const calls = stubFollow((body, call) => answers.shift()!(body, call));
+  const view = await renderAdaButtons();
+
+  await userEvent.click(view.profileButton);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent("Couldn't follow.");
+  expect(view.profileButton).toHaveAccessibleName('Follow');
+  expect(screen.getByTestId('count')).toHaveTextContent('3');
+  // Only the button that was pressed reports it.
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
+  expect(view.profileButton).toHaveAccessibleName('Following');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(followCalls(calls).map((call) => call.body)).toEqual([
+    { targetUserName: 'ada', action: 'follow' },
+    { targetUserName: 'ada', action: 'follow' },
+  ]);
+});
+
+test('a failed unfollow says so too', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const calls = stubFollow(() => ({ status: 503, body: { message: 'asleep' } }));
+  renderWithProviders(
+    <FollowButton
+      userName="grace"
+      source="profile"
+      initial={{ isFollowing: true, followers: 6 }}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't unfollow.");
+  expect(screen.getByRole('button', { name: 'Following' })).toBeEnabled();
+  // The state the card gave was used: the button never asked for it.
+  expect(calls.map((call) => call.key)).toEqual(['POST /api/follow']);
 });

@@ -27,7 +27,8 @@ async function followWithTimeout(userName: string, follow: boolean): Promise<Fol
  * values; any failure or the timeout restores the previous state. Success refreshes the own
  * profile (its following count) and every follower/following list. While a toggle for a user is
  * in flight, every button for that user ignores clicks: the mutation cache, keyed per user, is
- * the one record of what is in flight.
+ * the one record of what is in flight. A failure is kept on the button that started it, which
+ * says so and offers to retry the same action.
  */
 export function useFollowToggle(userName: string) {
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export function useFollowToggle(userName: string) {
   const statusKey = followStatusKey(userName);
   const pending = useIsMutating({ mutationKey }) > 0;
 
-  const { mutate } = useMutation({
+  const { mutate, isError, variables } = useMutation({
     mutationKey,
     mutationFn: (follow: boolean) => followWithTimeout(userName, follow),
     // Offline, a paused mutation would keep the optimistic state with no timeout running: send
@@ -75,5 +76,13 @@ export function useFollowToggle(userName: string) {
     mutate(!current.isFollowing);
   }, [queryClient, userName, mutate]);
 
-  return { toggle, pending };
+  // The last toggle this button started failed: say which, and offer to send it again.
+  const failed: 'follow' | 'unfollow' | null = isError ? (variables ? 'follow' : 'unfollow') : null;
+  const retry = useCallback(() => {
+    if (variables === undefined) return;
+    if (queryClient.isMutating({ mutationKey: followMutationKey(userName) }) > 0) return;
+    mutate(variables);
+  }, [queryClient, userName, mutate, variables]);
+
+  return { toggle, pending, failed, retry };
 }

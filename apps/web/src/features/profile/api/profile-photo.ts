@@ -24,6 +24,8 @@ export function useUploadProfilePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfilePhoto,
+    // Offline, fail (and alert) at once rather than wait unseen.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
@@ -32,6 +34,7 @@ export function useRemoveProfilePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeProfilePhoto,
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

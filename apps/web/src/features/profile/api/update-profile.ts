@@ -12,6 +12,9 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    // Offline, a paused save would read "Saving..." with nothing happening: send it, and let a
+    // failure say so while the form keeps what was typed.
+    networkMode: 'always',
     onSuccess: (result) => {
       if (result.proceed) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@tuning/shared/messages';
 import { isProfileLink } from '@tuning/shared/profile';
 import type { CurrentUserProfile } from '@tuning/shared/users';
@@ -31,6 +31,7 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
     externalLink: user.externalLink,
   });
   const [formError, setFormError] = useState('');
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const usernameCheck = useUsernameCheck(fields.userName, user.userName, user.uid);
   const update = useUpdateProfile();
@@ -67,6 +68,8 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
     } catch (error) {
       console.warn('Failed to remove profile picture', error);
       window.alert(messages.imageRemoveFailed);
+    } finally {
+      setConfirmingRemove(false);
     }
   }
 
@@ -112,16 +115,25 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
                 onChange={(event) => void onPhotoChosen(event.target.files?.[0])}
               />
             </label>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              disabled={photoBusy || !user.userProfilePic}
-              onClick={() => void onRemovePhoto()}
-            >
-              {remove.isPending ? 'Removing...' : 'Remove Photo'}
-            </button>
+            {!confirmingRemove && (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                disabled={photoBusy || !user.userProfilePic}
+                onClick={() => setConfirmingRemove(true)}
+              >
+                Remove Photo
+              </button>
+            )}
           </div>
         </div>
+        {confirmingRemove && (
+          <RemovePhotoConfirm
+            removing={remove.isPending}
+            onKeep={() => setConfirmingRemove(false)}
+            onRemove={() => void onRemovePhoto()}
+          />
+        )}
         <TextField
           id="edit-full-name"
           label="Full Name"
@@ -202,5 +214,46 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/**
+ * Removing the photo deletes it on the server at once: it asks first, inside the dialog (issue 20:
+ * anything that destroys data confirms). Focus starts on the choice that keeps the photo.
+ */
+function RemovePhotoConfirm(props: {
+  removing: boolean;
+  onKeep: () => void;
+  onRemove: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => keepRef.current?.focus(), []);
+  return (
+    <div
+      className="edit-profile__confirm"
+      role="group"
+      aria-labelledby="edit-remove-photo-question"
+    >
+      <p id="edit-remove-photo-question">{messages.removePhotoConfirm}</p>
+      <div className="cluster">
+        <button
+          ref={keepRef}
+          type="button"
+          className="button button--ghost button--small"
+          disabled={props.removing}
+          onClick={props.onKeep}
+        >
+          Keep Photo
+        </button>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={props.removing}
+          onClick={props.onRemove}
+        >
+          {props.removing ? 'Removing...' : 'Remove Photo'}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export function OtherProfile(props: {
   followButton: (userName: string) => ReactNode;
   followerCount: (userName: string, fallback: number) => ReactNode;
   onOpenList: (kind: ListKind, userName: string) => void;
+  /** Report, mute and block (the safety feature, composed in app/routes). */
+  safetyActions?: (userName: string) => ReactNode;
 }) {
   const profile = useOtherProfile(props.userName);
   if (!profile.isSuccess) return <QueryFallback query={profile} loadingLabel="Loading profile" />;
@@ -20,7 +22,12 @@ export function OtherProfile(props: {
     <ProfileCard
       profile={{ ...other, followers: props.followerCount(other.userName, other.followers) }}
       onOpenList={(kind) => props.onOpenList(kind, other.userName)}
-      actions={props.followButton(other.userName)}
+      actions={
+        <>
+          {props.followButton(other.userName)}
+          {props.safetyActions?.(other.userName)}
+        </>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
@@ -6,7 +6,11 @@ import { LogoutConfirm } from './logout-confirm.tsx';
 import { ProfileCard, type ListKind } from './profile-card.tsx';
 
 /** product.md §2 /profile: the signed-in user's profile with Edit Profile and Logout. */
-export function OwnProfile(props: { onOpenList: (kind: ListKind) => void }) {
+export function OwnProfile(props: {
+  onOpenList: (kind: ListKind) => void;
+  /** Settings shown beside Edit Profile and Logout (the theme switch, composed in app/routes). */
+  settings?: ReactNode;
+}) {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<'edit' | 'logout' | null>(null);
   if (!user.isSuccess) return <QueryFallback query={user} loadingLabel="Loading profile" />;
@@ -32,6 +36,7 @@ export function OwnProfile(props: { onOpenList: (kind: ListKind) => void }) {
             >
               Logout
             </button>
+            {props.settings}
           </>
         }
       />

@@ -3,6 +3,7 @@ import { STORY, STORY_TITLE } from '@tuning/shared/saga/story';
 import { preloadPageArt } from '../art/scene-registry.ts';
 import { useReaderPage } from '../hooks/use-reader-page.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
+import { ChapterList } from './chapter-list.tsx';
 import { ComicPanel } from './comic-panel.tsx';
 import './comic-reader.css';
 
@@ -11,18 +12,24 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The paged comic reader of product.md §2: Prev / Next, "n / 11", arrow keys and swipe. */
+type Pressed = 'prev' | 'next' | 'prev-bottom' | 'next-bottom' | 'chapter';
+
+/**
+ * The paged comic reader of product.md §2: Prev / Next, "n / 11", arrow keys and swipe; beyond
+ * it, the same controls under the page (pages are tall), a chapter list and a link per page
+ * (`?page=n`).
+ */
 export function ComicReader() {
   const { index, direction, isFirst, isLast, turn } = useReaderPage(STORY.length);
   const page = STORY[index] ?? STORY[0]!;
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const lastPressed = useRef<'prev' | 'next' | null>(null);
+  const lastPressed = useRef<Pressed | null>(null);
   const swipe = useSwipe((side) => turn(side === 'left' ? 1 : -1));
-  const press = (button: 'prev' | 'next') => {
+  const press = (button: Pressed, delta: number) => {
     lastPressed.current = button;
-    turn(button === 'next' ? 1 : -1);
+    turn(delta);
   };
 
   useEffect(() => {
@@ -46,12 +53,18 @@ export function ComicReader() {
 
   useEffect(() => {
     if (direction === 'none') return;
-    // The button just pressed may now be disabled, which drops focus; hand it to the other one.
     const pressed = lastPressed.current;
     lastPressed.current = null;
+    const heading = headingRef.current;
+    // From under the page or the chapter list, the reader goes on at the top of the new page.
+    if (pressed === 'prev-bottom' || pressed === 'next-bottom' || pressed === 'chapter') {
+      heading?.scrollIntoView({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+      return;
+    }
+    // The button just pressed may now be disabled, which drops focus; hand it to the other one.
     if (pressed === 'next' && isLast) prevRef.current?.focus();
     if (pressed === 'prev' && isFirst) nextRef.current?.focus();
-    const heading = headingRef.current;
     if (heading && heading.getBoundingClientRect().top < 0) {
       heading.scrollIntoView({ block: 'start' });
     }
@@ -61,34 +74,48 @@ export function ComicReader() {
     <section className="comic-reader" aria-labelledby="comic-page-title">
       <header className="comic-reader__header">
         <p className="comic-reader__series display">{STORY_TITLE}</p>
-        <h1 id="comic-page-title" className="comic-reader__title display" ref={headingRef}>
+        <h1
+          id="comic-page-title"
+          className="comic-reader__title display"
+          ref={headingRef}
+          tabIndex={-1}
+        >
           <span className="comic-reader__label">{page.label}</span> {page.title}
         </h1>
       </header>
 
-      <div className="comic-reader__controls" role="group" aria-label="Page navigation">
-        <button
-          ref={prevRef}
-          type="button"
-          className="button"
-          onClick={() => press('prev')}
-          disabled={isFirst}
-        >
-          <span aria-hidden="true">◀</span> Prev
-        </button>
-        <p className="comic-reader__counter" aria-live="polite" aria-atomic="true">
-          <span className="sr-only">Page </span>
-          {index + 1} / {STORY.length}
-        </p>
-        <button
-          ref={nextRef}
-          type="button"
-          className="button button--primary"
-          onClick={() => press('next')}
-          disabled={isLast}
-        >
-          Next <span aria-hidden="true">▶</span>
-        </button>
+      <div className="comic-reader__bar">
+        <ChapterList
+          pages={STORY}
+          current={index}
+          onChoose={() => {
+            lastPressed.current = 'chapter';
+          }}
+        />
+        <div className="comic-reader__controls" role="group" aria-label="Page navigation">
+          <button
+            ref={prevRef}
+            type="button"
+            className="button"
+            onClick={() => press('prev', -1)}
+            disabled={isFirst}
+          >
+            <span aria-hidden="true">◀</span> Prev
+          </button>
+          <p className="comic-reader__counter" aria-live="polite" aria-atomic="true">
+            <span className="sr-only">Page </span>
+            {index + 1} / {STORY.length}
+          </p>
+          <button
+            ref={nextRef}
+            type="button"
+            className="button button--primary"
+            onClick={() => press('next', 1)}
+            disabled={isLast}
+          >
+            Next <span aria-hidden="true">▶</span>
+          </button>
+        </div>
       </div>
 
       <article
@@ -103,6 +130,37 @@ export function ComicReader() {
           ))}
         </div>
       </article>
+
+      <div
+        className="comic-reader__controls comic-reader__controls--bottom"
+        role="group"
+        aria-label="Page navigation, end of page"
+      >
+        <button
+          type="button"
+          className="button"
+          onClick={() => press('prev-bottom', -1)}
+          disabled={isFirst}
+        >
+          <span aria-hidden="true">◀</span>{' '}
+          <span className="comic-reader__long">Previous page</span>
+          <span className="comic-reader__short" aria-hidden="true">
+            Prev
+          </span>
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => press('next-bottom', 1)}
+          disabled={isLast}
+        >
+          <span className="comic-reader__long">Next page</span>
+          <span className="comic-reader__short" aria-hidden="true">
+            Next
+          </span>{' '}
+          <span aria-hidden="true">▶</span>
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { SocializeCard } from '@tuning/shared/profile';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   advance,
@@ -34,11 +35,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const card = (n: number, fullName = `Student ${n}`) => ({
+const card = (
+  n: number,
+  fullName = `Student ${n}`,
+  overrides: Partial<SocializeCard> = {},
+): SocializeCard => ({
   cuid: `c${n}`,
   userProfilePic: '',
   fullName,
   userName: `s${n}`,
+  collegeName: '',
+  isFollowing: false,
+  followers: 0,
+  mutualFollowers: { total: 0, userNames: [] },
+  ...overrides,
 });
 
 test('cards appear after the one-second spinner', async () => {
@@ -113,4 +123,65 @@ test('scrolling to the end loads the next page with the cursor; the search box f
   expect(calls.map((call) => call.url)).toContain('/api/allcurrentuser?limit=24&q=ninety');
   expect(screen.getByText('Student 99')).toBeVisible();
   expect(screen.queryByText('Student 1')).toBeNull();
+});
+
+test('a card shows the college and the mutual followers; the handle is one line with its title', async () => {
+  stubApi({
+    'GET /api/allcurrentuser': () => ({
+      body: {
+        specificUsersData: [
+          card(1, 'Grace Hopper', {
+            userName: 'grace_hopper_with_a_really_long_handle',
+            collegeName: 'Navy College',
+            mutualFollowers: { total: 3, userNames: ['ada', 'alan'] },
+          }),
+          card(2, 'Alan Turing', { mutualFollowers: { total: 1, userNames: ['ada'] } }),
+          card(3, 'Joan Clarke', { mutualFollowers: { total: 2, userNames: ['ada', 'alan'] } }),
+          card(4, 'Nobody Known'),
+        ],
+        selectedCollege: '',
+        nextCursor: null,
+      },
+    }),
+  });
+  renderWithProviders(<SocializePage />);
+  await advance(SOCIALIZE_SPINNER_MS);
+  const cards = screen.getAllByRole('listitem');
+  expect(cards).toHaveLength(4);
+  const grace = within(cards[0]!);
+  expect(grace.getByText('Navy College')).toBeVisible();
+  expect(grace.getByText('Followed by @ada and 2 others you follow')).toBeVisible();
+  const handle = grace.getByText('@grace_hopper_with_a_really_long_handle');
+  expect(handle).toHaveAttribute('title', '@grace_hopper_with_a_really_long_handle');
+  expect(handle).toHaveClass('socialize__card-handle');
+  // The card's one button opens the profile and is named by the student, not by the photo.
+  expect(grace.getByRole('button')).toHaveAccessibleName(
+    'Grace Hopper @grace_hopper_with_a_really_long_handle Navy College',
+  );
+  expect(within(cards[1]!).getByText('Followed by @ada')).toBeVisible();
+  expect(within(cards[2]!).getByText('Followed by @ada and @alan')).toBeVisible();
+  expect(within(cards[3]!).queryByText(/Followed by/)).toBeNull();
+  expect(within(cards[3]!).getByRole('button')).toHaveAccessibleName('Nobody Known @s4');
+});
+
+test("each card carries the route's follow control, given the card", async () => {
+  stubApi({
+    'GET /api/allcurrentuser': () => ({
+      body: {
+        specificUsersData: [card(1, 'Grace Hopper', { isFollowing: true, followers: 9 })],
+        selectedCollege: '',
+        nextCursor: null,
+      },
+    }),
+  });
+  renderWithProviders(
+    <SocializePage
+      followButton={(given) => (
+        <button type="button">{`${given.userName} ${given.isFollowing} ${given.followers}`}</button>
+      )}
+    />,
+  );
+  await advance(SOCIALIZE_SPINNER_MS);
+  const grace = within(screen.getByRole('listitem'));
+  expect(grace.getByRole('button', { name: 's1 true 9' })).toBeVisible();
 });

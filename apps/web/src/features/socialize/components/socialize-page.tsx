@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
-import type { SocializeCard } from '@tuning/shared/profile';
+import { describeMutualFollowers, type SocializeCard } from '@tuning/shared/profile';
 import { Spinner } from '../../../components/spinner.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { goToUserProfile } from '../api/go-to-user-profile.ts';
@@ -15,8 +15,11 @@ export const SOCIALIZE_SPINNER_MS = 1000;
 /** The search asks the server once typing has paused this long. */
 export const SOCIALIZE_SEARCH_DELAY_MS = 300;
 
-/** product.md §2 /socialize: header, a spinner for about a second, then the cards, more on scroll. */
-export function SocializePage() {
+/**
+ * product.md §2 /socialize: header, a spinner for about a second, then the cards, more on scroll.
+ * `followButton` is the card's Follow control, given by the route (follows are another feature).
+ */
+export function SocializePage(props: { followButton?: (card: SocializeCard) => ReactNode }) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SOCIALIZE_SEARCH_DELAY_MS);
   const list = useSocializeList(query);
@@ -63,7 +66,7 @@ export function SocializePage() {
             {cards.length === 0 && <p className="empty-state">No students found.</p>}
             <ul className="socialize__grid" aria-label="Students">
               {cards.map((card) => (
-                <StudentCard key={card.cuid} card={card} />
+                <StudentCard key={card.cuid} card={card} followButton={props.followButton} />
               ))}
             </ul>
             <div ref={loadMoreRef} className="socialize__more">
@@ -79,7 +82,10 @@ export function SocializePage() {
   );
 }
 
-function StudentCard(props: { card: SocializeCard }) {
+function StudentCard(props: {
+  card: SocializeCard;
+  followButton: ((card: SocializeCard) => ReactNode) | undefined;
+}) {
   const navigate = useNavigate();
   const { card } = props;
   const open = async () => {
@@ -90,13 +96,30 @@ function StudentCard(props: { card: SocializeCard }) {
     }
     await navigate(`/userprofile?userName=${encodeURIComponent(card.userName)}`);
   };
+  const mutual = describeMutualFollowers(card.mutualFollowers);
   return (
-    <li>
-      <button type="button" className="panel socialize__card" onClick={() => void open()}>
-        <UserAvatar src={card.userProfilePic} name={card.fullName} size="large" />
-        <span className="socialize__card-name">{card.fullName}</span>
-        <span className="muted socialize__card-handle">@{card.userName}</span>
+    <li className="panel socialize__card">
+      {/* The whole card opens the profile (the button stretches over it); Follow sits above. */}
+      <button type="button" className="socialize__card-open" onClick={() => void open()}>
+        <UserAvatar src={card.userProfilePic} name={card.fullName} size="large" decorative />
+        {/* The spaces keep the button's name "Grace Hopper @grace Navy College" readable. */}
+        <span className="socialize__card-name">{card.fullName}</span>{' '}
+        <span className="muted socialize__card-handle" title={`@${card.userName}`}>
+          @{card.userName}
+        </span>
+        {card.collegeName && (
+          <>
+            {' '}
+            <span className="socialize__card-college" title={card.collegeName}>
+              {card.collegeName}
+            </span>
+          </>
+        )}
       </button>
+      {mutual && <p className="muted socialize__card-mutual">{mutual}</p>}
+      {props.followButton && (
+        <div className="socialize__card-follow">{props.followButton(card)}</div>
+      )}
     </li>
   );
 }
