@@ -156,3 +156,45 @@ test('a page asks for its follow states once, and every page of the cursor gets 
   }
   for (const friend of friends) expect(seen.get(friend.id)?.isFollowing).toBe(true);
 });
+
+test('someone who blocked the viewer is not on their pages; a mute or the reverse block changes nothing', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const db = database.db;
+  const viewer = await createUser(db, { userName: 'viewer', collegeName: 'North College' });
+  const blocker = await createUser(db, { userName: 'blocker', collegeName: 'North College' });
+  const muter = await createUser(db, { userName: 'muter', collegeName: 'North College' });
+  const blocked = await createUser(db, { userName: 'blockedbyviewer', collegeName: 'South' });
+  const block = async (who: TestUser, target: TestUser, kind: 'block' | 'mute') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: { cookie: who.cookie },
+      payload: { userName: target.userName, kind },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  const names = (page: SocializeResponse) => page.specificUsersData.map((card) => card.userName);
+
+  // Seen first, so a cached page cannot hide a missing invalidation.
+  expect(names(await socialize(app, viewer))).toContain('blocker');
+  await block(blocker, viewer, 'block');
+  await block(muter, viewer, 'mute');
+  await block(viewer, blocked, 'block');
+
+  for (const query of ['', '?q=blocker', '?q=North']) {
+    const shown = names(await socialize(app, viewer, query));
+    expect(shown).not.toContain('blocker');
+    if (query === '') expect(shown).toEqual(expect.arrayContaining(['muter', 'blockedbyviewer']));
+  }
+  // The blocker still finds the viewer (to see whom they blocked, and to undo it).
+  expect(names(await socialize(app, blocker))).toContain('viewer');
+
+  const unblock = await app.inject({
+    method: 'DELETE',
+    url: '/api/blocks/viewer',
+    headers: { cookie: blocker.cookie },
+  });
+  expect(unblock.statusCode).toBe(200);
+  expect(names(await socialize(app, viewer))).toContain('blocker');
+});

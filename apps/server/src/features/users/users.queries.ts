@@ -4,7 +4,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { follows, users } from '../../db/schema.ts';
+import { blocks, follows, users } from '../../db/schema.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import { userRowsChanged } from './user-cache.ts';
 
@@ -164,7 +164,12 @@ export async function listCards(
     q: string | undefined;
   },
 ) {
-  const conditions: (SQL | undefined)[] = [ne(users.id, options.excludeId)];
+  const conditions: (SQL | undefined)[] = [
+    ne(users.id, options.excludeId),
+    // Someone who blocked the viewer is not offered to them (issue 18: no profile details).
+    sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id}
+      and ${blocks.blockedId} = ${options.excludeId} and ${blocks.kind} = 'block')`,
+  ];
   if (options.sameCollege === true) conditions.push(eq(users.collegeName, options.college));
   if (options.sameCollege === false) conditions.push(ne(users.collegeName, options.college));
   if (options.afterId) conditions.push(gt(users.id, options.afterId));

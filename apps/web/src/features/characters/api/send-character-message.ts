@@ -6,7 +6,13 @@ import {
 } from '@tuning/shared/characters/chat';
 import { isExpression, type Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
-import { api, API_ORIGIN, ApiError } from '../../../lib/api-client.ts';
+import {
+  api,
+  API_ORIGIN,
+  ApiError,
+  NetworkError,
+  reportConnection,
+} from '../../../lib/api-client.ts';
 import type { StoredMessage } from './chat-store.ts';
 
 export interface CharacterMessageBody {
@@ -91,13 +97,22 @@ export async function streamCharacterMessage(
   onToken: (text: string) => void,
   signal: AbortSignal,
 ): Promise<CharacterReply> {
-  const response = await fetch(`${API_ORIGIN}/api/${characterId}-response/stream`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${API_ORIGIN}/api/${characterId}-response/stream`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // No answer: the offline banner shows, as for any other request made through `api`.
+    reportConnection('unreachable');
+    throw new NetworkError(error);
+  }
+  reportConnection([502, 503, 504].includes(response.status) ? 'unreachable' : 'answered');
   if (response.status === 404 || response.status === 405) {
     throw new StreamUnavailableError(`Stream endpoint answered ${response.status}`);
   }

@@ -1,0 +1,79 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { connectionEvents, NetworkError } from '../../../lib/api-client.ts';
+import { streamCharacterMessage } from './send-character-message.ts';
+
+const body = { message: 'hi', conversationHistory: [] };
+
+/** The connection outcomes reported while `run` ran, in order. */
+async function outcomes(run: () => Promise<unknown>): Promise<{ seen: string[]; result: unknown }> {
+  const seen: string[] = [];
+  const listen = (event: Event) => seen.push(event.type);
+  connectionEvents.addEventListener('answered', listen);
+  connectionEvents.addEventListener('unreachable', listen);
+  try {
+    const result = await run().catch((error: unknown) => error);
+    return { seen, result };
+  } finally {
+    connectionEvents.removeEventListener('answered', listen);
+    connectionEvents.removeEventListener('unreachable', listen);
+  }
+}
+
+function sse(...events: [string, object][]): Response {
+  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  return new Response(text.join(''), { status: 200 });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('a stream that finds no server reports it unreachable, so the offline banner shows', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  const { seen, result } = await outcomes(() =>
+    streamCharacterMessage('tyson', body, () => {}, new AbortController().signal),
+  );
+  expect(result).toBeInstanceOf(NetworkError);
+  expect(seen).toEqual(['unreachable']);
+});
+
+test('a proxy answering 502 for a server that is down counts as unreachable too', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad gateway', { status: 502 })));
+  const { seen } = await outcomes(() =>
+    streamCharacterMessage('tyson', body, () => {}, new AbortController().signal),
+  );
+  expect(seen).toEqual(['unreachable']);
+});
+
+test('a reply that streams in reports the server answered, and is whole', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(sse(['token', { text: 'Hey' }], ['done', { response: 'Hey there' }])),
+  );
+  const tokens: string[] = [];
+  const { seen, result } = await outcomes(() =>
+    streamCharacterMessage(
+      'tyson',
+      body,
+      (text) => tokens.push(text),
+      new AbortController().signal,
+    ),
+  );
+  expect(seen).toEqual(['answered']);
+  expect(tokens).toEqual(['Hey']);
+  expect(result).toEqual({ text: 'Hey there', mood: undefined });
+});
+
+test('stopping a reply on purpose is not a lost connection', async () => {
+  const controller = new AbortController();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    }),
+  );
+  const { seen, result } = await outcomes(() =>
+    streamCharacterMessage('tyson', body, () => {}, controller.signal),
+  );
+  expect(result).toBeInstanceOf(DOMException);
+  expect(seen).toEqual([]);
+});
