@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
+import { warmUpDatabase } from './safety-helpers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -14,12 +16,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may change: any dependency but the three made here, and the environment. */
+export type TestAppOverrides = Partial<Omit<AppDeps, 'config' | 'database' | 'mail'>> & {
+  env?: Record<string, string>;
+};
+
 /** The real app on a fresh database with a capturing mail transport. */
-export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, 'config' | 'database' | 'mail'>> & {
-    env?: Record<string, string>;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const { env, ...deps } = overrides;
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
@@ -40,5 +43,23 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A test file's harness: call it at the top level, then `open()` a fresh app in each test. The
+ * database is warmed up once before the tests, and every app a test opened is closed after it,
+ * whether the test passed or not.
+ */
+export function appPerTest(): (overrides?: TestAppOverrides) => Promise<TestApp> {
+  const opened: TestApp[] = [];
+  beforeAll(warmUpDatabase);
+  afterEach(async () => {
+    for (const app of opened.splice(0)) await app.close();
+  });
+  return async (overrides) => {
+    const app = await createTestApp(overrides);
+    opened.push(app);
+    return app;
   };
 }

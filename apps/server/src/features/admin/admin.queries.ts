@@ -10,6 +10,7 @@ import {
   roomSettings,
   users,
 } from '../../db/schema.ts';
+import { messageWithAuthorColumns } from '../reports/reports.queries.ts';
 
 // --- the report queue ----------------------------------------------------------------------------
 
@@ -111,17 +112,8 @@ export async function markReportActioned(tx: Tx, reportId: string, actorId: stri
 
 // --- messages in context -------------------------------------------------------------------------
 
-const contextColumns = {
-  seq: chatMessages.seq,
-  messageId: chatMessages.messageId,
-  userId: chatMessages.userId,
-  text: chatMessages.text,
-  createdAt: chatMessages.createdAt,
-  deletedAt: chatMessages.deletedAt,
-  userName: users.userName,
-  fullName: users.fullName,
-  photoVersion: users.photoVersion,
-};
+/** The message and its author as a chat message shows them (the photo too). */
+const contextColumns = { ...messageWithAuthorColumns, photoVersion: users.photoVersion };
 
 /** Whether each of these messages is still there and not deleted. */
 export async function liveMessageIds(db: Db, messageIds: string[]): Promise<Set<string>> {

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { safetyTexts } from '@tuning/shared/safety';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { chatMessages, moderationLog, reports, sessions, users } from '../../db/schema.ts';
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { routesOf } from '../../../test/routes.ts';
-import { call, postMessage, warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 
-let t: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const openApp = appPerTest();
 
 interface Seen {
   revoked: AppEventMap['sessionsRevoked'][0][];
@@ -30,7 +25,7 @@ async function setup() {
   events.on('messageDeleted', ({ messageId }) => seen.deleted.push(messageId));
   events.on('roomSettingsChanged', ({ slowModeSeconds }) => seen.room.push(slowModeSeconds));
   events.on('filterTermsChanged', () => (seen.terms += 1));
-  t = await createTestApp({ events });
+  const t = await openApp({ events });
   const db = t.database.db;
   return {
     ...t,
@@ -129,6 +124,12 @@ async function report(app: Setup, reporter: TestUser, body: Record<string, unkno
   const response = await call(app.app, 'POST', '/api/reports', { as: reporter, body });
   expect(response.statusCode).toBe(201);
   return response.json().reportId as string;
+}
+
+/** A report of the member's profile, filed by a student made for it. */
+async function reportMember(app: Setup, reason: string) {
+  const reporter = await createUser(app.database.db);
+  return report(app, reporter, { kind: 'user', userName: app.member.userName, reason });
 }
 
 test('the queue: newest first, in pages, with the message in context and the people as they are now', async () => {
@@ -252,12 +253,7 @@ test('the queue: newest first, in pages, with the message in context and the peo
 test('dismissing closes a report once and logs who, what and why', async () => {
   const app = await setup();
   const db = app.database.db;
-  const reporter = await createUser(db);
-  const reportId = await report(app, reporter, {
-    kind: 'user',
-    userName: app.member.userName,
-    reason: 'spam',
-  });
+  const reportId = await reportMember(app, 'spam');
   const dismissed = await call(app.app, 'POST', `/api/admin/reports/${reportId}/dismiss`, {
     as: app.moderator,
     body: { reason: 'not spam' },
@@ -345,12 +341,7 @@ test('deleting a reported message: the chat deletes it, the report is actioned, 
 test('a suspension ends every session at once, refuses login with its end, and can be lifted', async () => {
   const app = await setup();
   const db = app.database.db;
-  const reporter = await createUser(db);
-  const reportId = await report(app, reporter, {
-    kind: 'user',
-    userName: app.member.userName,
-    reason: 'harassment',
-  });
+  const reportId = await reportMember(app, 'harassment');
   expect((await call(app.app, 'GET', '/api/currentuser', { as: app.member })).statusCode).toBe(200);
 
   const suspended = await call(app.app, 'POST', `/api/admin/users/${app.member.userName}/suspend`, {

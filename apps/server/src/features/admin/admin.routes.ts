@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   filterTermBodySchema,
   filterTermParamsSchema,
@@ -73,6 +74,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; users: Us
   }
   const moderators = { preValidation: [app.requireUser, staffOnly('moderator'), limit] };
   const admins = { preValidation: [app.requireUser, staffOnly('admin'), limit] };
+  /** A moderator's action on a person: the body says why; the answer is the person as now. */
+  const onPerson = <Body extends z.ZodType>(body: Body) => ({
+    ...moderators,
+    schema: {
+      params: userNameParamsSchema,
+      body: bodyOf(body),
+      response: { 200: reportedPersonSchema },
+    },
+  });
 
   app.get(
     '/admin/reports',
@@ -111,30 +121,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; users: Us
       admin.deleteMessage(staffOf(request), request.params.messageId, request.body),
   );
 
-  app.post(
-    '/admin/users/:userName/suspend',
-    {
-      ...moderators,
-      schema: {
-        params: userNameParamsSchema,
-        body: bodyOf(suspendBodySchema),
-        response: { 200: reportedPersonSchema },
-      },
-    },
-    async (request) => admin.suspend(staffOf(request), request.params.userName, request.body),
+  app.post('/admin/users/:userName/suspend', onPerson(suspendBodySchema), async (request) =>
+    admin.suspend(staffOf(request), request.params.userName, request.body),
   );
 
-  app.post(
-    '/admin/users/:userName/unsuspend',
-    {
-      ...moderators,
-      schema: {
-        params: userNameParamsSchema,
-        body: bodyOf(moderationReasonSchema),
-        response: { 200: reportedPersonSchema },
-      },
-    },
-    async (request) => admin.unsuspend(staffOf(request), request.params.userName, request.body),
+  app.post('/admin/users/:userName/unsuspend', onPerson(moderationReasonSchema), async (request) =>
+    admin.unsuspend(staffOf(request), request.params.userName, request.body),
   );
 
   app.get(

@@ -5,26 +5,16 @@ import { safetyTexts } from '@tuning/shared/safety';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { SUSPENDED_FOR_GOOD, sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
-import { call, warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/safety-helpers.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function setup() {
-  t = await createTestApp();
-  return t;
-}
+const setup = appPerTest();
 
 const login = (app: TestApp, email: string, password = TEST_PASSWORD) =>
   call(app.app, 'POST', '/api/login', { body: { phoneOrEmail: email, password } });

@@ -1,26 +1,20 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { safetyTexts } from '@tuning/shared/safety';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { blocks, follows, users } from '../../db/schema.ts';
 import type { AppEventMap } from '../../lib/events.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { call, warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/safety-helpers.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
-let t: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const openApp = appPerTest();
 
 async function setup() {
   const events = createAppEvents();
   const changed: AppEventMap['blocksChanged'][0][] = [];
   events.on('blocksChanged', (event) => changed.push(event));
-  t = await createTestApp({ events });
-  return { ...t, changed };
+  return { ...(await openApp({ events })), changed };
 }
 
 async function counts(app: TestApp, user: TestUser) {

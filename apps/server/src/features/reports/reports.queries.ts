@@ -4,19 +4,22 @@ import type { Db } from '../../db/client.ts';
 import { chatMessages, reports, users } from '../../db/schema.ts';
 import type { MessageSnapshot, ProfileSnapshot } from './report-snapshot.ts';
 
+/** A chat message's columns with its author's names, for a select joined on `users`. */
+export const messageWithAuthorColumns = {
+  seq: chatMessages.seq,
+  messageId: chatMessages.messageId,
+  userId: chatMessages.userId,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+  deletedAt: chatMessages.deletedAt,
+  userName: users.userName,
+  fullName: users.fullName,
+};
+
 /** A chat message with its author, as a report snapshots it. */
 export async function findMessageWithAuthor(db: Db, messageId: string) {
   const [row] = await db
-    .select({
-      seq: chatMessages.seq,
-      messageId: chatMessages.messageId,
-      userId: chatMessages.userId,
-      text: chatMessages.text,
-      createdAt: chatMessages.createdAt,
-      deletedAt: chatMessages.deletedAt,
-      userName: users.userName,
-      fullName: users.fullName,
-    })
+    .select(messageWithAuthorColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
     .where(eq(chatMessages.messageId, messageId))

@@ -1,22 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { safetyTexts } from '@tuning/shared/safety';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { chatMessages, reports } from '../../db/schema.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { call, postMessage, warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 
-let t: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
-async function setup() {
-  t = await createTestApp();
-  return t;
-}
+const setup = appPerTest();
 
 test('a message report keeps the message as it was; a profile report its public fields', async () => {
   const { app, database } = await setup();

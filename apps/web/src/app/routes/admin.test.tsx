@@ -5,6 +5,7 @@ import { messages } from '@tuning/shared/messages';
 import type {
   AdminReport,
   ModerationLogEntry,
+  ReportedPerson,
   StaffResponse,
   UserRole,
 } from '@tuning/shared/safety';
@@ -23,6 +24,13 @@ import { Component as AdminRoute } from './admin.tsx';
 afterEach(resetBrowserState);
 
 const reported = chatMessage(5, { message: 'you are all losers', messageId: 'u-ben-5-x' });
+const ben: ReportedPerson = {
+  userId: 'u-ben',
+  userName: 'ben',
+  fullName: 'Ben Ito',
+  profilePic: '',
+  role: 'member',
+};
 
 function messageReport(overrides: Partial<AdminReport> = {}): AdminReport {
   return {
@@ -33,13 +41,7 @@ function messageReport(overrides: Partial<AdminReport> = {}): AdminReport {
     status: 'open',
     createdAt: '2026-03-04T10:00:00.000Z',
     reporter: { userId: 'u-ann', userName: 'ann', fullName: 'Ann Lee', profilePic: '' },
-    reported: {
-      userId: 'u-ben',
-      userName: 'ben',
-      fullName: 'Ben Ito',
-      profilePic: '',
-      role: 'member',
-    },
+    reported: ben,
     message: {
       messageId: reported.messageId,
       text: reported.message,
@@ -66,6 +68,7 @@ const logEntry: ModerationLogEntry = {
 };
 
 const count = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).length;
+const sentBody = (calls: ApiCall[], key: string) => calls.find((call) => call.key === key)?.body;
 
 function renderAdmin(role: UserRole | 'signed-out', handlers: Record<string, ApiHandler> = {}) {
   const calls = stubApi({
@@ -176,14 +179,7 @@ test('suspend needs a reason and a length; delete and lift send theirs', async (
       body: {
         reports: [
           messageReport({
-            reported: {
-              userId: 'u-ben',
-              userName: 'ben',
-              fullName: 'Ben Ito',
-              profilePic: '',
-              role: 'member',
-              ...(suspended ? { suspendedUntil: '2026-03-11T10:00:00.000Z' } : {}),
-            },
+            reported: suspended ? { ...ben, suspendedUntil: '2026-03-11T10:00:00.000Z' } : ben,
           }),
         ],
       },
@@ -287,9 +283,7 @@ test('room: slow mode is checked, saved and said', async () => {
   expect(
     await screen.findByText('Now: Slow mode is on: wait 30 seconds between messages.'),
   ).toBeInTheDocument();
-  expect(calls.find((call) => call.key === 'PUT /api/admin/room')?.body).toEqual({
-    slowModeSeconds: 30,
-  });
+  expect(sentBody(calls, 'PUT /api/admin/room')).toEqual({ slowModeSeconds: 30 });
 });
 
 test('admins keep the word filter and the moderators', async () => {
@@ -335,9 +329,7 @@ test('admins keep the word filter and the moderators', async () => {
   await user.type(term, '  Heck ');
   await user.click(screen.getByRole('button', { name: 'Add' }));
   await within(list).findByText('heck');
-  expect(calls.find((call) => call.key === 'POST /api/admin/filter-terms')?.body).toEqual({
-    term: 'heck',
-  });
+  expect(sentBody(calls, 'POST /api/admin/filter-terms')).toEqual({ term: 'heck' });
   await user.click(screen.getByRole('button', { name: 'Remove "darn"' }));
   await waitFor(() => expect(within(list).queryByText('darn')).toBeNull());
 
@@ -353,13 +345,9 @@ test('admins keep the word filter and the moderators', async () => {
   await user.type(screen.getByLabelText('Make a moderator (@username)'), '@cy');
   await user.click(screen.getByRole('button', { name: 'Grant' }));
   await within(people).findByText('Cy Ro');
-  expect(calls.find((call) => call.key === 'PUT /api/admin/users/cy/role')?.body).toEqual({
-    role: 'moderator',
-  });
+  expect(sentBody(calls, 'PUT /api/admin/users/cy/role')).toEqual({ role: 'moderator' });
   await user.click(screen.getByRole('button', { name: "Revoke @mo's moderator role" }));
   await waitFor(() => expect(within(people).queryByText('Mo Mod')).toBeNull());
-  expect(calls.find((call) => call.key === 'PUT /api/admin/users/mo/role')?.body).toEqual({
-    role: 'member',
-  });
+  expect(sentBody(calls, 'PUT /api/admin/users/mo/role')).toEqual({ role: 'member' });
   expect(screen.getByRole('status')).toHaveTextContent('@mo is no longer a moderator.');
 });

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterTermsResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
+import { adminKey, useAdminMutation } from './admin-keys.ts';
 
 export const filterTermsQueryOptions = () =>
   queryOptions({
@@ -16,19 +16,12 @@ export function useFilterTerms() {
 
 /** `POST /api/admin/filter-terms` */
 export function useAddFilterTerm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (term: string) => api('admin/filter-terms', { body: { term } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  return useAdminMutation((term: string) => api('admin/filter-terms', { body: { term } }));
 }
 
 /** `DELETE /api/admin/filter-terms/{term}` */
 export function useRemoveFilterTerm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (term: string) =>
-      api(`admin/filter-terms/${encodeURIComponent(term)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  return useAdminMutation((term: string) =>
+    api(`admin/filter-terms/${encodeURIComponent(term)}`, { method: 'DELETE' }),
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
+import { useAdminMutation } from './admin-keys.ts';
 
 /** How long a suspension lasts: some hours, or for good. */
 export type SuspensionLength = { hours: number } | { forGood: true };
@@ -45,9 +44,5 @@ export function moderate(action: ModerationAction): Promise<unknown> {
 
 /** Runs an action, then refreshes the queue and the log. */
 export function useModerate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moderate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  return useAdminMutation(moderate);
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoomSettings } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
+import { adminKey, useAdminMutation } from './admin-keys.ts';
 
 export const roomSettingsQueryOptions = () =>
   queryOptions({
@@ -16,9 +16,7 @@ export function useRoomSettings() {
 
 /** `PUT /api/admin/room` */
 export function useSaveRoomSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RoomSettings) => api<RoomSettings>('admin/room', { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  return useAdminMutation((body: RoomSettings) =>
+    api<RoomSettings>('admin/room', { method: 'PUT', body }),
+  );
 }

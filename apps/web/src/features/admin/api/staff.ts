@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey } from './admin-keys.ts';
+import { adminKey, useAdminMutation } from './admin-keys.ts';
 
 export const staffQueryOptions = () =>
   queryOptions({
@@ -16,13 +16,10 @@ export function useStaff() {
 
 /** `PUT /api/admin/users/{userName}/role`: grant or revoke the moderator role. */
 export function useSetRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { userName: string; role: 'member' | 'moderator' }) =>
-      api(`admin/users/${encodeURIComponent(input.userName)}/role`, {
-        method: 'PUT',
-        body: { role: input.role },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
+  return useAdminMutation((input: { userName: string; role: 'member' | 'moderator' }) =>
+    api(`admin/users/${encodeURIComponent(input.userName)}/role`, {
+      method: 'PUT',
+      body: { role: input.role },
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import type { ModerationLogEntry } from '@tuning/shared/safety';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useModerationLog } from '../api/get-moderation-log.ts';
 import { formatWhen } from '../lib/format-when.ts';
+import { OlderButton } from './older-button.tsx';
 
 const ACTION_LABELS: Record<ModerationLogEntry['action'], string> = {
   'dismiss-report': 'Dismissed a report',
@@ -93,16 +94,7 @@ export function AuditLog() {
           </tbody>
         </table>
       </div>
-      {log.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {log.isFetchingNextPage ? 'Loading...' : 'Older entries'}
-        </button>
-      )}
+      <OlderButton query={log} label="Older entries" />
     </div>
   );
 }

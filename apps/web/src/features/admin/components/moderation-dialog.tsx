@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REASON_MAX, suspendBodySchema } from '@tuning/shared/safety';
+import { ConfirmActions } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useModerate, type ModerationAction, type SuspensionLength } from '../api/moderate.ts';
 
@@ -121,19 +122,14 @@ export function ModerationDialog(props: {
           />
           <span className="field-hint">Kept in the audit log with your name.</span>
         </div>
-        {error && (
-          <p className="form-error" role="alert" id={ids.error}>
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={moderate.isPending}>
-            {moderate.isPending ? 'Working...' : text.verb}
-          </button>
-        </div>
+        <ConfirmActions
+          label={text.verb}
+          pendingLabel="Working..."
+          pending={moderate.isPending}
+          onCancel={props.onClose}
+          error={error}
+          errorId={ids.error}
+        />
       </form>
     </ModalDialog>
   );

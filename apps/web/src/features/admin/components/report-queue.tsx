@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useReports, type ReportStatusFilter } from '../api/get-reports.ts';
 import { ModerationDialog, type PendingAction } from './moderation-dialog.tsx';
+import { OlderButton } from './older-button.tsx';
 import { ReportCard } from './report-card.tsx';
 
 const FILTERS: { value: ReportStatusFilter; label: string }[] = [
@@ -52,16 +53,7 @@ export function ReportQueue(props: { onAnnounce: (text: string) => void }) {
           ))}
         </ul>
       )}
-      {reports.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={reports.isFetchingNextPage}
-          onClick={() => void reports.fetchNextPage()}
-        >
-          {reports.isFetchingNextPage ? 'Loading...' : 'Older reports'}
-        </button>
-      )}
+      <OlderButton query={reports} label="Older reports" />
       {pending && (
         <ModerationDialog
           action={pending}

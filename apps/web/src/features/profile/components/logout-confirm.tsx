@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@tuning/shared/messages';
+import { ConfirmActions } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useLogout } from '../../../lib/logout.ts';
 
@@ -10,22 +11,15 @@ export function LogoutConfirm(props: { onClose: () => void }) {
   return (
     <ModalDialog title="Log Out" onClose={props.onClose}>
       <p>{messages.logoutConfirm}</p>
-      <div className="modal-actions">
-        <button type="button" className="button button--ghost" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void logOut();
-          }}
-        >
-          Log Out
-        </button>
-      </div>
+      <ConfirmActions
+        label="Log Out"
+        pending={leaving}
+        onCancel={props.onClose}
+        onConfirm={() => {
+          setLeaving(true);
+          void logOut();
+        }}
+      />
     </ModalDialog>
   );
 }

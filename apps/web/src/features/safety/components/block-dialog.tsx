@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { safetyTexts, type BlockKind } from '@tuning/shared/safety';
+import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useBlockUser } from '../../../lib/blocks.ts';
 import '../safety.css';
@@ -38,38 +39,19 @@ export function BlockDialog(props: { userName: string; kind: BlockKind; onClose:
             {done}
           </p>
           <p className="muted">You can undo it under Blocked people in your profile.</p>
-          <div className="modal-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={props.onClose}
-              autoFocus
-            >
-              Done
-            </button>
-          </div>
+          <DoneAction label="Done" onDone={props.onClose} />
         </>
       ) : (
         <>
           <p>{EFFECTS[kind]}</p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="button button--ghost" onClick={props.onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={block.isPending}
-              onClick={() => void confirm()}
-            >
-              {block.isPending ? `${verb === 'Block' ? 'Blocking' : 'Muting'}...` : verb}
-            </button>
-          </div>
+          <ConfirmActions
+            label={verb}
+            pendingLabel={`${verb === 'Block' ? 'Blocking' : 'Muting'}...`}
+            pending={block.isPending}
+            onCancel={props.onClose}
+            onConfirm={() => void confirm()}
+            error={error}
+          />
         </>
       )}
     </ModalDialog>

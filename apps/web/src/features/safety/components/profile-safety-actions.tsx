@@ -5,6 +5,20 @@ import { BlockDialog } from './block-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import '../safety.css';
 
+/** A button that opens one of the dialogs, and says so to screen readers. */
+function DialogButton(props: { label: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      aria-haspopup="dialog"
+      onClick={props.onOpen}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 /**
  * Report, mute and block on another student's profile; Unmute and Unblock when already done
  * (undoing needs no confirmation: it is what the user asked for, and it can be redone).
@@ -31,14 +45,7 @@ export function ProfileSafetyActions({ userName }: { userName: string }) {
   return (
     <div className="safety-actions">
       <div className="cluster safety-actions__buttons">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-haspopup="dialog"
-          onClick={() => setDialog('report')}
-        >
-          Report
-        </button>
+        <DialogButton label="Report" onOpen={() => setDialog('report')} />
         {entry ? (
           <button
             type="button"
@@ -49,24 +56,10 @@ export function ProfileSafetyActions({ userName }: { userName: string }) {
             {entry.kind === 'block' ? 'Unblock' : 'Unmute'}
           </button>
         ) : (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-haspopup="dialog"
-            onClick={() => setDialog('mute')}
-          >
-            Mute
-          </button>
+          <DialogButton label="Mute" onOpen={() => setDialog('mute')} />
         )}
         {entry?.kind !== 'block' && (
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            aria-haspopup="dialog"
-            onClick={() => setDialog('block')}
-          >
-            Block
-          </button>
+          <DialogButton label="Block" onOpen={() => setDialog('block')} />
         )}
       </div>
       <p className="safety-actions__status" role="status">

@@ -9,6 +9,7 @@ import {
   type ReportReason,
   type ReportResponse,
 } from '@tuning/shared/safety';
+import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useCreateReport } from '../api/create-report.ts';
 import { HelpPanel } from './help-panel.tsx';
@@ -65,17 +66,7 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
           {done.response.message || safetyTexts.reportThanks}
         </p>
         {help && <HelpPanel help={help} />}
-        <div className="modal-actions">
-          {/* The form that held the focus is gone: it moves to the way out. */}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={props.onClose}
-            autoFocus
-          >
-            Done
-          </button>
-        </div>
+        <DoneAction label="Done" onDone={props.onClose} />
       </ModalDialog>
     );
   }
@@ -125,19 +116,14 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
             {note.length}/{REPORT_NOTE_MAX}
           </span>
         </div>
-        {error && (
-          <p className="form-error" role="alert" id={ids.error}>
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={report.isPending}>
-            {report.isPending ? 'Sending...' : 'Send report'}
-          </button>
-        </div>
+        <ConfirmActions
+          label="Send report"
+          pendingLabel="Sending..."
+          pending={report.isPending}
+          onCancel={props.onClose}
+          error={error}
+          errorId={ids.error}
+        />
       </form>
     </ModalDialog>
   );

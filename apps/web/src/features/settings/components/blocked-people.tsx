@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
+import { ItemList, ItemRow } from '../../../components/item-list.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useBlocks, useUnblockUser } from '../../../lib/blocks.ts';
 
 /** Everyone the user blocked or muted, newest first, each with its undo. */
@@ -33,30 +33,31 @@ export function BlockedPeople() {
       ) : blocks.data.blocks.length === 0 ? (
         <p className="muted">You have not blocked or muted anyone.</p>
       ) : (
-        <ul className="blocked-list">
+        <ItemList>
           {blocks.data.blocks.map((person) => (
-            <li key={person.userId} className="blocked-list__person">
-              <UserAvatar src={person.profilePic} name={person.fullName} size="small" decorative />
-              <span className="blocked-list__names">
+            <ItemRow
+              key={person.userId}
+              person={person}
+              name={
                 <Link to={`/userprofile?userName=${encodeURIComponent(person.userName)}`}>
                   {person.fullName || person.userName}
                 </Link>
-                <span className="muted">
-                  @{person.userName} · {person.kind === 'block' ? 'Blocked' : 'Muted'}
-                </span>
-              </span>
-              <button
-                type="button"
-                className="button button--small"
-                disabled={unblock.isPending && unblock.variables === person.userName}
-                aria-label={`${person.kind === 'block' ? 'Unblock' : 'Unmute'} @${person.userName}`}
-                onClick={() => void undo(person)}
-              >
-                {person.kind === 'block' ? 'Unblock' : 'Unmute'}
-              </button>
-            </li>
+              }
+              detail={`@${person.userName} · ${person.kind === 'block' ? 'Blocked' : 'Muted'}`}
+              action={
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={unblock.isPending && unblock.variables === person.userName}
+                  aria-label={`${person.kind === 'block' ? 'Unblock' : 'Unmute'} @${person.userName}`}
+                  onClick={() => void undo(person)}
+                >
+                  {person.kind === 'block' ? 'Unblock' : 'Unmute'}
+                </button>
+              }
+            />
           ))}
-        </ul>
+        </ItemList>
       )}
     </section>
   );

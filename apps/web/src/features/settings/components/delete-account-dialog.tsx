@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { deleteAccountBodySchema, safetyTexts } from '@tuning/shared/safety';
+import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useLogout } from '../../../lib/logout.ts';
@@ -39,11 +40,7 @@ export function DeleteAccountDialog(props: { onClose: () => void }) {
         <p className="form-success" role="status">
           {safetyTexts.accountDeleted}
         </p>
-        <div className="modal-actions">
-          <button type="button" className="button button--primary" onClick={leave} autoFocus>
-            OK
-          </button>
-        </div>
+        <DoneAction label="OK" onDone={leave} />
       </ModalDialog>
     );
   }
@@ -65,19 +62,14 @@ export function DeleteAccountDialog(props: { onClose: () => void }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        {error && (
-          <p className="form-error" role="alert" id={errorId}>
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button button--ghost" onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
-          </button>
-        </div>
+        <ConfirmActions
+          label="Delete my account"
+          pendingLabel="Deleting..."
+          pending={remove.isPending}
+          onCancel={props.onClose}
+          error={error}
+          errorId={errorId}
+        />
       </form>
     </ModalDialog>
   );
