@@ -23,13 +23,18 @@ import { createLlmProvider } from './llm/create-llm-provider.ts';
 import type { LlmProvider } from './llm/llm-provider.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
+import { createChatExtrasService } from './features/chat/chat-extras.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createFollowsService } from './features/follows/follows.service.ts';
+import { chatImagesRoutes } from './features/chat-images/chat-images.routes.ts';
+import { createChatImagesService } from './features/chat-images/chat-images.service.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -153,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     events,
   });
+  // Reactions, edits, the read position and mentions (issue 19).
+  const chatExtras = createChatExtrasService({ db: database.db, chat, events });
   // Socket.IO (infrastructure) with the group chat on it; closed with the app.
   const { io, sweepSessions, beforeClose } = createRealtime(app, {
     config,
@@ -163,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const chatSocket = registerChatSocket(io, {
     chat,
+    extras: chatExtras,
     log: app.log,
     multiInstance: Boolean(deps.redis),
     events,
@@ -181,7 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });
   await app.register(authRoutes, { prefix: '/api', config, auth, sessions });
-  const follows = createFollowsService({ db: database.db });
+  // The bell (issue 19): chat notifications are stored by the chat, new followers' here.
+  const notifications = createNotificationsService({ db: database.db, events, log: app.log });
+  const follows = createFollowsService({
+    db: database.db,
+    onFollowed: (followerId, followeeId) => notifications.followed(followerId, followeeId),
+  });
   const profiles = createProfilesService({ db: database.db, follows });
   await app.register(profilesRoutes, {
     prefix: '/api',
@@ -189,7 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   await app.register(followsRoutes, { prefix: '/api', follows });
-  await app.register(chatRoutes, { prefix: '/api', chat });
+  await app.register(chatRoutes, { prefix: '/api', chat, extras: chatExtras });
+  await app.register(notificationsRoutes, { prefix: '/api', notifications });
   // Safety (product.md §12): blocks, reports, the account and the moderators' tools.
   await app.register(blocksRoutes, {
     prefix: '/api',
@@ -213,6 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, {
     prefix: '/api',
     media: createMediaService({ db: database.db }),
+  });
+  await app.register(chatImagesRoutes, {
+    prefix: '/api',
+    chatImages: createChatImagesService({ db: database.db }),
   });
   await app.register(characterRoutes, {
     prefix: '/api',

@@ -43,6 +43,10 @@ test('fuzzed requests to every route never produce a 5xx', async () => {
   expect(routes).toContainEqual({ method: 'POST', path: '/api/reports' });
   expect(routes).toContainEqual({ method: 'GET', path: '/api/account/export' });
   expect(routes).toContainEqual({ method: 'POST', path: '/api/admin/users/:userName/suspend' });
+  expect(routes).toContainEqual({ method: 'PUT', path: '/api/chat/read' });
+  expect(routes).toContainEqual({ method: 'GET', path: '/api/chat/mentions' });
+  expect(routes).toContainEqual({ method: 'GET', path: '/api/notifications' });
+  expect(routes).toContainEqual({ method: 'POST', path: '/api/notifications/read' });
 
   const failures: string[] = [];
   for (const route of routes) {

@@ -26,11 +26,11 @@ async function post(page: Page, text: string): Promise<void> {
   await poll(() => sent.getByText('Sending…').count()).toBe(0);
 }
 
-/** Opens the actions menu of the message holding `text` and picks `item`. */
+/** Hovers the message holding `text` (its toolbar shows), opens "More actions", picks `item`. */
 async function fromMenu(page: Page, text: string, item: string | RegExp): Promise<void> {
-  await messageWith(page, text)
-    .getByRole('button', { name: /^Actions for/ })
-    .click();
+  const message = messageWith(page, text);
+  await message.hover();
+  await message.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -35,18 +35,31 @@ const authorFields = {
   profilePic: z.string().max(1000).refine(noNul).optional(),
 };
 
+/** An uploaded chat image's id (`POST /api/chat/images`). */
+export const chatImageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid imageId');
+
 /**
  * The message object product.md §7 sends. Author fields may be present (the client sends the whole
- * object) but the server ignores them and uses the session's user.
+ * object) but the server ignores them and uses the session's user. Issue 19 adds `replyTo` (the
+ * answered message's id) and `imageId`; a message with an image may have no text.
  */
 export const sendMessageSchema = z
   .object({
-    message: chatTextSchema,
+    message: z.string(),
     messageId: messageIdSchema,
     timestamp: z.number().finite().optional(),
+    replyTo: messageIdSchema.optional(),
+    imageId: chatImageIdSchema.optional(),
     ...authorFields,
   })
-  .strict();
+  .strict()
+  .superRefine((payload, context) => {
+    if (payload.imageId !== undefined && payload.message === '') return;
+    const text = chatTextSchema.safeParse(payload.message);
+    for (const issue of text.success ? [] : text.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: ['message'] });
+    }
+  });
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 
 /** product.md §7 join: the user's fields; the server trusts only the session. */
@@ -88,3 +101,26 @@ export const onlineUsersSchema = z
   .object({ after: z.string().min(1).max(NAME_MAX).refine(noNul).optional() })
   .strict();
 export type OnlineUsersPayload = z.infer<typeof onlineUsersSchema>;
+
+// --- issue 19: replies, images, reactions, edits, the read position, mentions -------------------
+
+/** Any one emoji (with its modifiers and joiners), as Unicode lists it. */
+export const emojiSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(new RegExp('^\\p{RGI_Emoji}$', 'v'), 'Pick an emoji');
+
+export const reactSchema = z
+  .object({ messageId: messageIdSchema, emoji: emojiSchema, on: z.boolean() })
+  .strict();
+
+export const editMessageSchema = z
+  .object({ messageId: messageIdSchema, message: chatTextSchema })
+  .strict();
+
+export const markReadSchema = z.object({ seq: seqSchema }).strict();
+
+export const mentionQuerySchema = z
+  .object({ q: z.string().max(30).refine(noNul).default('') })
+  .strict();

@@ -12,6 +12,16 @@ import type {
   MessageDeletedEvent,
   RoomSettings,
 } from './safety.ts';
+import type {
+  ChatActionAck,
+  ChatMessageExtras,
+  EditMessagePayload,
+  MessageEditedEvent,
+  ReactPayload,
+  ReactionsChangedEvent,
+  ReadPositionEvent,
+} from './chat-extras.ts';
+import type { AppNotification } from './notifications.ts';
 
 export { CHAT_TEXT_MAX } from './chat-text.ts';
 
@@ -44,8 +54,8 @@ export interface ChatHistoryPage {
   hasMore: boolean;
 }
 
-/** product.md §3 group chat message, plus the server's sequence. */
-export interface ChatMessage {
+/** product.md §3 group chat message, plus the server's sequence and issue 19's extras. */
+export interface ChatMessage extends ChatMessageExtras {
   message: string;
   /** epoch ms, the server's clock when stored */
   timestamp: number;
@@ -129,10 +139,22 @@ export interface ServerToClientEvents {
   userRemoved: (event: { userId: string }) => void;
   /** Sent on join and when a moderator changes them. */
   roomSettings: (settings: RoomSettings) => void;
+  /** A message's reactions at a newer revision. */
+  reactionsChanged: (event: ReactionsChangedEvent) => void;
+  messageEdited: (event: MessageEditedEvent) => void;
+  /** To the user's own sockets: the read position moved (another tab or device). */
+  readPosition: (event: ReadPositionEvent) => void;
+  /** To the recipient's sockets. */
+  notification: (notification: AppNotification) => void;
 }
 
 export interface ClientToServerEvents {
   join: (payload?: JoinPayload) => void;
+  /**
+   * Off the chat screen: the app keeps its one connection (unread counts, notifications) but the
+   * person is no longer online in the room. `join` again on coming back.
+   */
+  leave: () => void;
   /** With an ack: the page comes back in it. Without: the server emits `chatHistory`. */
   getChatHistory: (payload?: GetChatHistoryPayload, ack?: (result: ChatHistoryAck) => void) => void;
   sendMessage: (payload: SendMessagePayload, ack: (result: SendMessageAck) => void) => void;
@@ -140,6 +162,8 @@ export interface ClientToServerEvents {
   /** Who is online, a page at a time, for the list behind the header's count. */
   getOnlineUsers: (payload: OnlineUsersPayload, ack: (result: OnlineUsersAck) => void) => void;
   deleteMessage: (payload: DeleteMessagePayload, ack: (result: DeleteMessageAck) => void) => void;
+  react: (payload: ReactPayload, ack: (result: ChatActionAck) => void) => void;
+  editMessage: (payload: EditMessagePayload, ack: (result: ChatActionAck) => void) => void;
 }
 
 /** product.md §3: `${userId}-${Date.now()}-${random base36}`. */

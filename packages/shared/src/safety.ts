@@ -1,16 +1,19 @@
 /**
  * Safety: blocks and mutes, reports, deleting messages and accounts, the export, roles and the
- * moderators' tools (product.md §12). Bodies are validated with these schemas on the server; the
- * web uses the types and texts.
+ * moderators' tools (product.md §12): the types, constants and texts. The server validates bodies
+ * with `safety-schemas.ts`; this file loads no zod, so the chat screen can use its texts before
+ * its first paint.
  */
-import { z } from 'zod';
 import type { ChatMessage } from './chat.ts';
 import type { ErrorBody } from './errors.ts';
-import { messageIdSchema } from './chat-schemas.ts';
-import { lookupNameSchema } from './profile.ts';
-import { PASSWORD_MAX, noNul } from './validation.ts';
 
-const text = (max: number) => z.string().max(max).refine(noNul, 'Text cannot contain NUL');
+export type {
+  BlockBody,
+  DeleteAccountBody,
+  DeleteMessagePayload,
+  ReportBody,
+  SuspendBody,
+} from './safety-schemas.ts';
 
 // --- roles ---------------------------------------------------------------------------------------
 
@@ -27,15 +30,6 @@ export function isModerator(role: UserRole | undefined): boolean {
 /** A block hides their messages, ends follows both ways and refuses new ones; a mute only hides. */
 export const BLOCK_KINDS = ['block', 'mute'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
-
-/** `POST /api/blocks`: blocking someone already muted (or the reverse) changes the kind. */
-export const blockBodySchema = z
-  .object({ userName: lookupNameSchema, kind: z.enum(BLOCK_KINDS).default('block') })
-  .strict();
-export type BlockBody = z.input<typeof blockBodySchema>;
-
-/** `DELETE /api/blocks/:userName` */
-export const blockParamsSchema = z.object({ userName: lookupNameSchema }).strict();
 
 export interface BlockedPerson {
   userId: string;
@@ -80,27 +74,6 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 
 export const REPORT_NOTE_MAX = 500;
 
-/** `POST /api/reports`: a message (by id) or a profile (by user name). */
-export const reportBodySchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('message'),
-      messageId: messageIdSchema,
-      reason: z.enum(REPORT_REASONS),
-      note: text(REPORT_NOTE_MAX).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('user'),
-      userName: lookupNameSchema,
-      reason: z.enum(REPORT_REASONS),
-      note: text(REPORT_NOTE_MAX).optional(),
-    })
-    .strict(),
-]);
-export type ReportBody = z.input<typeof reportBodySchema>;
-
 /** Where to find help, shown to whoever reports a self-harm message. */
 export interface HelpResources {
   title: string;
@@ -113,25 +86,11 @@ export interface ReportResponse {
   help?: HelpResources;
 }
 
-// --- deleting messages ---------------------------------------------------------------------------
-
-/** Socket `deleteMessage`: the author or a moderator. */
-export const deleteMessageSchema = z.object({ messageId: messageIdSchema }).strict();
-export type DeleteMessagePayload = z.infer<typeof deleteMessageSchema>;
-
 export type DeleteMessageAck = { ok: true } | { ok: false; error: ErrorBody };
 
 export interface MessageDeletedEvent {
   messageId: string;
 }
-
-// --- the account ---------------------------------------------------------------------------------
-
-/** `DELETE /api/account`: the current password confirms it. */
-export const deleteAccountBodySchema = z
-  .object({ password: z.string().min(1).max(PASSWORD_MAX) })
-  .strict();
-export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 /** `GET /api/account`: what the web needs to know of the signed-in user beyond the profile. */
 export interface AccountResponse {
@@ -177,7 +136,38 @@ export interface AccountExport {
   emailConfirmation: { expiresAt: string } | null;
   following: { userName: string; since: string }[];
   followers: { userName: string; since: string }[];
-  chatMessages: { messageId: string; text: string; createdAt: string; deletedAt: string | null }[];
+  chatMessages: {
+    messageId: string;
+    text: string;
+    createdAt: string;
+    deletedAt: string | null;
+    /** Issue 19, each only when set. */
+    editedAt?: string;
+    replyToMessageId?: string;
+    imageId?: string;
+  }[];
+  /** Issue 19: the emoji put on messages. */
+  chatReactions: { messageId: string; emoji: string; createdAt: string }[];
+  /** Issue 19: uploaded chat images (WebP, base64-encoded), and the message each is on. */
+  chatImages: {
+    imageId: string;
+    width: number;
+    height: number;
+    messageId: string | null;
+    createdAt: string;
+    base64: string;
+  }[];
+  /** Issue 19: where the user stopped reading the chat. */
+  chatReadPosition: { lastReadSeq: number; updatedAt: string } | null;
+  /** Issue 19: the notification bell. */
+  notifications: {
+    kind: 'mention' | 'reply' | 'reaction' | 'follow';
+    fromUserName: string;
+    messageId: string | null;
+    emoji: string | null;
+    createdAt: string;
+    readAt: string | null;
+  }[];
   /** The group chat's send counter, slow mode and repeat guard. */
   chatSending: {
     windowIndex: number;
@@ -229,71 +219,9 @@ export interface AccountExport {
 
 export const REASON_MAX = 500;
 
-/** `GET /api/admin/reports` */
-export const reportsQuerySchema = z
-  .object({
-    status: z.enum(['open', 'closed', 'all']).default('open'),
-    /** The cursor of the next (older) page. */
-    before: text(100).optional(),
-  })
-  .strict();
-
-/** `GET /api/admin/log`: `before` is the `next` of the previous page. */
-export const moderationLogQuerySchema = z
-  .object({
-    before: z
-      .string()
-      .regex(/^[1-9][0-9]{0,15}$/, 'Bad cursor')
-      .optional(),
-  })
-  .strict();
-
-export const reportIdParamsSchema = z.object({ reportId: z.uuid() }).strict();
-export const messageIdParamsSchema = z.object({ messageId: messageIdSchema }).strict();
-export const userNameParamsSchema = z.object({ userName: lookupNameSchema }).strict();
-
-/** Dismissing a report, deleting a message, lifting a suspension: why, for the log. */
-export const moderationReasonSchema = z
-  .object({ reason: text(REASON_MAX).default(''), reportId: z.uuid().optional() })
-  .strict();
-
-/** Suspend for some hours (at most a year) or for good. */
-export const suspendBodySchema = z
-  .object({
-    hours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 366)
-      .optional(),
-    forGood: z.literal(true).optional(),
-    reason: text(REASON_MAX).min(1, 'Say why'),
-    reportId: z.uuid().optional(),
-  })
-  .strict()
-  .refine((body) => (body.hours === undefined) !== (body.forGood === undefined), {
-    message: 'Choose a number of hours or for good',
-  });
-export type SuspendBody = z.input<typeof suspendBodySchema>;
-
-/** Admins grant and revoke the moderator role (admins are made on the command line). */
-export const roleBodySchema = z.object({ role: z.enum(['member', 'moderator']) }).strict();
-
 export const SLOW_MODE_MAX_SECONDS = 6 * 3600;
-export const roomSettingsBodySchema = z
-  .object({ slowModeSeconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS) })
-  .strict();
 
 export const FILTER_TERM_MAX = 60;
-export const filterTermBodySchema = z
-  .object({
-    term: text(FILTER_TERM_MAX)
-      .trim()
-      .min(2, 'A term has at least 2 characters')
-      .transform((term) => term.toLowerCase()),
-  })
-  .strict();
-export const filterTermParamsSchema = z.object({ term: text(FILTER_TERM_MAX).min(1) }).strict();
 
 export interface PersonRef {
   userId: string;

@@ -9,10 +9,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -134,10 +136,119 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 19. From `chat_revisions`: bumped by every reaction, edit or deletion. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
+    replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
+    /** The accounts the text mentions, by id. */
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    imageId: text('image_id'),
   },
   (t) => [
     uniqueIndex('chat_messages_message_id_key').on(t.messageId),
     index('chat_messages_user_id_idx').on(t.userId),
+    // The messages naming an account, when it is deleted (its id leaves them). Partial: a message
+    // that names nobody, nearly all of them, costs the index nothing when it is sent.
+    index('chat_messages_mentions_idx')
+      .using('gin', t.mentions)
+      .where(sql`${t.mentions} <> '{}'::uuid[]`),
+  ],
+);
+
+/** Message revisions (issue 19): one sequence, so every change is ordered across instances. */
+export const chatRevisions = pgSequence('chat_revisions');
+
+/** One person's one emoji on one message. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.seq, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seq, t.emoji, t.userId] }),
+    index('chat_reactions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A chat image, stored like profile photos: WebP at most 1600 px and a 480 px thumbnail. Uploaded
+ * first, then attached to one message by `sendMessage { imageId }` (`messageSeq` set then).
+ */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    image: bytea('image').notNull(),
+    thumb: bytea('thumb').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_images_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('chat_images_message_key').on(t.messageSeq),
+  ],
+);
+
+/** Where each person stopped reading the room: follows them across devices. */
+export const chatReads = pgTable('chat_reads', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Mentions, replies, reactions and new followers, per recipient. One row per event: the unique
+ * key makes a mention delivered once even when its message is sent twice or edited.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mention', 'reply', 'reaction', 'follow'] }).notNull(),
+    messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
+      onDelete: 'cascade',
+    }),
+    /** The reaction's emoji; '' for the other kinds (part of the unique key). */
+    emoji: text('emoji').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('notifications_once_key')
+      .on(t.recipientId, t.kind, t.actorId, t.messageSeq, t.emoji)
+      .nullsNotDistinct(),
+    index('notifications_recipient_id_idx').on(t.recipientId, t.id),
+    // A deleted message takes its notifications with it (a tombstone in its statement, a removed
+    // account through the foreign key): found by message, not by scanning every notification.
+    index('notifications_message_seq_idx').on(t.messageSeq),
+    check('notifications_kind_known', sql`${t.kind} in ('mention', 'reply', 'reaction', 'follow')`),
+    check('notifications_no_self', sql`${t.recipientId} <> ${t.actorId}`),
   ],
 );
 

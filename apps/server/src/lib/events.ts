@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { AppNotification } from '@tuning/shared/notifications';
 
 /** In-process notifications between features (the socket layer listens to auth). */
 export interface AppEventMap {
@@ -14,6 +15,10 @@ export interface AppEventMap {
   roomSettingsChanged: [{ slowModeSeconds: number }];
   /** An admin added or removed a word-filter term. */
   filterTermsChanged: [];
+  /** Notifications stored outside the chat socket (a new follower): pushed to each recipient. */
+  notificationsCreated: [{ recipientId: string; notification: AppNotification }[]];
+  /** The user's chat read position moved (issue 19): their other tabs and devices follow. */
+  readPositionChanged: [{ userId: string; lastReadSeq: number }];
 }
 
 export type AppEvents = EventEmitter<AppEventMap>;

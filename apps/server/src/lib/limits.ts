@@ -57,6 +57,16 @@ export const LIMITS = {
   onlineListPages: { max: 10, windowMs: 10_000 },
   /** Chat messages deleted, per socket (counted on the socket's instance). */
   chatDeletes: { max: 30, windowMs: MINUTE },
+  /** Reactions set or cleared, per socket (counted on the socket's instance). */
+  chatReactions: { max: 30, windowMs: 10_000 },
+  /** Messages edited, per socket (counted on the socket's instance). */
+  chatEdits: { max: 20, windowMs: MINUTE },
+  /** Reading and moving the chat read position, per user (the screen moves it as one reads). */
+  chatReadPosition: { perUser: { max: 120, windowMs: MINUTE } },
+  /** The `@` autocomplete, per user: a lookup per keystroke, for typing, not for scraping. */
+  mentionLookups: { perUser: { max: 60, windowMs: MINUTE } },
+  /** The notification bell's list and marking it read, per user. */
+  notifications: { perUser: { max: 60, windowMs: MINUTE } },
   /**
    * The chat's flood guard: at most `max` identical messages in a row (case and spacing ignored),
    * each within `windowMs` of the one before; the next one is refused.
@@ -81,4 +91,15 @@ export const LIMITS = {
    * moderators' pages and actions.
    */
   safetyCalls: { perUser: { max: 120, windowMs: MINUTE } },
+  /** Group-chat images (issue 19). */
+  chatImages: {
+    /** Uploads per user, as many as profile photos (`photoUploads`). */
+    uploads: { max: 20, windowMs: MINUTE },
+    /**
+     * Uploads not sent with a message yet, per user: each upload removes the user's oldest ones
+     * past this count, and any older than `pendingMs`.
+     */
+    pendingPerUser: 10,
+    pendingMs: 24 * HOUR,
+  },
 } as const;

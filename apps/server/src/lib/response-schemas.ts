@@ -16,6 +16,18 @@ import type {
   UserAuthResponse,
 } from '@tuning/shared/auth';
 import type { ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
+import type {
+  ChatImage,
+  ChatReadState,
+  MentionSuggestionsResponse,
+  Reaction,
+  ReplyPreview,
+} from '@tuning/shared/chat-extras';
+import {
+  NOTIFICATION_KINDS,
+  type AppNotification,
+  type NotificationsPage,
+} from '@tuning/shared/notifications';
 import type { CharacterChatResponse } from '@tuning/shared/characters/chat';
 import { EXPRESSIONS } from '@tuning/shared/saga/acting';
 import {
@@ -176,6 +188,38 @@ export const followListsResponseSchema = z.strictObject({
   usersFromFollowingList: z.array(followListEntrySchema),
 }) satisfies z.ZodType<FollowListsResponse>;
 
+const chatPersonSchema = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+});
+
+const reactionSchema = z.strictObject({
+  emoji: z.string(),
+  count,
+  users: z.array(chatPersonSchema),
+}) satisfies z.ZodType<Reaction>;
+
+const replyPreviewSchema = z.strictObject({
+  messageId: z.string(),
+  seq: count,
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  snippet: z.string(),
+  deleted: z.literal(true).optional(),
+  hasImage: z.literal(true).optional(),
+  hidden: z.literal(true).optional(),
+}) satisfies z.ZodType<ReplyPreview>;
+
+const chatImageSchema = z.strictObject({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: count,
+  height: count,
+}) satisfies z.ZodType<ChatImage>;
+
+/** Issue 19's extras come last, each only when there is something to say. */
 const chatMessageSchema = z.strictObject({
   message: z.string(),
   timestamp: count,
@@ -185,7 +229,13 @@ const chatMessageSchema = z.strictObject({
   profilePic: z.string(),
   messageId: z.string(),
   seq: count,
+  revision: count.optional(),
   deleted: z.literal(true).optional(),
+  reactions: z.array(reactionSchema).optional(),
+  replyTo: replyPreviewSchema.optional(),
+  mentions: z.array(z.string()).optional(),
+  editedAt: count.optional(),
+  image: chatImageSchema.optional(),
 }) satisfies z.ZodType<ChatMessage>;
 
 /** `GET /api/chat/history`. */
@@ -193,6 +243,39 @@ export const chatHistoryPageSchema = z.strictObject({
   messages: z.array(chatMessageSchema),
   hasMore: z.boolean(),
 }) satisfies z.ZodType<ChatHistoryPage>;
+
+/** `GET /api/chat/read` and `PUT /api/chat/read`. */
+export const chatReadStateSchema = z.strictObject({
+  lastReadSeq: count,
+  unread: count,
+}) satisfies z.ZodType<ChatReadState>;
+
+/** `GET /api/chat/mentions`. */
+export const mentionSuggestionsResponseSchema = z.strictObject({
+  users: z.array(chatPersonSchema.extend({ profilePic: z.string() })),
+}) satisfies z.ZodType<MentionSuggestionsResponse>;
+
+const appNotificationSchema = z.strictObject({
+  id: count,
+  kind: z.enum(NOTIFICATION_KINDS),
+  actor: chatPersonSchema.extend({ profilePic: z.string() }),
+  messageId: z.string().optional(),
+  seq: count.optional(),
+  snippet: z.string().optional(),
+  emoji: z.string().optional(),
+  createdAt: count,
+  read: z.boolean(),
+}) satisfies z.ZodType<AppNotification>;
+
+/** `GET /api/notifications`. */
+export const notificationsPageSchema = z.strictObject({
+  notifications: z.array(appNotificationSchema),
+  unread: count,
+  hasMore: z.boolean(),
+}) satisfies z.ZodType<NotificationsPage>;
+
+/** `POST /api/notifications/read`. */
+export const notificationsUnreadSchema = z.strictObject({ unread: count });
 
 /** `GET /api/profile-image/:userId`: the photo's URL, or '' for none. */
 export const profileImageResponseSchema = z.strictObject({ imageUrl: z.string() });
@@ -295,6 +378,33 @@ export const accountExportSchema = z.strictObject({
       text: z.string(),
       createdAt: isoDate,
       deletedAt: nullableDate,
+      editedAt: isoDate.optional(),
+      replyToMessageId: z.string().optional(),
+      imageId: z.string().optional(),
+    }),
+  ),
+  chatReactions: z.array(
+    z.strictObject({ messageId: z.string(), emoji: z.string(), createdAt: isoDate }),
+  ),
+  chatImages: z.array(
+    z.strictObject({
+      imageId: z.string(),
+      width: count,
+      height: count,
+      messageId: z.string().nullable(),
+      createdAt: isoDate,
+      base64: z.string(),
+    }),
+  ),
+  chatReadPosition: z.strictObject({ lastReadSeq: count, updatedAt: isoDate }).nullable(),
+  notifications: z.array(
+    z.strictObject({
+      kind: z.enum(NOTIFICATION_KINDS),
+      fromUserName: z.string(),
+      messageId: z.string().nullable(),
+      emoji: z.string().nullable(),
+      createdAt: isoDate,
+      readAt: nullableDate,
     }),
   ),
   chatSending: z

@@ -1,25 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { ruleFor } from '../lib/route-access.ts';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { useUserAuth } from '../features/auth/api/get-user-auth.ts';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner.tsx';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
+import { newestChatPageQueryOptions } from '../features/chat/api/get-chat-history.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useAppNotifications } from '../features/notifications/hooks/use-app-notifications.ts';
+import {
+  ChatUnreadContext,
+  useChatUnread,
+} from '../features/notifications/hooks/use-chat-unread.ts';
+
+/**
+ * The newest message of the chat's first page, once the /chat route has loaded it: read up to
+ * there as soon as the chat is on screen. Only watches the cache; never fetches.
+ */
+function useNewestChatSeq(): number | undefined {
+  const newest = useQuery({ ...newestChatPageQueryOptions(), enabled: false });
+  return newest.data?.messages.at(-1)?.seq;
+}
+
+function SignedInNavBar() {
+  const { unread } = useChatUnread();
+  return <NavBar extras={<NotificationBell />} unread={{ '/chat': unread }} />;
+}
 
 export function AppShell() {
   useSessionBootstrap();
   const { pathname } = useLocation();
-  const showNav = Boolean(ruleFor(pathname)?.nav);
+  const rule = ruleFor(pathname);
+  const showNav = Boolean(rule?.nav);
+  // Signed in, and not on the way out to the login or signup page (a logout lands there).
+  const auth = useUserAuth();
+  const userId = auth.isSuccess && rule?.access !== 'guest' ? auth.data.userId : undefined;
+  const unreadStore = useAppNotifications({
+    userId,
+    onChat: pathname === '/chat',
+    newestChatSeq: useNewestChatSeq(),
+  });
   return (
-    <>
+    <ChatUnreadContext value={unreadStore}>
       <SkipLink />
-      {showNav && <NavBar />}
+      {showNav && (userId ? <SignedInNavBar /> : <NavBar />)}
       {showNav && <ConfirmEmailBanner />}
       <OfflineBanner />
       {/* Focusable from the skip link only (tabIndex -1): Tab itself never stops on it. */}
       <main className="page" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
-    </>
+    </ChatUnreadContext>
   );
 }

@@ -1,14 +1,19 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   aiUsage,
   blocks,
+  chatImages,
   chatMessages,
+  chatReactions,
+  chatReads,
   chatSendCounts,
   emailConfirmations,
   filteredTerms,
   follows,
   moderationLog,
+  notifications,
   passwordResets,
   profilePhotos,
   reports,
@@ -26,6 +31,8 @@ export async function findPasswordHash(db: Db, userId: string) {
     .limit(1);
   return row?.passwordHash;
 }
+
+const answered = alias(chatMessages, 'answered');
 
 /**
  * Every row that names the user, from every table that references `users` (the export's test
@@ -51,6 +58,10 @@ export async function readEverythingAbout(db: Db, userId: string) {
     resolved,
     room,
     terms,
+    reactions,
+    images,
+    read,
+    notified,
   ] = await Promise.all([
     db
       .select({
@@ -111,8 +122,12 @@ export async function readEverythingAbout(db: Db, userId: string) {
         text: chatMessages.text,
         createdAt: chatMessages.createdAt,
         deletedAt: chatMessages.deletedAt,
+        editedAt: chatMessages.editedAt,
+        replyToMessageId: answered.messageId,
+        imageId: chatMessages.imageId,
       })
       .from(chatMessages)
+      .leftJoin(answered, eq(answered.seq, chatMessages.replyToSeq))
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.seq)),
     db
@@ -195,6 +210,47 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .from(filteredTerms)
       .where(eq(filteredTerms.createdBy, userId))
       .orderBy(asc(filteredTerms.createdAt)),
+    db
+      .select({
+        messageId: chatMessages.messageId,
+        emoji: chatReactions.emoji,
+        createdAt: chatReactions.createdAt,
+      })
+      .from(chatReactions)
+      .innerJoin(chatMessages, eq(chatMessages.seq, chatReactions.seq))
+      .where(eq(chatReactions.userId, userId))
+      .orderBy(asc(chatReactions.createdAt)),
+    db
+      .select({
+        imageId: chatImages.id,
+        width: chatImages.width,
+        height: chatImages.height,
+        messageId: chatMessages.messageId,
+        createdAt: chatImages.createdAt,
+        image: chatImages.image,
+      })
+      .from(chatImages)
+      .leftJoin(chatMessages, eq(chatMessages.seq, chatImages.messageSeq))
+      .where(eq(chatImages.userId, userId))
+      .orderBy(asc(chatImages.createdAt)),
+    db
+      .select({ lastReadSeq: chatReads.lastReadSeq, updatedAt: chatReads.updatedAt })
+      .from(chatReads)
+      .where(eq(chatReads.userId, userId)),
+    db
+      .select({
+        kind: notifications.kind,
+        fromUserName: users.userName,
+        messageId: chatMessages.messageId,
+        emoji: notifications.emoji,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(chatMessages, eq(chatMessages.seq, notifications.messageSeq))
+      .where(eq(notifications.recipientId, userId))
+      .orderBy(asc(notifications.id)),
   ]);
   return {
     account: account[0],
@@ -215,5 +271,9 @@ export async function readEverythingAbout(db: Db, userId: string) {
     resolved,
     room: room[0],
     terms,
+    reactions,
+    images,
+    read: read[0],
+    notified,
   };
 }

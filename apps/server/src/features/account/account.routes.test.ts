@@ -7,12 +7,16 @@ import * as schema from '../../db/schema.ts';
 import {
   aiUsage,
   blocks,
+  chatImages,
   chatMessages,
+  chatReactions,
+  chatReads,
   chatSendCounts,
   emailConfirmations,
   filteredTerms,
   follows,
   moderationLog,
+  notifications,
   passwordResets,
   profilePhotos,
   reports,
@@ -108,6 +112,36 @@ async function livedIn(app: TestApp) {
     .set({ text: '', deletedAt: new Date(), deletedBy: me.id })
     .where(eq(chatMessages.messageId, theirs));
   await db.insert(chatSendCounts).values({ userId: me.id, windowIndex: 1, sends: 1 });
+  // Issue 19: a reaction, an image, a read position, and notifications both ways; a friend's
+  // message mentions me (its id must leave with the account).
+  const seqOf = async (messageId: string) =>
+    (await db.select().from(chatMessages).where(eq(chatMessages.messageId, messageId)))[0]!.seq;
+  const friendly = await postMessage(db, friend, `hi @${me.userName}`);
+  await db
+    .update(chatMessages)
+    .set({ mentions: [me.id] })
+    .where(eq(chatMessages.messageId, friendly));
+  await db.insert(chatReactions).values({ seq: await seqOf(friendly), userId: me.id, emoji: '👍' });
+  await db.insert(chatImages).values({
+    id: 'my-image-0001',
+    userId: me.id,
+    image: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]),
+    thumb: Buffer.from([0x52, 0x49, 0x46, 0x46, 4]),
+    width: 640,
+    height: 480,
+    messageSeq: await seqOf(mine),
+  });
+  await db.insert(chatReads).values({ userId: me.id, lastReadSeq: await seqOf(friendly) });
+  await db.insert(notifications).values([
+    { recipientId: me.id, actorId: friend.id, kind: 'mention', messageSeq: await seqOf(friendly) },
+    {
+      recipientId: friend.id,
+      actorId: me.id,
+      kind: 'reaction',
+      messageSeq: await seqOf(friendly),
+      emoji: '👍',
+    },
+  ]);
   await db.insert(aiUsage).values({ userId: me.id, day: '2026-11-20', replies: 3 });
   await call(app.app, 'POST', '/api/blocks', { as: me, body: { userName: pest.userName } });
   await call(app.app, 'POST', '/api/blocks', {
@@ -143,7 +177,16 @@ async function livedIn(app: TestApp) {
     .values({ id: 1, slowModeSeconds: 10, updatedBy: me.id })
     .onConflictDoUpdate({ target: roomSettings.id, set: { updatedBy: me.id } });
   await db.insert(filteredTerms).values({ term: 'badword', createdBy: me.id });
-  return { me, friend, pest, admin, mine, theirs, reportAboutMe: aboutMe.json().reportId };
+  return {
+    me,
+    friend,
+    pest,
+    admin,
+    mine,
+    theirs,
+    friendly,
+    reportAboutMe: aboutMe.json().reportId,
+  };
 }
 
 function at(value: unknown, path: string): unknown {
@@ -215,7 +258,47 @@ test('the export holds every table that names the user, and nothing secret or of
   expect(data.following).toEqual([{ userName: lived.friend.userName, since: expect.any(String) }]);
   expect(data.followers).toEqual([{ userName: lived.friend.userName, since: expect.any(String) }]);
   expect(data.chatMessages).toEqual([
-    { messageId: lived.mine, text: 'my own words', createdAt: expect.any(String), deletedAt: null },
+    {
+      messageId: lived.mine,
+      text: 'my own words',
+      createdAt: expect.any(String),
+      deletedAt: null,
+    },
+  ]);
+  expect(data.chatReactions).toEqual([
+    { messageId: lived.friendly, emoji: '👍', createdAt: expect.any(String) },
+  ]);
+  expect(data.chatImages).toEqual([
+    {
+      imageId: 'my-image-0001',
+      width: 640,
+      height: 480,
+      messageId: lived.mine,
+      createdAt: expect.any(String),
+      base64: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]).toString('base64'),
+    },
+  ]);
+  expect(data.chatReadPosition).toEqual({
+    lastReadSeq: expect.any(Number),
+    updatedAt: expect.any(String),
+  });
+  expect(data.notifications).toEqual([
+    {
+      kind: 'follow',
+      fromUserName: lived.friend.userName,
+      messageId: null,
+      emoji: null,
+      createdAt: expect.any(String),
+      readAt: null,
+    },
+    {
+      kind: 'mention',
+      fromUserName: lived.friend.userName,
+      messageId: lived.friendly,
+      emoji: null,
+      createdAt: expect.any(String),
+      readAt: null,
+    },
   ]);
   expect(data.blocks).toEqual([
     { userName: lived.pest.userName, kind: 'block', createdAt: expect.any(String) },
@@ -327,9 +410,14 @@ test('deleting the account removes every row of it in one go, keeping only what 
   });
   expect(await db.select().from(follows)).toEqual([]);
   expect(await db.select().from(blocks)).toEqual([]);
-  // …the messages went with it (ADR 0014), the tombstone it made of another's stays.
-  const messages = await db.select().from(chatMessages);
-  expect(messages.map((m) => [m.messageId, m.deletedBy])).toEqual([[lived.theirs, null]]);
+  // …the messages went with it (ADR 0014), the tombstone it made of another's stays, and the
+  // friend's message that mentioned it no longer names it.
+  const messages = await db.select().from(chatMessages).orderBy(chatMessages.seq);
+  expect(messages.map((m) => [m.messageId, m.deletedBy, m.mentions])).toEqual([
+    [lived.theirs, null, []],
+    [lived.friendly, null, []],
+  ]);
+  expect(await db.select().from(notifications)).toEqual([]);
 
   // Kept for accountability: reports (reporter unlinked; the report about it with its snapshot)
   // and the moderation log (names as text).

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccountBodySchema, safetyTexts } from '@tuning/shared/safety';
+import { safetyTexts } from '@tuning/shared/safety';
+import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import {

@@ -15,6 +15,8 @@ import { findPasswordHash, readEverythingAbout } from './account.queries.ts';
 
 const WHO_BLOCKS_YOU = 'Who blocks or mutes you: that is theirs to keep.';
 const REPORTS_ABOUT_YOU = 'Reports about you: they would tell you who reported you.';
+const NOTIFICATIONS_OF_OTHERS =
+  'Notifications others received of what you did: they are theirs (what you did is in this export).';
 const SECRETS =
   'Your password and your session and link keys: only their hashes are stored, of no use to anyone.';
 
@@ -34,6 +36,11 @@ export const EXPORT_SOURCES: Record<string, { path: string } | { withheld: strin
   'chat_messages.user_id': { path: 'chatMessages' },
   'chat_messages.deleted_by': { path: 'staffWork.messagesDeleted' },
   'chat_send_counts.user_id': { path: 'chatSending' },
+  'chat_reactions.user_id': { path: 'chatReactions' },
+  'chat_images.user_id': { path: 'chatImages' },
+  'chat_reads.user_id': { path: 'chatReadPosition' },
+  'notifications.recipient_id': { path: 'notifications' },
+  'notifications.actor_id': { withheld: NOTIFICATIONS_OF_OTHERS },
   'ai_usage.user_id': { path: 'characterReplies' },
   'blocks.blocker_id': { path: 'blocks' },
   'blocks.blocked_id': { withheld: WHO_BLOCKS_YOU },
@@ -140,6 +147,26 @@ export function createAccountService(deps: {
           text: row.text,
           createdAt: iso(row.createdAt),
           deletedAt: isoOrNull(row.deletedAt),
+          ...(row.editedAt ? { editedAt: iso(row.editedAt) } : {}),
+          ...(row.replyToMessageId ? { replyToMessageId: row.replyToMessageId } : {}),
+          ...(row.imageId ? { imageId: row.imageId } : {}),
+        })),
+        chatReactions: all.reactions.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        chatImages: all.images.map(({ image, ...row }) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+          base64: image.toString('base64'),
+        })),
+        chatReadPosition: all.read
+          ? { lastReadSeq: all.read.lastReadSeq, updatedAt: iso(all.read.updatedAt) }
+          : null,
+        notifications: all.notified.map((row) => ({
+          kind: row.kind,
+          fromUserName: row.fromUserName,
+          messageId: row.messageId,
+          emoji: row.emoji === '' ? null : row.emoji,
+          createdAt: iso(row.createdAt),
+          readAt: isoOrNull(row.readAt),
         })),
         chatSending: all.sending
           ? { ...all.sending, lastSentAt: isoOrNull(all.sending.lastSentAt) }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isModerator, safetyTexts } from '@tuning/shared/safety';
 import {
   filterTermBodySchema,
   filterTermParamsSchema,
-  isModerator,
   messageIdParamsSchema,
   moderationLogQuerySchema,
   moderationReasonSchema,
@@ -12,10 +12,9 @@ import {
   reportsQuerySchema,
   roleBodySchema,
   roomSettingsBodySchema,
-  safetyTexts,
   suspendBodySchema,
   userNameParamsSchema,
-} from '@tuning/shared/safety';
+} from '@tuning/shared/safety-schemas';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import {

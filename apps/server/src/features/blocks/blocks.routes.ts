@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockBodySchema, blockParamsSchema } from '@tuning/shared/safety';
+import { blockBodySchema, blockParamsSchema } from '@tuning/shared/safety-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import {

@@ -74,6 +74,8 @@ async function startInstance(redisKey?: string, syncMs?: number): Promise<string
   });
   io.on('connection', (socket) => {
     socket.on('join', () => presence.join(socket));
+    // As chat.socket.ts: off the chat screen, or gone.
+    socket.on('leave', () => presence.leave(socket));
     socket.on('disconnect', () => presence.leave(socket));
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
@@ -193,6 +195,31 @@ describe('one instance', () => {
     const left = await ann.until((frame) => frame.event === 'userLeft');
     expect(left.users).toEqual([person('ben')]);
     expect(left.meta.online).toBe(2);
+  });
+
+  test('leaving the chat screen on a connection that stays open is leaving the room', async () => {
+    const url = await startInstance();
+    const ann = await join(url, person('ann'));
+    const ben = await join(url, person('ben'));
+    await ann.until(cameIn('ben'));
+
+    ben.socket.emit('leave');
+    const left = await ann.until((frame) => frame.event === 'userLeft');
+    expect(left.users).toEqual([person('ben')]);
+    expect(left.meta.online).toBe(1);
+    expect(ben.socket.connected).toBe(true);
+
+    // Off the room, ben hears no more deltas; joining again is a fresh snapshot.
+    const heard = ben.frames.length;
+    await join(url, person('cat'));
+    await ann.until(cameIn('cat'));
+    expect(ben.frames.length).toBe(heard);
+    ben.socket.emit('join');
+    await ben.until((frame, index = ben.frames.indexOf(frame)) => {
+      return index >= heard && frame.event === 'currentUsers';
+    });
+    expect(ben.frames.at(-1)!.meta.online).toBe(3);
+    await ann.until((frame) => frame.event === 'userJoined' && frame.meta.online === 3);
   });
 
   test('a storm is netted into few count-only deltas, numbered without gaps', async () => {

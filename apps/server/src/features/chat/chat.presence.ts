@@ -150,6 +150,8 @@ export function registerChatPresence(
     leave(socket) {
       if (!socket.data.joined) return;
       socket.data.joined = false;
+      // Still connected when it left the chat screen: no more deltas for it.
+      if (socket.connected) void socket.leave(PRESENCE_ROOM);
       const gone = view.removeSocket(socket.data.userId);
       if (gone) announce(gone, false);
       changed();

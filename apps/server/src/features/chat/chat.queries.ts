@@ -1,16 +1,57 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  MENTIONS_PER_MESSAGE_MAX,
+  REACTORS_SHOWN_MAX,
+  REPLY_SNIPPET_MAX,
+} from '@tuning/shared/chat-extras';
+import type { NotificationKind } from '@tuning/shared/notifications';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   blocks,
+  chatImages,
   chatMessages,
+  chatReactions,
   chatSendCounts,
   filteredTerms,
+  notifications,
   roomSettings,
   users,
 } from '../../db/schema.ts';
 
-export interface ChatMessageRow {
+/** A reaction as the history query aggregates it: people as [userId, username, fullName]. */
+export interface ReactionRow {
+  emoji: string;
+  count: number;
+  users: [string, string, string][];
+}
+
+/** The answered message, as a reply shows it (its text cut to a little over a snippet). */
+export interface RepliedRow {
+  seq: number;
+  messageId: string;
+  userId: string;
+  userName: string;
+  fullName: string;
+  text: string;
+  deleted: boolean;
+  hasImage: boolean;
+}
+
+/** A stored message and its author (what the moderators' context reads too). */
+export interface BaseMessageRow {
   seq: number;
   messageId: string;
   userId: string;
@@ -23,6 +64,63 @@ export interface ChatMessageRow {
   photoVersion: number | null;
 }
 
+/** A message as a history page reads it, with issue 19's extras. */
+export interface ChatMessageRow extends BaseMessageRow {
+  /** 0 until the first reaction, edit or deletion. */
+  revision: number;
+  editedAt: Date | null;
+  mentions: string[];
+  replied: RepliedRow | null;
+  image: { id: string; width: number; height: number } | null;
+  reactions: ReactionRow[] | null;
+}
+
+/**
+ * Whether `recipient` hears of what `actor` did: not their own doing, not from someone they block
+ * or mute, not from someone who blocks them.
+ */
+export function notifiable(recipient: SQL, actor: SQL): SQL {
+  return sql`(${recipient} <> ${actor} and not exists (select 1 from ${blocks}
+    where (${blocks.blockerId} = ${recipient} and ${blocks.blockedId} = ${actor})
+      or (${blocks.blockerId} = ${actor} and ${blocks.blockedId} = ${recipient}
+        and ${blocks.kind} = 'block')))`;
+}
+
+/**
+ * The accounts `names` (a text[] of lower-cased `@names`, in order) stand for, as a uuid[]: each
+ * name as written, or without its trailing dots when no account has it as written ("thanks
+ * @sam."); each account once, at most MENTIONS_PER_MESSAGE_MAX.
+ */
+export function mentionIds(names: SQL): SQL {
+  return sql`coalesce((select array_agg(found.id order by found.first) from (
+      select hit.id, min(name.i) as first
+      from unnest(${names}) with ordinality as name(value, i)
+      cross join lateral (select ${users.id} as id from ${users}
+        where lower(${users.userName}) in (name.value, rtrim(name.value, '.'))
+        order by lower(${users.userName}) = name.value desc limit 1) hit
+      group by hit.id order by first limit ${sql.raw(String(MENTIONS_PER_MESSAGE_MAX))}) found),
+    '{}'::uuid[])`;
+}
+
+/** A snippet's worth of a text and one character more, so a cut shows (the rest stays home). */
+export const snippetText = (text: SQLWrapper) =>
+  sql<string | null>`left(${text}, ${sql.raw(String(REPLY_SNIPPET_MAX + 1))})`;
+
+/** Each emoji's count and first people, in the order the emoji were first chosen. */
+export function reactionsOf(seq: SQL | typeof chatMessages.seq): SQL {
+  return sql`(select json_agg(json_build_object('emoji', e.emoji, 'count', e.n, 'users', e.people)
+      order by e.first, e.emoji) from (
+    select r.emoji, count(*)::int as n, min(r.created_at) as first,
+      (array_agg(json_build_array(r.user_id, u.user_name, u.full_name)
+        order by r.created_at, r.user_id))[1:${sql.raw(String(REACTORS_SHOWN_MAX))}] as people
+    from ${chatReactions} r join ${users} u on u.id = r.user_id
+    where r.seq = ${seq} group by r.emoji) e)`;
+}
+
+// A page is read in two statements at most. The first is the messages as they always were, with
+// issue 19's columns: as cheap to plan and run as before. The second, only for a page with
+// reactions, replies or images, reads those for the whole page at once. (One statement with a
+// subquery per extra cost the planner about half a millisecond on every page, extras or not.)
 const messageColumns = {
   seq: chatMessages.seq,
   messageId: chatMessages.messageId,
@@ -33,7 +131,101 @@ const messageColumns = {
   userName: users.userName,
   fullName: users.fullName,
   photoVersion: users.photoVersion,
+  revision: chatMessages.revision,
+  editedAt: chatMessages.editedAt,
+  mentions: chatMessages.mentions,
+  replyToSeq: chatMessages.replyToSeq,
+  imageId: chatMessages.imageId,
 };
+
+/** One extra of a page, as one JSON array whose first item says which. */
+type ExtraJson =
+  | ['reaction', number, string, number, number, [string, string, string][]]
+  | ['reply', number, string, string, string, string, string | null, boolean, boolean]
+  | ['image', number, string, number, number];
+
+const extrasQueriesOf = preparedPerDatabase((db) => {
+  const reacted = sql`${sql.placeholder('reacted')}::bigint[]`;
+  const answered = sql`${sql.placeholder('answered')}::bigint[]`;
+  const pictured = sql`${sql.placeholder('pictured')}::bigint[]`;
+  return db
+    .select({ extra: sql<ExtraJson>`extra` })
+    .from(
+      sql`(select json_build_array('reaction', reaction.seq, reaction.emoji, count(*),
+          extract(epoch from min(reaction.created_at)),
+          (array_agg(json_build_array(reaction.user_id, reactor.user_name, reactor.full_name)
+            order by reaction.created_at, reaction.user_id))[1:${sql.raw(String(REACTORS_SHOWN_MAX))}]
+        ) as extra
+        from ${chatReactions} reaction join ${users} reactor on reactor.id = reaction.user_id
+        where reaction.seq = any(${reacted}) group by reaction.seq, reaction.emoji
+      union all
+      select json_build_array('reply', answer.seq, answer.message_id, answer.user_id,
+          author.user_name, author.full_name, ${snippetText(sql`answer.text`)},
+          answer.deleted_at is not null, answer.image_id is not null)
+        from ${chatMessages} answer join ${users} author on author.id = answer.user_id
+        where answer.seq = any(${answered})
+      union all
+      select json_build_array('image', image.message_seq, image.id, image.width, image.height)
+        from ${chatImages} image where image.message_seq = any(${pictured})) as extras`,
+    )
+    .prepare('chat_page_extras');
+});
+
+type BaseRow = Omit<ChatMessageRow, 'replied' | 'image' | 'reactions'> & {
+  replyToSeq: number | null;
+  imageId: string | null;
+};
+
+/** The page's reactions, answered messages and images, read together (nothing to read: none). */
+async function withExtras(db: Db, rows: BaseRow[]): Promise<ChatMessageRow[]> {
+  const live = rows.filter((row) => row.deletedAt === null);
+  const reacted = live.filter((row) => row.revision > 0).map((row) => row.seq);
+  const answered = [
+    ...new Set(live.flatMap((row) => (row.replyToSeq === null ? [] : [row.replyToSeq]))),
+  ];
+  const pictured = live.filter((row) => row.imageId !== null).map((row) => row.seq);
+  const reactions = new Map<number, (ReactionRow & { first: number })[]>();
+  const replies = new Map<number, RepliedRow>();
+  const images = new Map<number, { id: string; width: number; height: number }>();
+  if (reacted.length + answered.length + pictured.length > 0) {
+    for (const { extra } of await extrasQueriesOf(db).execute({ reacted, answered, pictured })) {
+      if (extra[0] === 'reaction') {
+        const [, seq, emoji, count, first, people] = extra;
+        const list = reactions.get(seq) ?? [];
+        list.push({ emoji, count, users: people, first });
+        reactions.set(seq, list);
+      } else if (extra[0] === 'reply') {
+        const [, seq, messageId, userId, userName, fullName, text, deleted, hasImage] = extra;
+        replies.set(seq, {
+          seq,
+          messageId,
+          userId,
+          userName,
+          fullName,
+          text: text ?? '',
+          deleted,
+          hasImage,
+        });
+      } else {
+        const [, seq, id, width, height] = extra;
+        images.set(seq, { id, width, height });
+      }
+    }
+  }
+  return rows.map(({ replyToSeq, imageId, ...row }) => {
+    // In the order each emoji was first chosen (of the reactions still there).
+    const list = reactions
+      .get(row.seq)
+      ?.sort((x, y) => x.first - y.first || (x.emoji < y.emoji ? -1 : x.emoji > y.emoji ? 1 : 0));
+    return {
+      ...row,
+      revision: Number(row.revision),
+      replied: replyToSeq === null ? null : (replies.get(replyToSeq) ?? null),
+      image: imageId === null ? null : (images.get(row.seq) ?? null),
+      reactions: list ? list.map(({ first: _first, ...reaction }) => reaction) : null,
+    };
+  });
+}
 
 // One statement, so a send is one round trip: count the send in the user's window, decide whether
 // the message is admitted (the send limit, slow mode, the flood guard), insert it if it is, and read
@@ -46,6 +238,27 @@ const messageColumns = {
 const insertQueriesOf = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const messageId = sql.placeholder('messageId');
+  const replyTo = sql`${sql.placeholder('replyTo')}::text`;
+  const imageId = sql`${sql.placeholder('imageId')}::text`;
+  // The answered message (issue 19), read with the send: its seq is stored, its preview broadcast.
+  const target = db.$with('target').as(
+    db
+      .select({
+        seq: sql<number>`${chatMessages.seq}`.as('target_seq'),
+        userId: sql<string>`${chatMessages.userId}`.as('target_user_id'),
+        text: snippetText(chatMessages.text).as('target_text'),
+        deleted: sql<boolean>`${chatMessages.deletedAt} is not null`.as('target_deleted'),
+        userName: sql<string>`${users.userName}`.as('target_user_name'),
+        fullName: sql<string>`${users.fullName}`.as('target_full_name'),
+        hasImage: sql<boolean>`${chatMessages.imageId} is not null`.as('target_has_image'),
+      })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
+      .where(sql`${chatMessages.messageId} = ${replyTo}`),
+  );
+  // The image to attach: uploaded by this author and not on a message yet.
+  const imageFree = sql`exists (select 1 from ${chatImages} where ${chatImages.id} = ${imageId}
+    and ${chatImages.userId} = ${userId}::uuid and ${chatImages.messageSeq} is null)`;
   const author = db.$with('author').as(
     db
       .select({
@@ -61,6 +274,10 @@ const insertQueriesOf = preparedPerDatabase((db) => {
         // A resend of a stored message counts as a send but is not a new message.
         resend: sql<boolean>`exists (select 1 from ${chatMessages}
           where ${chatMessages.messageId} = ${messageId}::text)`.as('resend'),
+        // What it points at exists: the answered message, the image (a message without is
+        // refused, and stores nothing).
+        inputsOk: sql<boolean>`(${replyTo} is null or exists (select 1 from target))
+          and (${imageId} is null or ${imageFree})`.as('inputs_ok'),
       })
       .from(users)
       .where(eq(users.id, userId)),
@@ -74,10 +291,14 @@ const insertQueriesOf = preparedPerDatabase((db) => {
   // The same text as the last admitted message, soon enough after it to continue its run.
   const continuesRun = sql`coalesce(split_part(${chatSendCounts.lastTextHash}, ' ', 1) = ${hash}
     and ${chatSendCounts.lastSentAt} > now() - ${floodWindow}, false)`;
+  // `excluded.last_text_hash` is null for a resend and for a message whose inputs are missing.
+  // Without slow mode the last send's time is not compared at all: now() is when each statement's
+  // transaction began, so a send that waited on the counter row's lock can find the one that
+  // overtook it stamped "in its future", which a zero-second slow mode would count as too soon.
   const admitted = sql`(excluded.last_text_hash is not null
     and ${sendsNow} <= ${sql.placeholder('max')}::int
-    and (${chatSendCounts.lastSentAt} is null or ${chatSendCounts.lastSentAt}
-      <= now() - make_interval(secs => (select slow_seconds from author)))
+    and ((select slow_seconds from author) = 0 or ${chatSendCounts.lastSentAt} is null
+      or ${chatSendCounts.lastSentAt} <= now() - make_interval(secs => (select slow_seconds from author)))
     and not (${continuesRun} and ${chatSendCounts.repeats} >= ${maxRepeats}))`;
   const counted = db.$with('counted').as(
     db
@@ -88,12 +309,14 @@ const insertQueriesOf = preparedPerDatabase((db) => {
             userId: sql<string>`author.id`.as('user_id'),
             windowIndex: sql<number>`${sql.placeholder('windowIndex')}::bigint`.as('window_index'),
             sends: sql<number>`1`.as('sends'),
-            // A first send is admitted unless it is a resend (then the row remembers nothing).
-            lastSentAt: sql<Date>`case when not author.resend then now() end`.as('last_sent_at'),
-            lastTextHash: sql<string>`case when not author.resend then ${marker} end`.as(
-              'last_text_hash',
-            ),
-            repeats: sql<number>`case when author.resend then 0 else 1 end`.as('repeats'),
+            // A first send is admitted unless it is a resend or misses what it points at (then
+            // the row remembers nothing).
+            lastSentAt: sql<Date>`case when not author.resend and author.inputs_ok
+              then now() end`.as('last_sent_at'),
+            lastTextHash: sql<string>`case when not author.resend and author.inputs_ok
+              then ${marker} end`.as('last_text_hash'),
+            repeats: sql<number>`case when author.resend or not author.inputs_ok
+              then 0 else 1 end`.as('repeats'),
           })
           .from(author)
           // A suspended author (whose socket is about to close) has nothing counted or stored.
@@ -135,17 +358,79 @@ const insertQueriesOf = preparedPerDatabase((db) => {
             createdAt: sql<Date>`now()`.as('created_at'),
             deletedAt: sql<Date | null>`null::timestamptz`.as('deleted_at'),
             deletedBy: sql<string | null>`null::uuid`.as('deleted_by'),
+            revision: sql<number>`0::bigint`.as('revision'),
+            replyToSeq: sql<number | null>`(select target_seq from target)`.as('reply_to_seq'),
+            // Skipped by the caller (an empty list) for a text without '@'.
+            mentions: sql<string[]>`${mentionIds(sql`${sql.placeholder('names')}::text[]`)}`.as(
+              'mentions',
+            ),
+            editedAt: sql<Date | null>`null::timestamptz`.as('edited_at'),
+            imageId: sql<string | null>`${imageId}`.as('image_id'),
           })
           .from(counted)
           // Admitted: the counter row now names this message.
           .where(eq(counted.lastTextHash, marker)),
       )
       .onConflictDoNothing({ target: chatMessages.messageId })
-      .returning({ seq: chatMessages.seq, createdAt: chatMessages.createdAt }),
+      .returning({
+        seq: chatMessages.seq,
+        createdAt: chatMessages.createdAt,
+        mentions: chatMessages.mentions,
+      }),
+  );
+  // The image is the message's from now on: it cannot be attached to another.
+  const attached = db.$with('attached').as(
+    db
+      .update(chatImages)
+      .set({ messageSeq: sql`(select seq from stored)` })
+      .where(
+        and(
+          sql`${chatImages.id} = ${imageId}`,
+          sql`${chatImages.userId} = ${userId}::uuid`,
+          isNull(chatImages.messageSeq),
+          sql`exists (select 1 from stored)`,
+        ),
+      )
+      .returning({ id: chatImages.id, width: chatImages.width, height: chatImages.height }),
+  );
+  // The answered author hears of the reply; everyone else it names, of the mention. Once each
+  // (the unique key): a resend stores nothing, so it notifies nobody again.
+  const notified = db.$with('notified').as(
+    db
+      .insert(notifications)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
+            recipientId: sql<string>`heard.recipient_id`.as('recipient_id'),
+            actorId: sql<string>`${userId}::uuid`.as('actor_id'),
+            kind: sql<NotificationKind>`heard.kind`.as('kind'),
+            messageSeq: sql<number>`heard.seq`.as('message_seq'),
+            emoji: sql<string>`''`.as('emoji'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          })
+          .from(
+            sql`(select target.target_user_id as recipient_id, 'reply'::text as kind, stored.seq
+                from stored, target where not target.target_deleted
+              union all
+              select mentioned.id, 'mention'::text, stored.seq
+                from stored, unnest(stored.mentions) as mentioned(id)
+                where mentioned.id is distinct from
+                  (select target_user_id from target where not target_deleted)) as heard`,
+          )
+          .where(notifiable(sql`heard.recipient_id`, sql`${userId}::uuid`)),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: notifications.id,
+        recipientId: notifications.recipientId,
+        kind: notifications.kind,
+      }),
   );
   return {
     withinLimit: db
-      .with(author, counted, stored)
+      .with(target, author, counted, stored, attached, notified)
       .select({
         userName: sql<string>`author.user_name`,
         fullName: sql<string>`author.full_name`,
@@ -154,19 +439,45 @@ const insertQueriesOf = preparedPerDatabase((db) => {
         slowSeconds: sql<number>`author.slow_seconds`,
         sends: counted.sends,
         // Why a message was not admitted, read from the counter row it left as it was.
-        slowed: sql<boolean | null>`counted.last_sent_at
+        slowed: sql<boolean | null>`author.slow_seconds > 0 and counted.last_sent_at
           > now() - make_interval(secs => author.slow_seconds)`,
         repeated: sql<boolean | null>`split_part(counted.last_text_hash, ' ', 1) = ${hash}
           and counted.repeats >= ${maxRepeats} and counted.last_sent_at > now() - ${floodWindow}`,
+        replyMissing: sql<boolean>`${replyTo} is not null and not exists (select 1 from target)`,
+        imageTaken: sql<boolean>`${imageId} is not null and not ${imageFree}`,
         seq: stored.seq,
         createdAt: stored.createdAt,
+        mentions: stored.mentions,
+        targetSeq: target.seq,
+        targetUserId: target.userId,
+        targetText: target.text,
+        targetDeleted: target.deleted,
+        targetUserName: target.userName,
+        targetFullName: target.fullName,
+        targetHasImage: target.hasImage,
+        imageId: attached.id,
+        imageWidth: attached.width,
+        imageHeight: attached.height,
+        notified: sql<{ id: number; recipientId: string; kind: NotificationKind }[]>`(
+          select coalesce(json_agg(json_build_object('id', notified.id,
+            'recipientId', notified.recipient_id, 'kind', notified.kind)), '[]'::json)
+          from notified)`,
       })
       .from(author)
       .leftJoin(counted, sql`true`)
       .leftJoin(stored, sql`true`)
+      .leftJoin(target, sql`true`)
+      .leftJoin(attached, sql`true`)
       .prepare('chat_insert_within_limit'),
   };
 });
+
+/** A notification a statement stored, for the socket layer to push to its recipient. */
+export interface StoredNotification {
+  id: number;
+  recipientId: string;
+  kind: NotificationKind;
+}
 
 export interface StoredSend {
   /** The author's row when the statement ran. */
@@ -174,9 +485,27 @@ export interface StoredSend {
   /** Set while the author is suspended: nothing was counted or stored. */
   suspendedUntil: Date | undefined;
   /** The stored message; undefined when refused or the messageId was stored before. */
-  stored: { seq: number; createdAt: Date } | undefined;
+  stored:
+    | {
+        seq: number;
+        createdAt: Date;
+        mentions: string[];
+        replied: RepliedRow | null;
+        image: { id: string; width: number; height: number } | null;
+        notified: StoredNotification[];
+      }
+    | undefined;
   /** What refused it, when nothing was stored (a resend looks refused too: check the id). */
-  refusal: { overLimit: boolean; slowSeconds: number; slowed: boolean; repeated: boolean };
+  refusal: {
+    overLimit: boolean;
+    slowSeconds: number;
+    slowed: boolean;
+    repeated: boolean;
+    /** The answered message does not exist. */
+    replyMissing: boolean;
+    /** The image is not this author's, or is on a message already. */
+    imageTaken: boolean;
+  };
 }
 
 export interface SendRules {
@@ -190,16 +519,28 @@ export interface SendRules {
   floodSeconds: number;
 }
 
+/** What a message carries beyond its text (issue 19). */
+export interface SendExtras {
+  /** The answered message's id. */
+  replyTo: string | undefined;
+  imageId: string | undefined;
+  /** `mentionedNames(text)`: [] skips the lookup. */
+  names: string[];
+}
+
 /**
  * Counts a send in the user's window and stores the message once per messageId if it is
  * admitted: at most `max` sends in the window, slow mode (room_settings, moderators exempt) and
- * the flood guard. `textHash` names the text for the flood guard. Undefined when the user does
- * not exist (nothing is counted or stored then).
+ * the flood guard; what it answers and its image must exist. In the same statement: the image is
+ * attached, the mentions resolved and the people it names or answers notified. `textHash` names
+ * the text for the flood guard. Undefined when the user does not exist (nothing is counted or
+ * stored then).
  */
 export async function insertMessageWithinLimit(
   db: Db,
   row: { messageId: string; userId: string; text: string; textHash: string },
   rules: SendRules,
+  extras: SendExtras = { replyTo: undefined, imageId: undefined, names: [] },
 ): Promise<StoredSend | undefined> {
   const [result] = await insertQueriesOf(db).withinLimit.execute({
     messageId: row.messageId,
@@ -207,6 +548,9 @@ export async function insertMessageWithinLimit(
     text: row.text,
     hash: row.textHash,
     marker: `${row.textHash} ${row.messageId}`,
+    replyTo: extras.replyTo ?? null,
+    imageId: extras.imageId ?? null,
+    names: extras.names,
     ...rules,
   });
   if (!result) return undefined;
@@ -218,12 +562,39 @@ export async function insertMessageWithinLimit(
       result.sends === null && result.suspendedUntil !== null
         ? new Date(result.suspendedUntil)
         : undefined,
-    stored: seq !== null && createdAt !== null ? { seq, createdAt } : undefined,
+    stored:
+      seq !== null && createdAt !== null
+        ? {
+            seq,
+            createdAt,
+            mentions: result.mentions ?? [],
+            replied:
+              result.targetSeq === null
+                ? null
+                : {
+                    seq: Number(result.targetSeq),
+                    messageId: extras.replyTo!,
+                    userId: result.targetUserId!,
+                    userName: result.targetUserName!,
+                    fullName: result.targetFullName!,
+                    text: result.targetText ?? '',
+                    deleted: result.targetDeleted === true,
+                    hasImage: result.targetHasImage === true,
+                  },
+            image:
+              result.imageId === null
+                ? null
+                : { id: result.imageId, width: result.imageWidth!, height: result.imageHeight! },
+            notified: result.notified.map((n) => ({ ...n, id: Number(n.id) })),
+          }
+        : undefined,
     refusal: {
       overLimit: (result.sends ?? 0) > rules.max,
       slowSeconds: Number(result.slowSeconds),
       slowed: result.slowed === true,
       repeated: result.repeated === true,
+      replyMissing: result.replyMissing === true,
+      imageTaken: result.imageTaken === true,
     },
   };
 }
@@ -242,6 +613,7 @@ export async function findMessageById(
 
 // Every chat screen opens with a history page. Each has a variant for a reader who blocks or
 // mutes someone: their authors' messages are left out by the query, so a page still holds 50.
+// One statement per page: the answered messages, images and reactions are joined in.
 const historyQueriesOf = preparedPerDatabase((db) => {
   const viewer = sql.placeholder('viewer');
   const visible = sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer}::uuid
@@ -294,14 +666,19 @@ export async function listMessagesBefore(
   viewer?: string,
 ): Promise<ChatMessageRow[]> {
   const queries = historyQueriesOf(db);
+  let rows: BaseRow[];
   if (viewer !== undefined) {
-    return before === undefined
-      ? queries.newestFor.execute({ limit, viewer })
-      : queries.beforeFor.execute({ cursor: before, limit, viewer });
+    rows =
+      before === undefined
+        ? await queries.newestFor.execute({ limit, viewer })
+        : await queries.beforeFor.execute({ cursor: before, limit, viewer });
+  } else {
+    rows =
+      before === undefined
+        ? await queries.newest.execute({ limit })
+        : await queries.before.execute({ cursor: before, limit });
   }
-  return before === undefined
-    ? queries.newest.execute({ limit })
-    : queries.before.execute({ cursor: before, limit });
+  return withExtras(db, rows);
 }
 
 /** Up to `limit` messages newer than `after`, oldest first (`viewer` as above). */
@@ -312,9 +689,11 @@ export async function listMessagesAfter(
   viewer?: string,
 ): Promise<ChatMessageRow[]> {
   const queries = historyQueriesOf(db);
-  return viewer === undefined
-    ? queries.after.execute({ cursor: after, limit })
-    : queries.afterFor.execute({ cursor: after, limit, viewer });
+  const rows =
+    viewer === undefined
+      ? await queries.after.execute({ cursor: after, limit })
+      : await queries.afterFor.execute({ cursor: after, limit, viewer });
+  return withExtras(db, rows);
 }
 
 // --- deleting ------------------------------------------------------------------------------------
@@ -327,8 +706,9 @@ export interface DeleteOutcome {
 }
 
 /**
- * Makes a message a tombstone in one statement (its text emptied, when and by whom kept), if
- * `mayDeleteAny` or the actor wrote it. Undefined when there is no such message.
+ * Makes a message a tombstone in one statement (its text emptied, when and by whom kept, a new
+ * revision), if `mayDeleteAny` or the actor wrote it; its reactions, image and notifications go
+ * with it. Undefined when there is no such message.
  */
 export async function tombstoneMessage(
   db: Db | Tx,
@@ -345,7 +725,13 @@ export async function tombstoneMessage(
   const deleted = db.$with('deleted').as(
     db
       .update(chatMessages)
-      .set({ text: '', deletedAt: sql`now()`, deletedBy: actorId })
+      .set({
+        text: '',
+        deletedAt: sql`now()`,
+        deletedBy: actorId,
+        revision: sql`nextval('chat_revisions')`,
+        mentions: sql`'{}'::uuid[]`,
+      })
       .where(
         and(
           eq(chatMessages.messageId, messageId),
@@ -355,8 +741,27 @@ export async function tombstoneMessage(
       )
       .returning({ seq: chatMessages.seq }),
   );
+  const gone = sql`(select seq from deleted)`;
+  const reactionsGone = db.$with('reactions_gone').as(
+    db
+      .delete(chatReactions)
+      .where(sql`${chatReactions.seq} = ${gone}`)
+      .returning({ seq: chatReactions.seq }),
+  );
+  const imageGone = db.$with('image_gone').as(
+    db
+      .delete(chatImages)
+      .where(sql`${chatImages.messageSeq} = ${gone}`)
+      .returning({ id: chatImages.id }),
+  );
+  const notificationsGone = db.$with('notifications_gone').as(
+    db
+      .delete(notifications)
+      .where(sql`${notifications.messageSeq} = ${gone}`)
+      .returning({ id: notifications.id }),
+  );
   const [row] = await db
-    .with(target, deleted)
+    .with(target, deleted, reactionsGone, imageGone, notificationsGone)
     .select({
       authorId: target.authorId,
       changed: sql<boolean>`exists (select 1 from ${deleted})`,

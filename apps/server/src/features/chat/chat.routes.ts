@@ -1,14 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatHistoryQuerySchema } from '@tuning/shared/chat-schemas';
-import { chatHistoryPageSchema } from '../../lib/response-schemas.ts';
+import { chatExtrasTexts } from '@tuning/shared/chat-extras';
+import {
+  chatHistoryQuerySchema,
+  markReadSchema,
+  mentionQuerySchema,
+} from '@tuning/shared/chat-schemas';
+import { bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import {
+  chatHistoryPageSchema,
+  chatReadStateSchema,
+  mentionSuggestionsResponseSchema,
+} from '../../lib/response-schemas.ts';
 import { currentUserId } from '../auth/authenticate.ts';
+import { perUser, throttle } from '../auth/auth.throttle.ts';
+import type { ChatExtrasService } from './chat-extras.service.ts';
 import type { ChatService } from './chat.service.ts';
 
 /**
  * History over HTTP, the same pages as the socket's `getChatHistory`: the chat screen asks for the
  * newest page while its socket is still connecting, so the first messages do not wait for it.
+ * Issue 19: the read position (`/chat/read`) and the `@` autocomplete (`/chat/mentions`).
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  extras: ChatExtrasService;
+}> = async (app, { chat, extras }) => {
   app.get(
     '/chat/history',
     {
@@ -20,6 +37,51 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       const page = await chat.history(request.query, { userId: currentUserId(request) });
       reply.header('cache-control', 'no-store');
       return page;
+    },
+  );
+
+  const readPosition = [
+    app.requireUser,
+    throttle(app, [perUser('chat-read', LIMITS.chatReadPosition.perUser)], chatExtrasTexts.tooFast),
+  ];
+
+  app.get(
+    '/chat/read',
+    { preValidation: readPosition, schema: { response: { 200: chatReadStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return extras.readState(currentUserId(request));
+    },
+  );
+
+  app.put(
+    '/chat/read',
+    {
+      preValidation: readPosition,
+      schema: { body: bodyOf(markReadSchema), response: { 200: chatReadStateSchema } },
+    },
+    async (request) => extras.markRead(currentUserId(request), request.body.seq),
+  );
+
+  app.get(
+    '/chat/mentions',
+    {
+      preValidation: [
+        app.requireUser,
+        throttle(
+          app,
+          [perUser('mentions', LIMITS.mentionLookups.perUser)],
+          chatExtrasTexts.tooFast,
+        ),
+      ],
+      schema: {
+        querystring: mentionQuerySchema,
+        response: { 200: mentionSuggestionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { users: await extras.mentionSuggestions(currentUserId(request), request.query.q) };
     },
   );
 };

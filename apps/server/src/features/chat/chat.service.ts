@@ -6,6 +6,8 @@ import {
   type OnlineUser,
   type SendMessagePayload,
 } from '@tuning/shared/chat';
+import { chatExtrasTexts, mentionedNames, replySnippet } from '@tuning/shared/chat-extras';
+import type { AppNotification } from '@tuning/shared/notifications';
 import { createHash } from 'node:crypto';
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import { isModerator, safetyTexts, type RoomSettings, type UserRole } from '@tuning/shared/safety';
@@ -26,23 +28,45 @@ import {
   readRoomSettings,
   tombstoneMessage,
   type ChatMessageRow,
+  type StoredNotification,
 } from './chat.queries.ts';
+import { hideRepliesTo, toChatMessage } from './chat-message-view.ts';
 import { compileWordFilter, type WordFilter } from './word-filter.ts';
 
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
-  const message: ChatMessage = {
-    message: row.deletedAt ? '' : row.text,
-    timestamp: row.createdAt.getTime(),
-    userId: row.userId,
-    username: row.userName,
-    fullName: row.fullName,
-    profilePic: profilePhotoUrl(row.userId, row.photoVersion),
-    messageId: row.messageId,
-    seq: row.seq,
-  };
-  // A tombstone keeps its place (seq, author, time), so the thread and the cursors hold.
-  if (row.deletedAt) message.deleted = true;
-  return message;
+// The moderators' context shows messages as the room does.
+export { toChatMessage } from './chat-message-view.ts';
+
+/** A notification to push to its recipient's sockets. */
+export interface Delivery {
+  recipientId: string;
+  notification: AppNotification;
+}
+
+/** Notifications a chat change stored, as their recipients see them (the actor did it now). */
+export function deliveriesOf(
+  stored: readonly StoredNotification[],
+  actor: OnlineUser,
+  about: { messageId: string; seq: number; text: string; createdAt: number; emoji?: string },
+): Delivery[] {
+  return stored.map(({ id, recipientId, kind }) => {
+    const notification: AppNotification = {
+      id,
+      kind,
+      actor: {
+        userId: actor.userId,
+        username: actor.username,
+        fullName: actor.fullName,
+        profilePic: actor.profilePic,
+      },
+      messageId: about.messageId,
+      seq: about.seq,
+      snippet: replySnippet(about.text),
+      createdAt: about.createdAt,
+      read: false,
+    };
+    if (about.emoji !== undefined) notification.emoji = about.emoji;
+    return { recipientId, notification };
+  });
 }
 
 /** Why the chat refused a send: the metrics' `refusals` label. */
@@ -117,7 +141,7 @@ export function createChatService(deps: {
   let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
   /** A page from rows read one past it (`hasMore`), oldest first. */
-  function pageOf(rows: Parameters<typeof toChatMessage>[0][], newestFirst: boolean) {
+  function pageOf(rows: ChatMessageRow[], newestFirst: boolean) {
     const kept = rows.slice(0, CHAT_HISTORY_PAGE);
     if (newestFirst) kept.reverse();
     return { messages: kept.map(toChatMessage), hasMore: rows.length > CHAT_HISTORY_PAGE };
@@ -269,6 +293,8 @@ export function createChatService(deps: {
     },
     messageStored,
     historyChanged,
+    /** The word filter, as sends use it (edits are held to the same). */
+    wordFilter,
     /** Whom this user blocks or mutes, as this instance last read it (at most HIDDEN_TTL_MS). */
     hiddenBy,
     /** A change to whom this user hides, here or on another instance: read again next time. */
@@ -334,31 +360,46 @@ export function createChatService(deps: {
 
     /**
      * Stores the message once per messageId, within the user's send limit. `message` is the stored
-     * message to broadcast, undefined for a resend of one stored before.
+     * message to broadcast, undefined for a resend of one stored before; `notifications` are the
+     * ones it stored (the people it mentions or answers).
      */
     async send(
       userId: string,
       payload: SendMessagePayload,
-    ): Promise<{ message: ChatMessage | undefined; author: OnlineUser }> {
+    ): Promise<{
+      message: ChatMessage | undefined;
+      author: OnlineUser;
+      notifications: Delivery[];
+    }> {
       // The word filter needs no database: a matching message costs nothing more.
       const term = (await wordFilter()).match(payload.message);
       if (term !== undefined) {
         throw new ChatRefusal('filtered', 'BAD_REQUEST', safetyTexts.filtered(term));
       }
-      // The author comes back from the statement that stores the message, read as it is now.
+      // Two images with the same caption (or none) are two messages, not a repeat.
+      const floodText =
+        payload.imageId === undefined ? payload.message : `${payload.message}\0${payload.imageId}`;
+      // The author comes back from the statement that stores the message, read as it is now; so
+      // do the answered message, the attached image and the notifications it stored.
       const result = await insertMessageWithinLimit(
         db,
         {
           messageId: payload.messageId,
           userId,
           text: payload.message,
-          textHash: floodHash(payload.message),
+          textHash: floodHash(floodText),
         },
         {
           windowIndex: Math.floor(now() / sendLimit.windowMs),
           max: sendLimit.max,
           maxRepeats: repeatLimit.max,
           floodSeconds: Math.ceil(repeatLimit.windowMs / 1000),
+        },
+        {
+          replyTo: payload.replyTo,
+          imageId: payload.imageId,
+          // Most messages name nobody: no lookup for them.
+          names: payload.message.includes('@') ? mentionedNames(payload.message) : [],
         },
       );
       if (!result) throw new AppError('UNAUTHORIZED', 'Not signed in');
@@ -376,21 +417,37 @@ export function createChatService(deps: {
         profilePic: profilePhotoUrl(userId, result.author.photoVersion),
       };
       if (result.stored) {
+        const { stored } = result;
         messageStored();
-        const message: ChatMessage = {
-          message: payload.message,
-          timestamp: result.stored.createdAt.getTime(),
-          ...author,
+        const message = toChatMessage({
+          seq: stored.seq,
           messageId: payload.messageId,
-          seq: result.stored.seq,
-        };
-        return { message, author };
+          userId,
+          text: payload.message,
+          createdAt: stored.createdAt,
+          deletedAt: null,
+          userName: author.username,
+          fullName: author.fullName,
+          photoVersion: result.author.photoVersion,
+          mentions: stored.mentions,
+          replied: stored.replied,
+          image: stored.image,
+        });
+        const notifications = deliveriesOf(stored.notified, author, {
+          messageId: payload.messageId,
+          seq: stored.seq,
+          text: payload.message,
+          createdAt: message.timestamp,
+        });
+        return { message, author, notifications };
       }
       // Nothing stored: a resend of a stored message (acked again, never broadcast again), or
       // refused by a rule. Only this rare path costs a second round trip.
       const existing = await findMessageById(db, payload.messageId);
       if (!existing) {
         const { refusal } = result;
+        if (refusal.replyMissing) throw new AppError('NOT_FOUND', chatExtrasTexts.replyGone);
+        if (refusal.imageTaken) throw new AppError('BAD_REQUEST', chatExtrasTexts.imageGone);
         if (refusal.overLimit) {
           throw new ChatRefusal(
             'chat send',
@@ -417,7 +474,7 @@ export function createChatService(deps: {
       if (existing.userId !== userId) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
       }
-      return { message: undefined, author };
+      return { message: undefined, author, notifications: [] };
     },
 
     /**
@@ -431,7 +488,9 @@ export function createChatService(deps: {
     ): Promise<ChatHistoryPage> {
       if (!viewer) return page(payload, undefined);
       const hidden = viewer.hidden ?? (await hiddenBy(viewer.userId));
-      return page(payload, hidden.size === 0 ? undefined : viewer.userId);
+      if (hidden.size === 0) return page(payload, undefined);
+      const result = await page(payload, viewer.userId);
+      return { ...result, messages: hideRepliesTo(result.messages, hidden) };
     },
   };
 }

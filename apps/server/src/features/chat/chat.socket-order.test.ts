@@ -6,7 +6,9 @@ import { afterEach, expect, test } from 'vitest';
 import { newMessageId, type ChatMessage, type SendMessagePayload } from '@tuning/shared/chat';
 import type { RealtimeServer } from '../../realtime/socket-server.ts';
 import { connectClient, type ChatClient } from '../../../test/socket-client.ts';
+import type { ChatExtrasService } from './chat-extras.service.ts';
 import type { ChatService } from './chat.service.ts';
+import { compileWordFilter } from './word-filter.ts';
 import { registerChatSocket } from './chat.socket.ts';
 
 const cleanup: Array<() => unknown> = [];
@@ -31,7 +33,7 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
       timestamp: Date.now(),
       seq: stored.length,
     };
-    return { message, created: true, author };
+    return { message, author, notifications: [] };
   };
   const chat = {
     loadAuthor: async () => author,
@@ -52,14 +54,35 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
     roomSettings: async () => ({ slowModeSeconds: 0 }),
     roomSettingsChanged: () => {},
     filterTermsChanged: () => {},
+    wordFilter: async () => compileWordFilter([]),
     actor: async () => ({ userId: author.userId, role: 'member' as const }),
     deleteMessage: async () => 'forbidden' as const,
   } satisfies ChatService;
   return { chat, stored };
 }
 
+/** Reactions and edits that record the order they are applied in. */
+function recordingExtras(applied: string[]): ChatExtrasService {
+  return {
+    react: async (_userId, payload) => {
+      applied.push(`react ${payload.emoji}`);
+      return { changed: undefined, notifications: [] };
+    },
+    edit: async (_userId, payload) => {
+      applied.push(`edit ${payload.message}`);
+      return { authorId: author.userId, edited: undefined, notifications: [] };
+    },
+    readState: async () => ({ lastReadSeq: 0, unread: 0 }),
+    markRead: async () => ({ lastReadSeq: 0, unread: 0 }),
+    mentionSuggestions: async () => [],
+  };
+}
+
 /** The chat socket alone on a real Socket.IO server, with `chat` behind it; one client on it. */
-async function connectTo(chat: ChatService, options: { sendTimeoutMs?: number } = {}) {
+async function connectTo(
+  chat: ChatService,
+  options: { sendTimeoutMs?: number; extras?: ChatExtrasService } = {},
+) {
   const http = createServer();
   const io: RealtimeServer = new Server(http, { path: '/socket.io' });
   io.use((socket, next) => {
@@ -71,6 +94,7 @@ async function connectTo(chat: ChatService, options: { sendTimeoutMs?: number } 
   });
   const registered = registerChatSocket(io, {
     chat,
+    extras: recordingExtras([]),
     log: pino({ level: 'silent' }),
     multiInstance: false,
     ...options,
@@ -127,4 +151,24 @@ test('finding 2: a send lost by the database is answered by its own timeout and 
   // The next send does not wait behind the lost one.
   expect(await sendMessage('next')).toEqual({ received: true });
   expect(stored).toEqual(['next']);
+});
+
+test('a reaction and an edit sent right after a message are applied after it, in order', async () => {
+  const { chat, stored } = slowFirstChat();
+  const applied: string[] = [];
+  const send: ChatService['send'] = async (userId, payload) => {
+    const result = await chat.send(userId, payload);
+    applied.push(`send ${payload.message}`);
+    return result;
+  };
+  const client = await connectTo({ ...chat, send }, { extras: recordingExtras(applied) });
+  const messageId = newMessageId(author.userId);
+  const acks = await Promise.all([
+    client.timeout(5000).emitWithAck('sendMessage', { message: 'hello', messageId }),
+    client.timeout(5000).emitWithAck('react', { messageId, emoji: '👍', on: true }),
+    client.timeout(5000).emitWithAck('editMessage', { messageId, message: 'hello there' }),
+  ]);
+  expect(acks).toEqual([{ received: true }, { ok: true }, { ok: true }]);
+  expect(stored).toEqual(['hello']);
+  expect(applied).toEqual(['send hello', 'react 👍', 'edit hello there']);
 });

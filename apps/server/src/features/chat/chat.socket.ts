@@ -6,20 +6,18 @@ import {
   type SendMessageAck,
 } from '@tuning/shared/chat';
 import {
+  editMessageSchema,
   getChatHistorySchema,
   joinSchema,
   onlineUsersSchema,
+  reactSchema,
   sendMessageSchema,
   typingSchema,
 } from '@tuning/shared/chat-schemas';
+import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras';
 import type { ErrorBody } from '@tuning/shared/errors';
-import {
-  deleteMessageSchema,
-  roomSettingsBodySchema,
-  safetyTexts,
-  type DeleteMessageAck,
-  type RoomSettings,
-} from '@tuning/shared/safety';
+import { safetyTexts, type DeleteMessageAck, type RoomSettings } from '@tuning/shared/safety';
+import { deleteMessageSchema, roomSettingsBodySchema } from '@tuning/shared/safety-schemas';
 import type { z } from 'zod';
 import { AppError, describeIssue } from '../../lib/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../lib/database-errors.ts';
@@ -33,7 +31,9 @@ import { LIMITS } from '../../lib/limits.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { sessionTag } from '../auth/authenticate.ts';
 import { registerChatPresence } from './chat.presence.ts';
-import { ChatRefusal, type ChatService } from './chat.service.ts';
+import type { ChatExtrasService } from './chat-extras.service.ts';
+import { hiddenReplyPreview } from './chat-message-view.ts';
+import { ChatRefusal, type ChatService, type Delivery } from './chat.service.ts';
 
 /** The longest one chat send may wait (behind the sends before it, and for the database). */
 export const SEND_TIMEOUT_MS = 8000;
@@ -103,6 +103,8 @@ export function registerChatSocket(
   io: RealtimeServer,
   deps: {
     chat: ChatService;
+    /** Reactions and edits (issue 19). */
+    extras: ChatExtrasService;
     log: FastifyBaseLogger;
     multiInstance: boolean;
     /** The app's events: deletions, blocks, removed accounts and room settings (issue 18). */
@@ -112,7 +114,7 @@ export function registerChatSocket(
     metrics?: Metrics;
   },
 ): { close(): void } {
-  const { chat, log } = deps;
+  const { chat, extras, log } = deps;
   const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
 
   // Sent before the message itself, through the same Redis connection, so another instance drops
@@ -192,6 +194,13 @@ export function registerChatSocket(
   }
   io.on('hiddenChanged', hiddenChanged);
 
+  /** Each notification to its recipient's sockets, on every instance (through the adapter). */
+  function deliver(notifications: readonly Delivery[]): void {
+    for (const { recipientId, notification } of notifications) {
+      io.to(userRoom(recipientId)).emit('notification', notification);
+    }
+  }
+
   // --- app events: each is heard on the instance where it happened, which tells the others ------
   // What other instances must do goes first, on the same Redis connection as the broadcast, so an
   // instance has dropped its cached pages before its clients hear of the change.
@@ -220,6 +229,10 @@ export function registerChatSocket(
     filterTermsChanged: () => {
       chat.filterTermsChanged();
       if (deps.multiInstance) io.serverSideEmit('filterTermsChanged');
+    },
+    notificationsCreated: deliver,
+    readPositionChanged: ({ userId, lastReadSeq }) => {
+      io.to(userRoom(userId)).emit('readPosition', { lastReadSeq });
     },
   };
   const { events } = deps;
@@ -291,9 +304,45 @@ export function registerChatSocket(
         .catch((error: unknown) => reply?.({ ok: false, error: toErrorBody(error, socketLog) }));
     });
 
-    // One socket's messages are stored and broadcast in the order it sent them: two statements in
-    // flight on two pooled connections could otherwise come back in either order.
-    let sending: Promise<void> = Promise.resolve();
+    // One socket's messages, reactions and edits are stored and broadcast in the order it sent
+    // them: two statements in flight on two pooled connections could otherwise come back in
+    // either order.
+    let turn: Promise<void> = Promise.resolve();
+    /**
+     * Runs `work` after everything this socket sent before, but its answer never waits longer
+     * than sendTimeoutMs: an action stuck behind a lost database answers "unavailable" (the
+     * client sends it again: a messageId is stored once, a reaction is set, not toggled) and no
+     * longer holds up the next one. `work` answers through the function it is given and never
+     * rejects.
+     */
+    function inTurn<T>(
+      reply: (value: T) => void,
+      unavailable: (error: ErrorBody) => T,
+      work: (answer: (value: T) => void) => Promise<void>,
+    ): void {
+      let answered = false;
+      let timedOut!: () => void;
+      const expired = new Promise<void>((resolve) => (timedOut = resolve));
+      const answer = (value: T) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        reply(value);
+      };
+      const timer = setTimeout(() => {
+        const { code, message } = databaseUnavailable();
+        answer(unavailable({ code, message }));
+        timedOut();
+      }, sendTimeoutMs);
+      turn = turn.then(() => {
+        // Timed out while queued: not done, so nothing unacknowledged is stored out of order.
+        if (answered) return;
+        return Promise.race([work(answer), expired]);
+      });
+    }
+    const sendFailed = (error: ErrorBody): SendMessageAck => ({ received: false, error });
+    const actionFailed = (error: ErrorBody): ChatActionAck => ({ ok: false, error });
+
     socket.on('sendMessage', (payload, ack) => {
       const reply = ackOf<SendMessageAck>(ack);
       const parsed = sendMessageSchema.safeParse(payload);
@@ -301,49 +350,93 @@ export function registerChatSocket(
         reply({ received: false, error: invalid(parsed.error) });
         return;
       }
-      // Each send waits for the one before it, but its answer never waits longer than
-      // sendTimeoutMs: a send stuck behind a lost database answers "unavailable" (the client
-      // resends the same messageId, which is stored once) and no longer holds up the next one.
-      let answered = false;
-      let timedOut!: () => void;
-      const expired = new Promise<void>((resolve) => (timedOut = resolve));
-      const answer = (value: SendMessageAck) => {
-        if (answered) return;
-        answered = true;
-        clearTimeout(timer);
-        reply(value);
-      };
-      const timer = setTimeout(() => {
-        const unavailable = databaseUnavailable();
-        answer({
-          received: false,
-          error: { code: unavailable.code, message: unavailable.message },
-        });
-        timedOut();
-      }, sendTimeoutMs);
-      sending = sending.then(() => {
-        // Timed out while queued: not sent, so nothing unacknowledged is stored out of order.
-        if (answered) return;
-        const stored = chat
+      inTurn(reply, sendFailed, (answer) =>
+        chat
           .send(socket.data.userId, parsed.data)
-          .then(({ message, author }) => {
+          .then(({ message, author, notifications }) => {
             Object.assign(socket.data, author);
             if (message) {
               stopTyping(socket);
               if (deps.multiInstance) io.serverSideEmit('chatStored');
-              // Not to those who block or mute the author, on any instance.
-              io.except(hidesRoom(message.userId)).emit('message', message);
+              // Not to those who block or mute the author, on any instance; those who hide the
+              // answered author get the reply without its quote.
+              const answered = message.replyTo?.userId;
+              if (answered !== undefined && answered !== message.userId) {
+                io.except([hidesRoom(message.userId), hidesRoom(answered)]).emit(
+                  'message',
+                  message,
+                );
+                io.to(hidesRoom(answered))
+                  .except(hidesRoom(message.userId))
+                  .emit('message', { ...message, replyTo: hiddenReplyPreview(message.replyTo!) });
+              } else {
+                io.except(hidesRoom(message.userId)).emit('message', message);
+              }
               deps.metrics?.messagesStored.inc();
               delivered();
+              deliver(notifications);
             }
             answer({ received: true });
           })
           .catch((error: unknown) => {
             if (error instanceof ChatRefusal) deps.metrics?.refusals.inc({ limit: error.kind });
             answer({ received: false, error: toErrorBody(error, socketLog) });
-          });
-        return Promise.race([stored, expired]);
-      });
+          }),
+      );
+    });
+
+    // Reactions: set or cleared (not toggled, so a resend changes nothing), for everyone.
+    const reactAllowed = windowCounter(LIMITS.chatReactions);
+    socket.on('react', (payload, ack) => {
+      const reply = ackOf<ChatActionAck>(ack);
+      const parsed = reactSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
+      if (!reactAllowed()) {
+        deps.metrics?.refusals.inc({ limit: 'chat reaction' });
+        return reply(actionFailed({ code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast }));
+      }
+      inTurn(reply, actionFailed, (answer) =>
+        extras
+          .react(socket.data.userId, parsed.data)
+          .then(({ changed, notifications }) => {
+            if (changed) {
+              // Other instances drop their cached pages before their clients hear of it.
+              if (deps.multiInstance) io.serverSideEmit('historyChanged');
+              io.emit('reactionsChanged', changed);
+              deliver(notifications);
+            }
+            answer({ ok: true });
+          })
+          .catch((error: unknown) => answer(actionFailed(toErrorBody(error, socketLog)))),
+      );
+    });
+
+    // Edits: the author's, within CHAT_EDIT_WINDOW_MS, to everyone who sees the author.
+    const editAllowed = windowCounter(LIMITS.chatEdits);
+    socket.on('editMessage', (payload, ack) => {
+      const reply = ackOf<ChatActionAck>(ack);
+      const parsed = editMessageSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
+      if (!editAllowed()) {
+        deps.metrics?.refusals.inc({ limit: 'chat edit' });
+        return reply(actionFailed({ code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast }));
+      }
+      inTurn(reply, actionFailed, (answer) =>
+        extras
+          .edit(socket.data.userId, parsed.data)
+          .then(({ authorId, edited, notifications }) => {
+            if (edited) {
+              if (deps.multiInstance) io.serverSideEmit('historyChanged');
+              io.except(hidesRoom(authorId)).emit('messageEdited', edited);
+              deliver(notifications);
+            }
+            answer({ ok: true });
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ChatRefusal) deps.metrics?.refusals.inc({ limit: error.kind });
+            answer(actionFailed(toErrorBody(error, socketLog)));
+          }),
+      );
     });
 
     // Deleting a message: its author, or a moderator (the role read now: it can change).
@@ -426,11 +519,14 @@ export function registerChatSocket(
       }
     });
 
-    socket.on('disconnect', () => {
+    // Leaving the chat screen, or closing the connection: no longer online in the room.
+    const leaveRoom = () => {
       if (!socket.data.joined) return;
       stopTyping(socket);
       presence.leave(socket);
-    });
+    };
+    socket.on('leave', leaveRoom);
+    socket.on('disconnect', leaveRoom);
   });
 
   return {

@@ -30,7 +30,7 @@ export async function setFollow(
   followerId: string,
   followeeId: string,
   follow: boolean,
-): Promise<'done' | 'blocked' | 'gone'> {
+): Promise<'done' | 'started' | 'blocked' | 'gone'> {
   return withUserWrites(db, [followerId, followeeId], async (tx) => {
     if ((await lockUserPair(tx, followerId, followeeId)) < 2) return 'gone';
     if (follow && (await isBlockedEitherWay(tx, followerId, followeeId))) return 'blocked';
@@ -45,7 +45,8 @@ export async function setFollow(
           .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
           .returning({ followerId: follows.followerId });
     if (changed.length > 0) await shiftFollowCounts(tx, followerId, followeeId, follow ? 1 : -1);
-    return 'done';
+    // 'started': a follow that was not there before (the followee hears of it).
+    return follow && changed.length > 0 ? 'started' : 'done';
   });
 }
 

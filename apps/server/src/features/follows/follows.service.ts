@@ -27,7 +27,11 @@ export type ViewerFollowState = Pick<SocializeCard, 'isFollowing' | 'mutualFollo
 /** Lists stop here; the counts on the profile stay exact. */
 export const FOLLOW_LIST_LIMIT = 500;
 
-export function createFollowsService(deps: { db: Db }) {
+export function createFollowsService(deps: {
+  db: Db;
+  /** A follow that was not there before: the followee is notified (issue 19). */
+  onFollowed?: (followerId: string, followeeId: string) => Promise<void>;
+}) {
   const { db } = deps;
 
   async function targetId(userName: string): Promise<string> {
@@ -64,6 +68,7 @@ export function createFollowsService(deps: { db: Db }) {
       const outcome = await setFollow(db, userId, followeeId, input.action === 'follow');
       if (outcome === 'gone') throw new AppError('NOT_FOUND', 'User not found');
       if (outcome === 'blocked') throw new AppError('FORBIDDEN', safetyTexts.cannotFollowBlocked);
+      if (outcome === 'started') await deps.onFollowed?.(userId, followeeId);
       return {
         isFollowing: input.action === 'follow',
         followers: await followersCount(db, followeeId),

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DECODE_CONCURRENCY, createConcurrencyLimit } from './photo.ts';
+import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {

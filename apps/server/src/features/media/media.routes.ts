@@ -9,8 +9,10 @@ import {
 } from '../../lib/response-schemas.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
+import { readImageField } from '../../lib/image-upload.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { MediaService } from './media.service.ts';
+import { PHOTO_TEXTS } from './photo.ts';
 
 /** Each upload costs a decode and an encode: a person never needs more than this. */
 export const UPLOADS_PER_MINUTE = LIMITS.photoUploads.perUser.max;
@@ -70,21 +72,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     },
     async (request) => {
       const userId = currentUserId(request);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      }
-      let file;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'image' || file) {
-            part.file.resume();
-            continue;
-          }
-          // toBuffer throws a 413 once the stream passes the size limit.
-          file = await part.toBuffer();
-        }
-      }
-      if (!file) throw new AppError('BAD_REQUEST', 'No image field');
+      const file = await readImageField(request, 'image', PHOTO_TEXTS);
       return media.upload(userId, file);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportBodySchema } from '@tuning/shared/safety';
+import { reportBodySchema } from '@tuning/shared/safety-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { reportResponseSchema } from '../../lib/response-schemas.ts';

@@ -1,5 +1,6 @@
 import { profilePhotoUrl } from '@tuning/shared/profile';
-import { safetyTexts, type ReportResponse, type reportBodySchema } from '@tuning/shared/safety';
+import { safetyTexts, type ReportResponse } from '@tuning/shared/safety';
+import type { reportBodySchema } from '@tuning/shared/safety-schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

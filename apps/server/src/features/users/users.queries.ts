@@ -4,7 +4,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, follows, users } from '../../db/schema.ts';
+import { blocks, chatMessages, follows, users } from '../../db/schema.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import { userRowsChanged } from './user-cache.ts';
 
@@ -385,6 +385,14 @@ export async function deleteUserAccount(db: Db, userId: string): Promise<boolean
             .set({ followingCount: sql`${users.followingCount} - 1` })
             .where(inArray(users.id, followers));
         }
+        // Others' messages that mention the account keep their words, not its id (issue 19).
+        await tx
+          .update(chatMessages)
+          .set({ mentions: sql`array_remove(${chatMessages.mentions}, ${userId}::uuid)` })
+          .where(
+            sql`${chatMessages.mentions} @> array[${userId}::uuid]
+              and ${chatMessages.mentions} <> '{}'::uuid[]`,
+          );
         const deleted = await tx
           .delete(users)
           .where(eq(users.id, userId))

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REASON_MAX, suspendBodySchema } from '@tuning/shared/safety';
+import { REASON_MAX } from '@tuning/shared/safety';
+import { suspendBodySchema } from '@tuning/shared/safety-schemas';
 import { ConfirmActions } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useModerate, type ModerationAction, type SuspensionLength } from '../api/moderate.ts';

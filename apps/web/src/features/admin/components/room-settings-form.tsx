@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  roomSettingsBodySchema,
-  safetyTexts,
-  SLOW_MODE_MAX_SECONDS,
-  type RoomSettings,
-} from '@tuning/shared/safety';
+import { safetyTexts, SLOW_MODE_MAX_SECONDS, type RoomSettings } from '@tuning/shared/safety';
+import { roomSettingsBodySchema } from '@tuning/shared/safety-schemas';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useRoomSettings, useSaveRoomSettings } from '../api/room-settings.ts';
 import { FieldForm, type CheckedEntry } from './field-form.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FILTER_TERM_MAX, filterTermBodySchema } from '@tuning/shared/safety';
+import { FILTER_TERM_MAX } from '@tuning/shared/safety';
+import { filterTermBodySchema } from '@tuning/shared/safety-schemas';
 import { ItemList, ItemRow } from '../../../components/item-list.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useAddFilterTerm, useFilterTerms, useRemoveFilterTerm } from '../api/filter-terms.ts';

@@ -1,20 +1,30 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ChatMessage } from '@tuning/shared/chat';
 import type { BlockKind } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useLogout } from '../../../lib/logout.ts';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
+import { chatTexts } from '../lib/chat-texts.ts';
+import { reactedBy } from '../lib/message-changes.ts';
 import { ChatHeader } from './chat-header.tsx';
+import { ChatNotice } from './chat-notice.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import type { MessageActions } from './message-menu.tsx';
-import { MessageList } from './message-list.tsx';
+import { MessageList, type JumpRequest } from './message-list.tsx';
+import type { MessageHandlers } from './message-handlers.ts';
 import { OnlineList } from './online-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
 import './chat-safety.css';
 
 const NOBODY: ReadonlySet<string> = new Set();
+
+// Only when someone reacts with an emoji of their choice (the picker itself loads then too).
+const ReactionPicker = lazy(() =>
+  import('./reaction-picker.tsx').then((module) => ({ default: module.ReactionPicker })),
+);
 
 /**
  * What the chat route hands in from the safety feature: who may delete anything, whose messages
@@ -27,19 +37,30 @@ export interface ChatSafety {
   onBlock: (message: LocalMessage, kind: BlockKind) => void;
 }
 
+/** A message the server has: one that can be answered (the composer's type). */
+const isStored = (message: LocalMessage): message is LocalMessage & ChatMessage =>
+  message.seq !== undefined && !message.deleted;
+
 /** product.md /chat: header, messages, typing indicator and input, live over the socket. */
 export function GroupChat({
   user,
   userLoading,
   safety,
+  firstUnreadSeq,
 }: {
   user: CurrentUserProfile | undefined;
   userLoading: boolean;
   safety?: ChatSafety;
+  /** The first message not read before this visit (the notifications feature knows it). */
+  firstUnreadSeq?: number;
 }) {
   const chat = useGroupChat(user);
   const [showOnline, setShowOnline] = useState(false);
   const [deleting, setDeleting] = useState<LocalMessage | null>(null);
+  const [picking, setPicking] = useState<LocalMessage | null>(null);
+  const [replyingTo, setReplyingTo] = useState<LocalMessage & ChatMessage>();
+  const [editingId, setEditingId] = useState<string>();
+  const [jumpTo, setJumpTo] = useState<JumpRequest>();
   const [focusComposer, setFocusComposer] = useState(0);
   const logOut = useLogout();
 
@@ -56,16 +77,46 @@ export function GroupChat({
   const moderator = safety?.moderator ?? false;
   const onReport = safety?.onReport;
   const onBlock = safety?.onBlock;
-  const actions = useMemo<MessageActions>(
+  const menu = useMemo<MessageActions>(
     () => ({ moderator, onDelete: setDeleting, onReport, onBlock }),
     [moderator, onReport, onBlock],
   );
+
+  const { react, editMessage, revealMessage, notify } = chat;
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      menu,
+      react: (message, emoji, on) => react(message.messageId, emoji, on),
+      pickReaction: setPicking,
+      reply: (message) => {
+        if (isStored(message)) setReplyingTo(message);
+      },
+      startEdit: (message) => setEditingId(message.messageId),
+      saveEdit: (message, text) => editMessage(message.messageId, text),
+      endEdit: () => setEditingId(undefined),
+      jump: (preview) => {
+        void revealMessage(preview.messageId, preview.seq).then((found) => {
+          if (found === 'found') {
+            setJumpTo((last) => ({ messageId: preview.messageId, key: (last?.key ?? 0) + 1 }));
+          } else {
+            notify(found === 'gone' ? chatTexts.originalGone : chatTexts.olderFailed);
+          }
+        });
+      },
+    }),
+    [menu, react, editMessage, revealMessage, notify],
+  );
+  const onJumpMissed = useCallback(() => notify(chatTexts.originalGone), [notify]);
 
   // Blocked or muted authors: the server leaves out their new messages; these are the ones
   // already on screen. The user's own never hide.
   const hidden = safety?.hiddenAuthors ?? NOBODY;
   const all = chat.messages;
   const ownId = user?.uid;
+  const { forgetAuthors } = chat;
+  useEffect(() => {
+    if (hidden.size > 0) forgetAuthors(hidden);
+  }, [hidden, forgetAuthors]);
   const shown = useMemo(
     () =>
       hidden.size === 0 ? all : all.filter((m) => m.userId === ownId || !hidden.has(m.userId)),
@@ -76,6 +127,7 @@ export function GroupChat({
     [chat.typers, hidden],
   );
 
+  const pickFor = picking && all.find((m) => m.messageId === picking.messageId);
   return (
     <section className="panel chat" aria-label="Group chat">
       <ChatHeader
@@ -93,14 +145,20 @@ export function GroupChat({
           onClose={() => setShowOnline(false)}
         />
       )}
+      <ChatNotice notice={chat.notice} />
       <MessageList
         messages={shown}
-        ownId={user?.uid}
+        ownId={ownId}
+        ownUserName={user?.userName}
         historyLoaded={chat.historyLoaded}
         hasOlder={chat.hasOlder}
         loadingOlder={chat.loadingOlder}
         onLoadOlder={chat.loadOlder}
-        actions={actions}
+        handlers={handlers}
+        editingId={editingId}
+        firstUnreadSeq={firstUnreadSeq}
+        jumpTo={jumpTo}
+        onJumpMissed={onJumpMissed}
       />
       <TypingIndicator typers={typers} />
       <MessageComposer
@@ -110,6 +168,8 @@ export function GroupChat({
         slowModeSeconds={chat.slowModeSeconds}
         refusal={chat.refusal}
         onRefusalTaken={chat.discardRefused}
+        replyingTo={replyingTo}
+        onCancelReply={() => setReplyingTo(undefined)}
       />
       {deleting && (
         <DeleteMessageDialog
@@ -122,6 +182,19 @@ export function GroupChat({
           }}
           onClose={() => setDeleting(null)}
         />
+      )}
+      {pickFor && (
+        <Suspense fallback={null}>
+          <ReactionPicker
+            authorName={pickFor.fullName || pickFor.username || 'Unknown'}
+            onPick={(emoji) => {
+              const reaction = pickFor.reactions?.find((r) => r.emoji === emoji);
+              react(pickFor.messageId, emoji, !(reaction && reactedBy(reaction, ownId)));
+              setPicking(null);
+            }}
+            onClose={() => setPicking(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

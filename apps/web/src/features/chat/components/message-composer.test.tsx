@@ -1,16 +1,49 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { chatMessage } from '../../../test/fixtures.ts';
+import {
+  pendingAnswer,
+  resetBrowserState,
+  stubApi,
+  testQueryClient,
+} from '../../../test/render-route.tsx';
 import { MessageComposer } from './message-composer.tsx';
 
-function setup(sending = false) {
-  const onSend = vi.fn();
-  const onTyping = vi.fn();
-  render(<MessageComposer onSend={onSend} onTyping={onTyping} sending={sending} />);
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  resetBrowserState();
+});
+
+type Props = ComponentProps<typeof MessageComposer>;
+
+function setup(overrides: Partial<Props> = {}) {
+  const props: Props = { onSend: vi.fn(), onTyping: vi.fn(), sending: false, ...overrides };
+  const client = testQueryClient();
+  const view = render(<MessageComposer {...props} />, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
   const input = screen.getByPlaceholderText('Type your message...');
   const send = screen.getByRole('button', { name: 'Send' });
-  return { onSend, onTyping, input, send, user: userEvent.setup() };
+  return { ...props, ...view, props, input, send, user: userEvent.setup() };
 }
+
+const uploaded = {
+  imageId: 'img_12345678',
+  url: '/api/chat/images/img_12345678.webp',
+  thumbUrl: '/api/chat/images/img_12345678/thumb.webp',
+  width: 640,
+  height: 480,
+};
+const png = () => new File([new Uint8Array(10)], 'cat.png', { type: 'image/png' });
 
 test('a 2-row textarea; Enter sends the text untrimmed, Shift+Enter adds a newline', async () => {
   const { onSend, onTyping, input, user } = setup();
@@ -19,7 +52,7 @@ test('a 2-row textarea; Enter sends the text untrimmed, Shift+Enter adds a newli
   expect(input).toHaveValue('  hi\nthere ');
   expect(onTyping).toHaveBeenLastCalledWith(true);
   await user.keyboard('{Enter}');
-  expect(onSend).toHaveBeenCalledWith('  hi\nthere ');
+  expect(onSend).toHaveBeenCalledWith('  hi\nthere ', {});
   expect(input).toHaveValue('');
   expect(onTyping).toHaveBeenLastCalledWith(false);
 });
@@ -36,7 +69,7 @@ test('send is disabled for blank text, and Enter on blank text sends nothing', a
 });
 
 test('nothing is sent while a send is in progress', async () => {
-  const { onSend, input, send, user } = setup(true);
+  const { onSend, input, send, user } = setup({ sending: true });
   await user.type(input, 'hello{Enter}');
   expect(send).toBeDisabled();
   expect(onSend).not.toHaveBeenCalled();
@@ -52,46 +85,128 @@ test('the emoji picker loads when opened and closes on an outside click', async 
 });
 
 test('a refused message comes back to an empty box with the server reason; nothing is lost', async () => {
-  const onSend = vi.fn();
   const onRefusalTaken = vi.fn();
-  const props = { onSend, onTyping: vi.fn(), sending: false, onRefusalTaken };
-  const { rerender } = render(<MessageComposer {...props} />);
-  const user = userEvent.setup();
-  const input = screen.getByPlaceholderText('Type your message...');
+  const { onSend, input, user, rerender, props } = setup({ onRefusalTaken });
+  const renderWith = (refusal: Props['refusal']) =>
+    rerender(<MessageComposer {...props} refusal={refusal} />);
   await user.type(input, 'hello again{Enter}');
   expect(input).toHaveValue('');
   const reason = 'Slow mode is on: wait 30 seconds between messages.';
-  rerender(
-    <MessageComposer {...props} refusal={{ messageId: 'm1', text: 'hello again', reason }} />,
-  );
+  renderWith({ messageId: 'm1', text: 'hello again', reason });
   expect(input).toHaveValue('hello again');
   expect(screen.getByRole('alert')).toHaveTextContent(reason);
   expect(onRefusalTaken).toHaveBeenCalledWith('m1');
 
   // Sent again: the old reason goes.
   await user.keyboard('{Enter}');
-  expect(onSend).toHaveBeenLastCalledWith('hello again');
+  expect(onSend).toHaveBeenLastCalledWith('hello again', {});
   expect(screen.queryByRole('alert')).toBeNull();
 
   // Already typing something else: the box is left alone, the refused one stays in the list.
   await user.type(input, 'new words');
-  rerender(
-    <MessageComposer
-      {...props}
-      refusal={{ messageId: 'm2', text: 'hello again', reason: 'You already sent that.' }}
-    />,
-  );
+  renderWith({ messageId: 'm2', text: 'hello again', reason: 'You already sent that.' });
   expect(input).toHaveValue('new words');
   expect(screen.getByRole('alert')).toHaveTextContent('You already sent that.');
   expect(onRefusalTaken).toHaveBeenCalledTimes(1);
 });
 
 test('slow mode is said above the box while it is on', () => {
-  const props = { onSend: vi.fn(), onTyping: vi.fn(), sending: false };
-  const { rerender } = render(<MessageComposer {...props} slowModeSeconds={0} />);
+  const { rerender, props } = setup({ slowModeSeconds: 0 });
   expect(screen.queryByText(/Slow mode/)).toBeNull();
   rerender(<MessageComposer {...props} slowModeSeconds={1} />);
   expect(screen.getByRole('status')).toHaveTextContent(
     'Slow mode is on: wait 1 second between messages.',
   );
+});
+
+test('the reply bar names the author and a line of the message; X and Escape cancel it', async () => {
+  const onCancelReply = vi.fn();
+  const replyingTo = chatMessage(7, { message: 'Who is reading chapter 3 tonight?' });
+  const { input, user } = setup({ replyingTo, onCancelReply });
+  const bar = screen.getByRole('group', { name: 'Replying to Ben Ito' });
+  expect(bar).toHaveTextContent('Replying to Ben Ito');
+  expect(bar).toHaveTextContent('Who is reading chapter 3 tonight?');
+  // Choosing Reply puts the writer in the box.
+  expect(input).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel reply' }));
+  expect(onCancelReply).toHaveBeenCalledTimes(1);
+  expect(input).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(onCancelReply).toHaveBeenCalledTimes(2);
+});
+
+test('a reply is sent with the id of the message it answers, and the reply bar goes', async () => {
+  const onCancelReply = vi.fn();
+  const { onSend, input, user } = setup({ replyingTo: chatMessage(7), onCancelReply });
+  await user.type(input, 'me!{Enter}');
+  expect(onSend).toHaveBeenCalledWith('me!', { replyTo: 'u-ben-7-x' });
+  expect(onCancelReply).toHaveBeenCalledTimes(1);
+});
+
+test('without a reply, Escape in the box cancels nothing', async () => {
+  const onCancelReply = vi.fn();
+  const { input, user } = setup({ onCancelReply });
+  await user.type(input, 'hi{Escape}');
+  expect(onCancelReply).not.toHaveBeenCalled();
+  expect(screen.queryByRole('group', { name: /Replying to/ })).toBeNull();
+});
+
+test('a pasted image uploads; Send waits for it, then sends it without text', async () => {
+  const upload = pendingAnswer();
+  stubApi({ 'POST /api/chat/images': upload.handler });
+  const { onSend, input, send, user } = setup();
+  input.focus();
+  await user.paste({
+    files: [png()],
+    items: [],
+    types: ['Files'],
+    getData: () => '',
+  } as unknown as DataTransfer);
+  expect(await screen.findByText('Uploading image…')).toBeInTheDocument();
+  expect(send).toBeDisabled();
+  await user.type(input, 'look{Enter}');
+  expect(onSend).not.toHaveBeenCalled();
+
+  upload.answer({ status: 201, body: uploaded });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.clear(input);
+  await user.click(send);
+  const { imageId, ...image } = uploaded;
+  expect(onSend).toHaveBeenCalledWith('', { imageId, image });
+  // Sent: the image leaves the composer.
+  expect(screen.queryByRole('img', { name: /Image to send/ })).toBeNull();
+});
+
+test('pasting text with a picture of it (a spreadsheet, a web page) pastes the text', async () => {
+  const calls = stubApi({});
+  const { input, user } = setup();
+  input.focus();
+  await user.paste({
+    files: [png()],
+    items: [],
+    types: ['text/plain', 'Files'],
+    getData: (type: string) => (type.startsWith('text') ? 'row 1' : ''),
+  } as unknown as DataTransfer);
+  expect(input).toHaveValue('row 1');
+  expect(calls).toHaveLength(0);
+});
+
+test('an image dropped on the composer is attached, with the text sent beside it', async () => {
+  stubApi({ 'POST /api/chat/images': () => ({ status: 201, body: uploaded }) });
+  const { onSend, input, send, user } = setup();
+  await user.type(input, 'my cat');
+  const area = input.closest('.chat-composer-area')!;
+  const files = [png()];
+  const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(area, { dataTransfer });
+  expect(area).toHaveClass('chat-composer-area--drop');
+  fireEvent.dragOver(area, { dataTransfer });
+  fireEvent.drop(area, { dataTransfer });
+  expect(area).not.toHaveClass('chat-composer-area--drop');
+  expect(await screen.findByRole('img', { name: 'Image to send: cat.png' })).toBeInTheDocument();
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+  const { imageId, ...image } = uploaded;
+  expect(onSend).toHaveBeenCalledWith('my cat', { imageId, image });
 });

@@ -1,11 +1,37 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_TEXT_MAX } from '@tuning/shared/chat';
-import { safetyTexts } from '@tuning/shared/safety';
-import { useTypingSignal } from '../hooks/use-typing-signal.ts';
-import type { Refusal } from '../lib/chat-session.ts';
-import { EmojiButton } from './emoji-button.tsx';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { CHAT_TEXT_MAX, type ChatMessage } from '@tuning/shared/chat';
 import { messages } from '@tuning/shared/messages';
+import { safetyTexts } from '@tuning/shared/safety';
+import { useImageAttachment } from '../hooks/use-image-attachment.ts';
+import { useMentionAutocomplete } from '../hooks/use-mention-autocomplete.ts';
+import { useTypingSignal } from '../hooks/use-typing-signal.ts';
+import type { Refusal, SendExtras } from '../lib/chat-session.ts';
+import { AttachImageButton } from './attach-image-button.tsx';
+import { AttachmentPreview } from './attachment-preview.tsx';
+import { EmojiButton } from './emoji-button.tsx';
+import { MentionAutocomplete } from './mention-autocomplete.tsx';
+import { ReplyBar } from './reply-bar.tsx';
+import './message-composer.css';
 
+function hasFiles(event: DragEvent): boolean {
+  return event.dataTransfer.types.includes('Files');
+}
+
+/**
+ * product.md's message box (Enter sends, Shift+Enter is a newline, the emoji picker appends), and
+ * issue 19's: the `@` autocomplete, the reply being written (Escape or its X cancels it) and one
+ * image, picked, pasted or dropped. An image uploads as soon as it is attached; the message waits
+ * for it, and may then have no text.
+ */
 export function MessageComposer({
   onSend,
   onTyping,
@@ -13,8 +39,11 @@ export function MessageComposer({
   slowModeSeconds = 0,
   refusal,
   onRefusalTaken,
+  replyingTo,
+  onCancelReply,
 }: {
-  onSend: (text: string) => void;
+  /** `extras` holds only what there is: `{}` for a plain message. */
+  onSend: (text: string, extras: SendExtras) => void;
   onTyping: (isTyping: boolean) => void;
   sending: boolean;
   /** The room's slow mode, said above the text box while it is on. */
@@ -23,12 +52,44 @@ export function MessageComposer({
   refusal?: Refusal;
   /** The refused text is back in the box: the list need not keep it. */
   onRefusalTaken?: (messageId: string) => void;
+  /** The message being answered, shown above the box until sent or cancelled. */
+  replyingTo?: ChatMessage;
+  /** Stop replying: the X, Escape in the box, and after the reply is sent. */
+  onCancelReply?: () => void;
 }) {
   const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
   const [taken, setTaken] = useState<{ messageId: string; restored: boolean }>();
   const [dismissed, setDismissed] = useState<string>();
+  const [dropping, setDropping] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes after the next render (a mention was inserted). */
+  const caretAfterRender = useRef<number>(undefined);
   const typing = useTypingSignal(onTyping);
+  const attachment = useImageAttachment();
   const blank = text.trim() === '';
+  const upload = attachment.status === 'ready' ? attachment.upload : undefined;
+  // A pending image holds the message until it is uploaded; one that failed, until it is removed.
+  const imageHolds = attachment.status === 'uploading' || attachment.status === 'error';
+  const canSend = !sending && !imageHolds && (!blank || upload !== undefined);
+
+  const mentions = useMentionAutocomplete({
+    text,
+    caret,
+    focused,
+    onInsert: (next, nextCaret) => {
+      setText(next);
+      setCaret(nextCaret);
+      caretAfterRender.current = nextCaret;
+    },
+  });
+  useLayoutEffect(() => {
+    const at = caretAfterRender.current;
+    if (at === undefined) return;
+    caretAfterRender.current = undefined;
+    inputRef.current?.setSelectionRange(at, at);
+  });
 
   // A new refusal: nothing is lost. Its text returns to the box when the box is empty; when the
   // user has already typed something else, it stays in the list marked "Not sent".
@@ -41,15 +102,43 @@ export function MessageComposer({
     if (taken?.restored) onRefusalTaken?.(taken.messageId);
   }, [taken, onRefusalTaken]);
 
+  // Choosing Reply on a message puts the writer in the box.
+  const replyId = replyingTo?.messageId;
+  useEffect(() => {
+    if (replyId) inputRef.current?.focus();
+  }, [replyId]);
+
+  const cancelReply = () => {
+    onCancelReply?.();
+    inputRef.current?.focus();
+  };
+
   const submit = () => {
-    if (blank || sending) return;
-    onSend(text);
+    if (!canSend) return;
+    const extras: SendExtras = {};
+    if (replyingTo) extras.replyTo = replyingTo.messageId;
+    if (upload) {
+      const { imageId, ...image } = upload;
+      extras.imageId = imageId;
+      // Shown in the message while it is on its way.
+      extras.image = image;
+    }
+    onSend(text, extras);
     setText('');
+    setCaret(0);
     setDismissed(refusal?.messageId);
     typing.stop();
+    if (upload) attachment.clear();
+    if (replyingTo) onCancelReply?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mentions.onKeyDown(event)) return;
+    if (event.key === 'Escape' && replyingTo && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onCancelReply?.();
+      return;
+    }
     // Enter sends, Shift+Enter is a newline; Enter that confirms an IME composition does neither.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -57,9 +146,40 @@ export function MessageComposer({
     }
   };
 
+  // A pasted image (a screenshot, "Copy image") is attached; pasted text goes in as usual.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const data = event.clipboardData;
+    if (data.files.length === 0 || data.types.includes('text/plain')) return;
+    if (attachment.attachFirst(data.files)) event.preventDefault();
+  };
+
+  const dropHandlers = {
+    onDragEnter: (event: DragEvent) => {
+      if (hasFiles(event)) setDropping(true);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    },
+    onDragLeave: (event: DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+    },
+    onDrop: (event: DragEvent) => {
+      setDropping(false);
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      attachment.attachFirst(event.dataTransfer.files);
+      inputRef.current?.focus();
+    },
+  };
+
   const reason = refusal && refusal.messageId !== dismissed ? refusal.reason : '';
   return (
-    <>
+    <div
+      className={dropping ? 'chat-composer-area chat-composer-area--drop' : 'chat-composer-area'}
+      {...dropHandlers}
+    >
       {(reason || slowModeSeconds > 0) && (
         <div className="chat-composer__notes">
           {slowModeSeconds > 0 && (
@@ -74,6 +194,8 @@ export function MessageComposer({
           )}
         </div>
       )}
+      {replyingTo && <ReplyBar message={replyingTo} onCancel={cancelReply} />}
+      <AttachmentPreview attachment={attachment} />
       <form
         className="chat-composer"
         onSubmit={(event: FormEvent) => {
@@ -81,32 +203,54 @@ export function MessageComposer({
           submit();
         }}
       >
-        <EmojiButton onPick={(emoji) => setText((current) => current + emoji)} />
+        <MentionAutocomplete
+          open={mentions.open}
+          listId={mentions.listId}
+          users={mentions.users}
+          activeIndex={mentions.activeIndex}
+          optionId={mentions.optionId}
+          onChoose={mentions.choose}
+          onHover={mentions.setActive}
+        />
+        <EmojiButton
+          onPick={(emoji) => {
+            setText((current) => current + emoji);
+            setCaret(text.length + emoji.length);
+          }}
+        />
+        <AttachImageButton onPick={attachment.attach} />
         <label className="sr-only" htmlFor="chat-input">
           Message
         </label>
         <textarea
           id="chat-input"
+          ref={inputRef}
           className="input chat-composer__input"
           placeholder={messages.chatPlaceholder}
           rows={2}
           maxLength={CHAT_TEXT_MAX}
           value={text}
+          {...mentions.inputProps}
           onChange={(event) => {
             setText(event.target.value);
+            setCaret(event.target.selectionStart);
             if (event.target.value.trim() === '') typing.stop();
             else typing.onKeystroke();
           }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         <button
           type="submit"
           className="button button--primary chat-composer__send"
-          disabled={blank || sending}
+          disabled={!canSend}
         >
           Send
         </button>
       </form>
-    </>
+    </div>
   );
 }

@@ -1,26 +1,28 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
-import type { LocalMessage } from '../lib/chat-messages.ts';
-import { dayKey, formatDaySeparator } from '../lib/format-day-separator.ts';
-import { MessageItem } from './message-item.tsx';
-import type { MessageActions } from './message-menu.tsx';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { messages as texts } from '@tuning/shared/messages';
+import type { LocalMessage } from '../lib/chat-messages.ts';
+import { chatTexts } from '../lib/chat-texts.ts';
+import { mentionsUser } from '../lib/mentions.ts';
+import { messageRows } from '../lib/message-rows.ts';
+import { MessageItem } from './message-item.tsx';
+import { messageOf, type MessageHandlers } from './message-handlers.ts';
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 80;
 /** Closer than this to the top asks for the older page. */
 const TOP_TRIGGER_PX = 120;
+/** How long a message jumped to stays highlighted. */
+const FLASH_MS = 1600;
 const NONE: LocalMessage[] = [];
-
-/** Each message, with whether a day separator goes above it. */
-function withSeparators(messages: LocalMessage[]): { message: LocalMessage; separator: boolean }[] {
-  return messages.map((message, index) => {
-    const previous = messages[index - 1];
-    return {
-      message,
-      separator: !previous || dayKey(previous.timestamp) !== dayKey(message.timestamp),
-    };
-  });
-}
 
 /**
  * False until the browser has painted once since mount. The screen's first frame (header with the
@@ -54,31 +56,73 @@ function useNow(): number {
   return now;
 }
 
+/** The message element in the list with this id. */
+function messageElement(root: HTMLElement | null, messageId: string): HTMLElement | null {
+  return root?.querySelector<HTMLElement>(`li[data-message-id="${CSS.escape(messageId)}"]`) ?? null;
+}
+
+/** A request to show one message: `key` changes with each request, even for the same message. */
+export interface JumpRequest {
+  messageId: string;
+  key: number;
+}
+
 export function MessageList({
   messages: latest,
   ownId,
+  ownUserName,
   historyLoaded,
   hasOlder,
   loadingOlder,
   onLoadOlder,
-  actions,
+  handlers,
+  editingId,
+  firstUnreadSeq,
+  jumpTo,
+  onJumpMissed,
 }: {
   messages: LocalMessage[];
   ownId: string | undefined;
+  ownUserName?: string;
   historyLoaded: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  /** Each stored message's menu; none when absent. */
-  actions?: MessageActions;
+  /** What each stored message can do; none when absent. */
+  handlers?: MessageHandlers;
+  /** The message being edited in place. */
+  editingId?: string;
+  /** The first message not read before this visit: "New messages" goes above it. */
+  firstUnreadSeq?: number;
+  /** Scroll to this message, focus and highlight it (it is held: see `revealMessage`). */
+  jumpTo?: JumpRequest;
+  /** The message asked for is held but not shown (its author is blocked). */
+  onJumpMissed?: () => void;
 }) {
   const messages = usePaintedOnce() ? latest : NONE;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const unreadRef = useRef<HTMLLIElement>(null);
   const atBottomRef = useRef(true);
   const firstIdRef = useRef<string | undefined>(undefined);
   const lastIdRef = useRef<string | undefined>(undefined);
   const heightRef = useRef(0);
+  const unreadPlacedRef = useRef(false);
   const [unseen, setUnseen] = useState(0);
+  const [chosenId, setChosenId] = useState<string>();
+  const [pinnedId, setPinnedId] = useState<string>();
+  const [flashId, setFlashId] = useState<string>();
+
+  const now = useNow();
+  const rows = useMemo(
+    () => messageRows(messages, { now, ownId, firstUnreadSeq }),
+    [messages, now, ownId, firstUnreadSeq],
+  );
+  // The message that takes Tab: the one last focused while it is shown, else the newest.
+  const activeId =
+    chosenId !== undefined && messages.some((m) => m.messageId === chosenId)
+      ? chosenId
+      : messages.at(-1)?.messageId;
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
@@ -92,7 +136,20 @@ export function MessageList({
     if (!el) return;
     const first = messages[0]?.messageId;
     const last = messages.at(-1)?.messageId;
-    if (
+    const divider = unreadRef.current;
+    if (divider && !unreadPlacedRef.current && atBottomRef.current) {
+      // Back with unread messages: the "New messages" line near the top when they fill more
+      // than the screen, instead of the newest at the bottom with the first unread above it.
+      unreadPlacedRef.current = true;
+      const top =
+        divider.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+      if (el.scrollHeight - top > el.clientHeight) {
+        el.scrollTop = top - 8;
+        atBottomRef.current = false;
+      } else {
+        el.scrollTop = el.scrollHeight;
+      }
+    } else if (
       firstIdRef.current !== undefined &&
       first !== firstIdRef.current &&
       last === lastIdRef.current
@@ -113,7 +170,71 @@ export function MessageList({
     firstIdRef.current = first;
     lastIdRef.current = last;
     heightRef.current = el.scrollHeight;
-  }, [messages, historyLoaded, ownId]);
+  }, [messages, rows, historyLoaded, ownId]);
+
+  // Pinned to the end while the reader is there, whatever changes the list's height (an image or a
+  // font that loads, a reaction, an edit) or the room it has (the header filling in, the reply bar
+  // or the keyboard coming up), not only a new message.
+  const hasList = historyLoaded && latest.length > 0;
+  useEffect(() => {
+    const el = scrollRef.current;
+    const list = listRef.current;
+    if (!hasList || !el || !list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottomRef.current) el.scrollTop = el.scrollHeight;
+      heightRef.current = el.scrollHeight;
+    });
+    observer.observe(list);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasList]);
+
+  // A reply's original: once it is in the list, in view, focused and highlighted for a moment.
+  const jumpedRef = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!jumpTo || jumpedRef.current === jumpTo.key || messages.length === 0) return;
+    jumpedRef.current = jumpTo.key;
+    const target = messageElement(listRef.current, jumpTo.messageId);
+    if (!target) return onJumpMissed?.();
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+    setChosenId(jumpTo.messageId);
+    setFlashId(jumpTo.messageId);
+  }, [jumpTo, messages, onJumpMissed]);
+  useEffect(() => {
+    if (flashId === undefined) return;
+    const timer = setTimeout(() => setFlashId(undefined), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [flashId]);
+
+  // A finished edit gives the focus back to its message (the text box it was in is gone).
+  const editedRef = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const ended = editedRef.current;
+    editedRef.current = editingId;
+    if (ended === undefined || ended === editingId) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) messageElement(listRef.current, ended)?.focus();
+  }, [editingId]);
+
+  // A long-pressed message keeps its actions until a touch elsewhere.
+  useEffect(() => {
+    if (pinnedId === undefined) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (
+        !messageOf(event.target as Element)?.matches(`[data-message-id="${CSS.escape(pinnedId)}"]`)
+      ) {
+        setPinnedId(undefined);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [pinnedId]);
+
+  const listHandlers = useMemo<MessageHandlers | undefined>(
+    () => handlers && { ...handlers, pin: (message) => setPinnedId(message.messageId) },
+    [handlers],
+  );
 
   const jumpToEnd = () => {
     const el = scrollRef.current;
@@ -122,7 +243,36 @@ export function MessageList({
     setUnseen(0);
   };
 
-  const now = useNow();
+  // Up and Down (Home, End) move between messages; Tab goes into the current one's controls.
+  const onListKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches('li[data-message-id]')) return;
+    const items = [
+      ...(listRef.current?.querySelectorAll<HTMLElement>('li[data-message-id]') ?? []),
+    ];
+    const at = items.indexOf(target);
+    let next: number;
+    if (event.key === 'ArrowUp') {
+      next = at - 1;
+      if (next < 0 && hasOlder && !loadingOlder) onLoadOlder();
+    } else if (event.key === 'ArrowDown') next = at + 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    else return;
+    event.preventDefault();
+    const item = items[Math.max(0, Math.min(items.length - 1, next))];
+    item?.focus({ preventScroll: true });
+    item?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const onListFocus = (event: FocusEvent<HTMLOListElement>) => {
+    const id = messageOf(event.target)?.dataset.messageId;
+    if (id !== undefined && id !== chosenId) setChosenId(id);
+  };
+
+  const me =
+    ownId !== undefined && ownUserName !== undefined
+      ? { uid: ownId, userName: ownUserName }
+      : undefined;
   return (
     <div className="chat-messages">
       <div
@@ -131,6 +281,8 @@ export function MessageList({
         onScroll={onScroll}
         role="log"
         aria-label="Messages"
+        // Reachable and scrollable from the keyboard (arrow keys, Page Up and Down).
+        tabIndex={0}
       >
         {!historyLoaded ? (
           <div className="spinner-wrap">
@@ -139,20 +291,47 @@ export function MessageList({
         ) : latest.length === 0 ? (
           <p className="chat-empty muted">{texts.chatEmpty}</p>
         ) : (
-          <>
-            <ol className="chat-list">
-              {withSeparators(messages).map(({ message, separator }) => (
-                <Fragment key={message.messageId}>
-                  {separator && (
-                    <li className="chat-day">
-                      <span>{formatDaySeparator(message.timestamp, now)}</span>
-                    </li>
-                  )}
-                  <MessageItem message={message} own={message.userId === ownId} actions={actions} />
-                </Fragment>
-              ))}
-            </ol>
-          </>
+          <ol
+            className="chat-list"
+            ref={listRef}
+            onKeyDown={handlers && onListKeyDown}
+            onFocus={handlers && onListFocus}
+          >
+            {rows.map((row) => {
+              if (row.kind === 'day') {
+                return (
+                  <li key={row.key} className="chat-day">
+                    <span>{row.label}</span>
+                  </li>
+                );
+              }
+              if (row.kind === 'unread') {
+                return (
+                  <li key={row.key} className="chat-unread" ref={unreadRef}>
+                    <span>{chatTexts.newMessages}</span>
+                  </li>
+                );
+              }
+              const { message } = row;
+              const own = message.userId === ownId;
+              return (
+                <MessageItem
+                  key={row.key}
+                  message={message}
+                  own={own}
+                  head={row.head}
+                  ownId={ownId}
+                  ownUserName={ownUserName}
+                  mentionsMe={mentionsUser(message, me)}
+                  active={message.messageId === activeId}
+                  pinned={message.messageId === pinnedId}
+                  editing={message.messageId === editingId}
+                  flash={message.messageId === flashId}
+                  handlers={listHandlers}
+                />
+              );
+            })}
+          </ol>
         )}
       </div>
       {loadingOlder && (

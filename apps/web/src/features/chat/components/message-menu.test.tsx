@@ -1,34 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { MessageItem } from './message-item.tsx';
 import type { MessageActions } from './message-menu.tsx';
+import { ben, menuActions as actions, spyHandlers, toolbarLoaded } from './message-test-kit.tsx';
 
-const ben: LocalMessage = {
-  message: 'hello',
-  timestamp: new Date(2026, 2, 4, 9, 5).getTime(),
-  userId: 'u-ben',
-  username: 'ben',
-  fullName: 'Ben Ito',
-  profilePic: '',
-  messageId: 'u-ben-1-a',
-  seq: 1,
-};
-
-function actions(moderator = false) {
-  return {
-    moderator,
-    onDelete: vi.fn<MessageActions['onDelete']>(),
-    onReport: vi.fn<NonNullable<MessageActions['onReport']>>(),
-    onBlock: vi.fn<NonNullable<MessageActions['onBlock']>>(),
-  };
-}
-
-function renderItem(message: LocalMessage, own: boolean, handlers: MessageActions) {
+/** The list's current message, so its toolbar (with the menu) is there. */
+function renderItem(message: LocalMessage, own: boolean, menu: MessageActions) {
   render(
     <ul>
-      <MessageItem message={message} own={own} actions={handlers} />
+      <MessageItem message={message} own={own} handlers={spyHandlers(menu)} active />
     </ul>,
   );
 }
@@ -42,8 +24,12 @@ test('the menu opens from the keyboard: first item focused, arrows move, Escape 
   const handlers = actions();
   renderItem(ben, false, handlers);
   const user = userEvent.setup();
+  await screen.findByRole('toolbar');
+  // The message, its toolbar, the toolbar's last button.
   await user.tab();
-  const button = screen.getByRole('button', { name: 'Actions for the message from Ben Ito' });
+  await user.tab();
+  await user.keyboard('{End}');
+  const button = screen.getByRole('button', { name: 'More actions' });
   expect(button).toHaveFocus();
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.keyboard('{Enter}');
@@ -79,7 +65,7 @@ test('own messages offer Delete only; a moderator may also delete anyone else', 
   const user = userEvent.setup();
   const mine = actions();
   renderItem({ ...ben, userId: 'u-ann', username: 'ann' }, true, mine);
-  await user.click(screen.getByRole('button', { name: 'Actions for your message' }));
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
   expect(itemNames()).toEqual(['Delete message']);
   await user.click(screen.getByRole('menuitem', { name: 'Delete message' }));
   expect(mine.onDelete).toHaveBeenCalledTimes(1);
@@ -87,14 +73,14 @@ test('own messages offer Delete only; a moderator may also delete anyone else', 
 
   const moderator = actions(true);
   renderItem(ben, false, moderator);
-  await user.click(screen.getByRole('button', { name: 'Actions for the message from Ben Ito' }));
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
   expect(itemNames()).toEqual(['Delete message', 'Report message', 'Mute @ben', 'Block @ben']);
 });
 
 test('a click elsewhere or Tab closes the menu', async () => {
   const user = userEvent.setup();
   renderItem(ben, false, actions());
-  const button = screen.getByRole('button', { name: 'Actions for the message from Ben Ito' });
+  const button = await screen.findByRole('button', { name: 'More actions' });
   await user.click(button);
   await user.click(screen.getByText('hello'));
   expect(screen.queryByRole('menu')).toBeNull();
@@ -103,23 +89,26 @@ test('a click elsewhere or Tab closes the menu', async () => {
   expect(screen.queryByRole('menu')).toBeNull();
 });
 
-test('a tombstone reads "message deleted" and has no menu; nor has a message still sending', () => {
+test('a tombstone reads "message deleted" and has no menu; nor has a message still sending', async () => {
   render(
     <ul>
       <MessageItem
         message={{ ...ben, message: '', deleted: true }}
         own={false}
-        actions={actions()}
+        handlers={spyHandlers(actions())}
+        active
       />
       <MessageItem
         message={{ ...ben, messageId: 'u-ann-2-b', seq: undefined, pending: true, userId: 'u-ann' }}
         own
-        actions={actions()}
+        handlers={spyHandlers(actions())}
+        active
       />
     </ul>,
   );
   expect(screen.getByText('message deleted')).toBeInTheDocument();
   expect(screen.getAllByText('Ben Ito')).toHaveLength(2);
   expect(screen.getByText('Sending…')).toBeInTheDocument();
+  await toolbarLoaded();
   expect(screen.queryByRole('button')).toBeNull();
 });

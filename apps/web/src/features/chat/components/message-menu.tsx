@@ -45,10 +45,13 @@ export function MessageMenu({
   message,
   own,
   actions,
+  tabIndex,
 }: {
   message: LocalMessage;
   own: boolean;
   actions: MessageActions;
+  /** The button's place in its toolbar's Tab order (one button of a toolbar takes Tab). */
+  tabIndex?: number;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -94,14 +97,16 @@ export function MessageMenu({
     event.stopPropagation();
   };
 
-  const author = message.fullName || message.username || 'Unknown';
   return (
     <div className="message-menu" ref={containerRef}>
       <button
         type="button"
         ref={buttonRef}
-        className="message-menu__button"
-        aria-label={own ? 'Actions for your message' : `Actions for the message from ${author}`}
+        className="message-toolbar__button message-menu__button"
+        aria-label="More actions"
+        title="More actions"
+        tabIndex={tabIndex}
+        data-toolbar-item=""
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -117,7 +122,7 @@ export function MessageMenu({
       </button>
       {open && (
         <ul
-          className={own ? 'message-menu__list message-menu__list--own' : 'message-menu__list'}
+          className="message-menu__list"
           role="menu"
           id={menuId}
           aria-label="Message actions"

@@ -8,6 +8,8 @@ import {
   ChatSession,
   type ChatSnapshot,
   type HistorySource,
+  type Reveal,
+  type SendExtras,
   type SessionCheck,
   type SocketSource,
 } from '../lib/chat-session.ts';
@@ -15,12 +17,17 @@ import {
 export type { HistorySource, SocketSource, Typer } from '../lib/chat-session.ts';
 
 export interface GroupChat extends ChatSnapshot {
-  send(text: string): void;
+  send(text: string, extras?: SendExtras): void;
   loadOlder(): void;
   setTyping(isTyping: boolean): void;
   onlinePage: ChatSession['onlinePage'];
   deleteMessage(messageId: string): Promise<string | undefined>;
   discardRefused(messageId: string): void;
+  react(messageId: string, emoji: string, on: boolean): void;
+  editMessage(messageId: string, text: string): Promise<string | undefined>;
+  revealMessage(messageId: string, seq?: number): Promise<Reveal>;
+  notify(text: string): void;
+  forgetAuthors(userIds: ReadonlySet<string>): void;
 }
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
@@ -65,12 +72,17 @@ export function useGroupChat(
 
   const actions = useMemo(
     () => ({
-      send: (text: string) => session.send(text),
+      send: (text: string, extras?: SendExtras) => session.send(text, extras),
       loadOlder: () => session.loadOlder(),
       setTyping: (isTyping: boolean) => session.setTyping(isTyping),
       onlinePage: (after?: string) => session.onlinePage(after),
       deleteMessage: (messageId: string) => session.deleteMessage(messageId),
       discardRefused: (messageId: string) => session.discardRefused(messageId),
+      react: (messageId: string, emoji: string, on: boolean) => session.react(messageId, emoji, on),
+      editMessage: (messageId: string, text: string) => session.editMessage(messageId, text),
+      revealMessage: (messageId: string, seq?: number) => session.revealMessage(messageId, seq),
+      notify: (text: string) => session.notify(text),
+      forgetAuthors: (userIds: ReadonlySet<string>) => session.forgetAuthors(userIds),
     }),
     [session],
   );

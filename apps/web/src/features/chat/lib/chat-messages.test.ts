@@ -4,6 +4,7 @@ import {
   mergeMessages,
   saveMessages,
   STORAGE_KEY,
+  tombstone,
   type LocalMessage,
 } from './chat-messages.ts';
 
@@ -56,4 +57,76 @@ test('corrupt stored data is ignored and logged', () => {
   // Entries that are not messages are dropped, the rest kept.
   localStorage.setItem(STORAGE_KEY, JSON.stringify([msg('ok', 1), { message: 3 }, null]));
   expect(loadStoredMessages(localStorage).map((m) => m.messageId)).toEqual(['ok']);
+});
+
+test('a newer revision wins whichever way it comes; an older or equal one changes nothing', () => {
+  const v1 = { ...msg('a', 1), revision: 1, reactions: [] };
+  const v3 = {
+    ...msg('a', 1),
+    revision: 3,
+    reactions: [{ emoji: '👍', count: 1, users: [{ userId: 'u', username: 'u', fullName: 'U' }] }],
+  };
+  expect(mergeMessages([v1], [v3])[0]).toBe(v3);
+  expect(mergeMessages([v3], [v1])[0]).toBe(v3);
+  // A page from before issue 19 (no revision) does not undo a change.
+  expect(mergeMessages([v3], [msg('a', 1)])[0]).toBe(v3);
+  const same = { ...v3 };
+  expect(mergeMessages([v3], [same])[0]).toBe(v3);
+  // A tombstone stays a tombstone, even against a later revision of the text.
+  const gone = { ...msg('a', 1), message: '', deleted: true as const, revision: 2 };
+  expect(mergeMessages([gone], [v3])[0]).toBe(gone);
+  expect(mergeMessages([v3], [gone])[0]).toBe(gone);
+});
+
+test('the stored copy keeps the newest revision of each message, and drops malformed issue 19 parts', () => {
+  const old = { ...msg('a', 1), message: 'before', revision: 1 };
+  const edited = { ...msg('a', 1), message: 'after', revision: 4, editedAt: 5 };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify([edited, old]));
+  expect(loadStoredMessages(localStorage).map((m) => m.message)).toEqual(['after']);
+
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify([
+      { ...msg('ok', 1), reactions: [{ emoji: '👍', count: 1, users: [{ userId: 'u' }] }] },
+      { ...msg('bad-reactions', 2), reactions: 'lots' },
+      { ...msg('bad-reply', 3), replyTo: { snippet: 'no id' } },
+      { ...msg('bad-image', 4), image: { url: 7 } },
+      { ...msg('bad-outgoing', 5), outgoing: { replyTo: 5 } },
+      { ...msg('bad-revision', 6), revision: '2' },
+    ]),
+  );
+  expect(loadStoredMessages(localStorage).map((m) => m.messageId)).toEqual(['ok']);
+});
+
+test('a tombstone loses its text, image and reactions; the replies quoting it say it is deleted', () => {
+  const original = {
+    ...msg('a', 1),
+    image: { url: '/i.webp', thumbUrl: '/t.webp', width: 10, height: 10 },
+    reactions: [{ emoji: '👍', count: 1, users: [{ userId: 'u', username: 'u', fullName: 'U' }] }],
+  };
+  const reply = {
+    ...msg('b', 2),
+    replyTo: {
+      messageId: 'a',
+      seq: 1,
+      userId: 'u',
+      username: 'u',
+      fullName: 'U',
+      snippet: 'a',
+      hasImage: true as const,
+    },
+  };
+  const other = msg('c', 3);
+  const [gone, quoted, untouched] = tombstone([original, reply, other], 'a');
+  expect(gone).toEqual({ ...msg('a', 1), message: '', deleted: true, revision: undefined });
+  expect(quoted?.replyTo).toEqual({
+    messageId: 'a',
+    seq: 1,
+    userId: 'u',
+    username: 'u',
+    fullName: 'U',
+    snippet: '',
+    deleted: true,
+  });
+  expect(untouched).toBe(other);
 });

@@ -1,4 +1,13 @@
 import type { ChatMessage } from '@tuning/shared/chat';
+import { REPLY_SNIPPET_MAX } from '@tuning/shared/chat-extras';
+
+/** What a typed message sends besides its text, kept so that a resend sends the same. */
+export interface Outgoing {
+  /** The answered message's id. */
+  replyTo?: string;
+  /** An uploaded image's id (`POST /api/chat/images`). */
+  imageId?: string;
+}
 
 /** A message as the client holds it: from the server (with seq) or typed here and not yet stored. */
 export interface LocalMessage extends Omit<ChatMessage, 'seq'> {
@@ -7,21 +16,65 @@ export interface LocalMessage extends Omit<ChatMessage, 'seq'> {
   pending?: boolean;
   /** refused by the server for good (invalid): shown, never retried */
   failed?: string;
+  outgoing?: Outgoing;
 }
 
 export const STORAGE_KEY = 'groupChatMessages';
 /** The newest this many are kept in local storage. */
 export const STORED_MAX = 300;
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const optional = (value: unknown, type: 'string' | 'number') =>
+  value === undefined || typeof value === type;
+
+function isReaction(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.emoji === 'string' &&
+    typeof value.count === 'number' &&
+    Array.isArray(value.users) &&
+    value.users.every((user) => isObject(user) && typeof user.userId === 'string')
+  );
+}
+
+/** A stored entry the screen can show without failing: issue 19's parts checked as well. */
 function isMessage(value: unknown): value is LocalMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
+  if (!isObject(value)) return false;
+  const m = value;
   return (
     typeof m.message === 'string' &&
     typeof m.messageId === 'string' &&
     typeof m.timestamp === 'number' &&
-    (m.seq === undefined || typeof m.seq === 'number')
+    optional(m.seq, 'number') &&
+    optional(m.revision, 'number') &&
+    optional(m.editedAt, 'number') &&
+    (m.reactions === undefined || (Array.isArray(m.reactions) && m.reactions.every(isReaction))) &&
+    (m.replyTo === undefined || (isObject(m.replyTo) && typeof m.replyTo.messageId === 'string')) &&
+    (m.image === undefined || (isObject(m.image) && typeof m.image.thumbUrl === 'string')) &&
+    (m.mentions === undefined ||
+      (Array.isArray(m.mentions) && m.mentions.every((id) => typeof id === 'string'))) &&
+    (m.outgoing === undefined ||
+      (isObject(m.outgoing) &&
+        optional(m.outgoing.replyTo, 'string') &&
+        optional(m.outgoing.imageId, 'string')))
   );
+}
+
+/** The revision a message is at; messages from before issue 19 have none. */
+export const revisionOf = (message: { revision?: number }): number => message.revision ?? 0;
+
+/** Whether `incoming` (a copy of `existing`, same messageId) should replace it. */
+function supersedes(incoming: LocalMessage, existing: LocalMessage): boolean {
+  // The server's copy replaces the one typed here.
+  if (incoming.seq !== undefined && existing.seq === undefined) return true;
+  if (incoming.seq === undefined) return false;
+  // A deletion is final: a page read before it never brings the text back.
+  if (existing.deleted) return false;
+  // A page read after a deletion carries the tombstone: it replaces the text held.
+  if (incoming.deleted) return true;
+  // Reactions and edits: the newer revision wins, whichever arrives first.
+  return revisionOf(incoming) > revisionOf(existing);
 }
 
 /** product.md: restored when the stored value is an array; corrupt data is ignored and logged. */
@@ -56,22 +109,19 @@ export function saveMessages(storage: Pick<Storage, 'setItem'>, messages: LocalM
 }
 
 /**
- * Adds `incoming` to `current`: one entry per messageId (the server's copy wins over a local one),
- * stored messages in the server's order, then the ones still waiting, in the order they were typed.
+ * Adds `incoming` to `current`: one entry per messageId (the server's copy wins over a local one,
+ * a newer revision over an older one, a tombstone over text), stored messages in the server's
+ * order, then the ones still waiting, in the order they were typed.
  */
 export function mergeMessages(current: LocalMessage[], incoming: LocalMessage[]): LocalMessage[] {
   const byId = new Map<string, LocalMessage>();
-  for (const message of current) byId.set(message.messageId, message);
+  for (const message of current) {
+    const existing = byId.get(message.messageId);
+    if (!existing || supersedes(message, existing)) byId.set(message.messageId, message);
+  }
   for (const message of incoming) {
     const existing = byId.get(message.messageId);
-    if (
-      !existing ||
-      (message.seq !== undefined && existing.seq === undefined) ||
-      // A page read after a deletion carries the tombstone: it replaces the text held.
-      (message.deleted && !existing.deleted)
-    ) {
-      byId.set(message.messageId, message);
-    }
+    if (!existing || supersedes(message, existing)) byId.set(message.messageId, message);
   }
   const all = [...byId.values()];
   const stored = all.filter((m) => m.seq !== undefined).sort((a, b) => a.seq! - b.seq!);
@@ -92,14 +142,44 @@ export function firstSeq(messages: LocalMessage[]): number | undefined {
   return messages.find((m) => m.seq !== undefined)?.seq;
 }
 
-/** The message deleted (by its author or a moderator): a tombstone in its place, text gone. */
+/**
+ * The message deleted (by its author or a moderator): a tombstone in its place, text, image and
+ * reactions gone; the replies quoting it now say so.
+ */
 export function tombstone(messages: LocalMessage[], messageId: string): LocalMessage[] {
-  const index = messages.findIndex((m) => m.messageId === messageId);
-  const target = messages[index];
+  const target = messages.find((m) => m.messageId === messageId);
   if (!target || target.deleted) return messages;
-  const next = [...messages];
-  next[index] = { ...target, message: '', deleted: true };
-  return next;
+  return messages.map((m) => {
+    if (m === target) {
+      const { messageId: id, timestamp, userId, username, fullName, profilePic, seq } = m;
+      return {
+        message: '',
+        messageId: id,
+        timestamp,
+        userId,
+        username,
+        fullName,
+        profilePic,
+        seq,
+        deleted: true,
+        revision: m.revision,
+      };
+    }
+    const quoted = m.replyTo;
+    if (quoted?.messageId === messageId) {
+      const { seq, userId, username, fullName } = quoted;
+      return {
+        ...m,
+        replyTo: { messageId, seq, userId, username, fullName, snippet: '', deleted: true },
+      };
+    }
+    return m;
+  });
+}
+
+/** The quoted text of a reply, as the server cuts it. */
+export function replySnippet(text: string): string {
+  return [...text].slice(0, REPLY_SNIPPET_MAX).join('');
 }
 
 /** Every message of one author dropped (their account is deleted). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ChatHistoryPage, ChatMessage, SendMessageAck } from '@tuning/shared/chat';
+import type { ChatActionAck, Reaction } from '@tuning/shared/chat-extras';
 import type { DeleteMessageAck } from '@tuning/shared/safety';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
@@ -21,6 +22,8 @@ class FakeSocket {
   handlers = new Map<string, Set<Handler>>();
   sendAck: (payload: unknown) => SendMessageAck = () => ({ received: true });
   deleteAck: (payload: unknown) => DeleteMessageAck = () => ({ ok: true });
+  reactAck: (payload: unknown) => ChatActionAck | Promise<ChatActionAck> = () => ({ ok: true });
+  editAck: (payload: unknown) => ChatActionAck = () => ({ ok: true });
   /** What the server holds: the newest page the session asks for on connecting. */
   history: ChatMessage[] = [];
 
@@ -47,6 +50,8 @@ class FakeSocket {
         this.emitted.push({ event, payload });
         if (event === 'sendMessage') return this.sendAck(payload);
         if (event === 'deleteMessage') return this.deleteAck(payload);
+        if (event === 'react') return this.reactAck(payload);
+        if (event === 'editMessage') return this.editAck(payload);
         return { ok: true, messages: this.history, hasMore: false };
       },
     };
@@ -73,10 +78,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let socket: FakeSocket;
 
-function start(sessionEnded?: SessionCheck) {
+function start(sessionEnded?: SessionCheck, history: HistorySource = never) {
   const session = new ChatSession({
     source: { acquire: () => socket as unknown as AppSocket, release: () => {} },
-    history: never,
+    history,
     storage: localStorage,
     sessionEnded,
   });
@@ -91,6 +96,19 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+test('leaving the screen leaves the room on a connection the app keeps; a closed one says nothing', () => {
+  const { disconnect } = start();
+  socket.fire('connect');
+  expect(socket.sent('join')).toHaveLength(1);
+  disconnect();
+  expect(socket.sent('leave')).toEqual([undefined]);
+
+  socket = new FakeSocket();
+  const second = start();
+  second.disconnect();
+  expect(socket.sent('leave')).toEqual([]);
 });
 
 test('messageDeleted puts a tombstone in place, kept in the stored copy; unknown ids change nothing', () => {
@@ -252,4 +270,238 @@ test('the server ending the socket: it tries once more, and a refused session si
   socket.fire('connect_error', new Error('unauthorized'));
   await settle();
   expect(session.getSnapshot().signedOut).toBe(true);
+});
+
+// --- issue 19: reactions, edits, replies ---------------------------------------------------------
+
+const annRef = { userId: 'u-ann', username: 'ann', fullName: 'Ann Lee' };
+const benRef = { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito' };
+const thumbs = (...users: (typeof annRef)[]): Reaction[] => [
+  { emoji: '👍', count: users.length, users },
+];
+/** Connected, with `messages` as the server's newest page. */
+async function connectedWith(messages: ChatMessage[]) {
+  socket.history = messages;
+  socket.fire('connect');
+  await settle();
+}
+
+const reactionsOf = (session: ChatSession, seq: number) =>
+  session.getSnapshot().messages.find((m) => m.seq === seq)?.reactions;
+
+test('reactionsChanged and messageEdited apply at a revision as new as the one held, never older', async () => {
+  const { session } = start();
+  await connectedWith([chatMessage(1, { revision: 3 }), chatMessage(2)]);
+  const id = chatMessage(1).messageId;
+  socket.fire('reactionsChanged', { messageId: id, revision: 2, reactions: thumbs(benRef) });
+  expect(reactionsOf(session, 1)).toBeUndefined();
+  socket.fire('reactionsChanged', { messageId: id, revision: 4, reactions: thumbs(benRef) });
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef));
+  socket.fire('messageEdited', {
+    messageId: id,
+    revision: 4,
+    message: 'late',
+    editedAt: 1,
+    mentions: [],
+  });
+  expect(session.getSnapshot().messages[0]).toMatchObject({ message: 'late', editedAt: 1 });
+  socket.fire('messageEdited', {
+    messageId: id,
+    revision: 3,
+    message: 'stale',
+    editedAt: 2,
+    mentions: [],
+  });
+  expect(session.getSnapshot().messages[0]?.message).toBe('late');
+  // Kept in the stored copy: a reload shows the same.
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as {
+    message: string;
+    revision: number;
+  }[];
+  expect(stored[0]).toMatchObject({ message: 'late', revision: 4 });
+});
+
+test("a reaction shows at once, survives a list from someone else, and settles with the server's", async () => {
+  const { session } = start();
+  await connectedWith([chatMessage(1, { revision: 1 })]);
+  const id = chatMessage(1).messageId;
+  let answer!: (ack: ChatActionAck) => void;
+  socket.reactAck = () => new Promise((resolve) => (answer = resolve));
+  session.react(id, '👍', true);
+  expect(socket.sent('react')).toEqual([{ messageId: id, emoji: '👍', on: true }]);
+  expect(reactionsOf(session, 1)).toEqual(thumbs(annRef));
+  // Ben's reaction lands first: Ann's still shows on top of it.
+  socket.fire('reactionsChanged', { messageId: id, revision: 2, reactions: thumbs(benRef) });
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef, annRef));
+  answer({ ok: true });
+  await settle();
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef, annRef));
+  // The server's list with both: nothing on top any more, and the stored copy has it.
+  socket.fire('reactionsChanged', {
+    messageId: id,
+    revision: 3,
+    reactions: thumbs(benRef, annRef),
+  });
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef, annRef));
+  socket.fire('reactionsChanged', { messageId: id, revision: 4, reactions: thumbs(benRef) });
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef));
+  expect(session.getSnapshot().notice).toBeUndefined();
+});
+
+test('a refused or unanswered reaction is taken back and the user is told why', async () => {
+  const { session } = start();
+  expect(session.getSnapshot().notice).toBeUndefined();
+  await connectedWith([chatMessage(1, { reactions: thumbs(benRef), revision: 1 })]);
+  const id = chatMessage(1).messageId;
+  socket.reactAck = () => ({ ok: false, error: { code: 'RATE_LIMITED', message: 'Slow down.' } });
+  session.react(id, '👍', true);
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef, annRef));
+  await settle();
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef));
+  const refused = session.getSnapshot().notice;
+  expect(refused?.text).toBe('Your reaction was not saved. Slow down.');
+
+  socket.reactAck = () => Promise.reject(new Error('operation has timed out'));
+  session.react(id, '🔥', true);
+  await settle();
+  expect(reactionsOf(session, 1)).toEqual(thumbs(benRef));
+  expect(session.getSnapshot().notice).toMatchObject({
+    text: 'Your reaction was not saved. The server did not answer. Try again in a moment.',
+  });
+  expect(session.getSnapshot().notice?.id).not.toBe(refused?.id);
+
+  socket.fire('disconnect', 'transport close');
+  session.react(id, '🔥', true);
+  expect(socket.sent('react')).toHaveLength(2);
+  expect(session.getSnapshot().notice?.text).toBe(
+    'You are offline. Try again when the connection is back.',
+  );
+});
+
+test('a reply and an image go with the message, and again when it is resent', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const { session } = start();
+  socket.history = [chatMessage(1, { message: 'which panel?' })];
+  socket.fire('connect');
+  await vi.advanceTimersByTimeAsync(0);
+  let answers = 0;
+  socket.sendAck = () =>
+    ++answers === 1
+      ? { received: false, error: { code: 'UNAVAILABLE', message: 'Try again.' } }
+      : { received: true };
+  const replyTo = chatMessage(1).messageId;
+  session.send('the storm one', { replyTo, imageId: 'img_12345678' });
+  const [, sent] = session.getSnapshot().messages;
+  // Shown at once with its quote.
+  expect(sent).toMatchObject({
+    pending: true,
+    replyTo: { messageId: replyTo, seq: 1, snippet: 'which panel?', fullName: 'Ben Ito' },
+  });
+  await vi.advanceTimersByTimeAsync(2000);
+  const payloads = socket.sent('sendMessage');
+  expect(payloads).toHaveLength(2);
+  for (const payload of payloads) {
+    expect(payload).toMatchObject({ message: 'the storm one', replyTo, imageId: 'img_12345678' });
+  }
+  // An image alone is a message; nothing at all is not.
+  session.send('', { imageId: 'img_abcdefgh' });
+  session.send('   ');
+  await vi.advanceTimersByTimeAsync(0);
+  expect(socket.sent('sendMessage').map((p) => (p as { message: string }).message)).toEqual([
+    'the storm one',
+    'the storm one',
+    '',
+  ]);
+  vi.useRealTimers();
+});
+
+test('revealMessage pages back until the message is held; a seq passed, or no more pages, means gone', async () => {
+  const asked: unknown[] = [];
+  const pages: Record<number, ChatHistoryPage> = {
+    101: { messages: [chatMessage(51), chatMessage(100)], hasMore: true },
+    51: { messages: [chatMessage(3), chatMessage(50)], hasMore: true },
+    3: { messages: [chatMessage(1)], hasMore: false },
+  };
+  const history: HistorySource = {
+    held: () => undefined,
+    newest: () => new Promise<ChatHistoryPage>(() => {}),
+    page: async (cursor) => {
+      asked.push(cursor);
+      return pages[(cursor as { before: number }).before]!;
+    },
+  };
+  const { session } = start(undefined, history);
+  socket.history = [chatMessage(101), chatMessage(102)];
+  socket.fire('connect');
+  await settle();
+  // hasMore comes from the newest page.
+  socket.history = [];
+  socket.fire(
+    'chatHistory',
+    Array.from({ length: 50 }, (_, i) => chatMessage(101 + i)),
+  );
+
+  expect(await session.revealMessage(chatMessage(50).messageId, 50)).toBe('found');
+  expect(asked).toEqual([{ before: 101 }, { before: 51 }]);
+  expect(session.getSnapshot().messages[0]?.seq).toBe(3);
+  // Seq 2 is between 1 and 3: deleted with its account. Reaching it ends the search.
+  expect(await session.revealMessage('u-gone-2-x', 2)).toBe('gone');
+  expect(asked).toEqual([{ before: 101 }, { before: 51 }, { before: 3 }]);
+  expect(await session.revealMessage('u-gone-0-x')).toBe('gone');
+  expect(asked).toHaveLength(3);
+});
+
+test("editing: within the window and own, checked here; the server's refusal comes back; the text changes once it agrees", async () => {
+  const { session } = start();
+  const mine = chatMessage(1, { userId: 'u-ann', timestamp: Date.now() - 60_000, message: 'helo' });
+  const old = chatMessage(2, { userId: 'u-ann', timestamp: Date.now() - 16 * 60_000 });
+  await connectedWith([mine, old, chatMessage(3)]);
+  expect(await session.editMessage(old.messageId, 'x')).toBe(
+    'Messages can only be edited for 15 minutes after they are sent.',
+  );
+  expect(await session.editMessage(chatMessage(3).messageId, 'x')).toBe(
+    'Messages can only be edited for 15 minutes after they are sent.',
+  );
+  expect(await session.editMessage(mine.messageId, '  ')).toBe(
+    'A message cannot be empty. Delete it instead?',
+  );
+  expect(socket.sent('editMessage')).toEqual([]);
+
+  socket.editAck = () => ({ ok: false, error: { code: 'FORBIDDEN', message: 'Too late.' } });
+  expect(await session.editMessage(mine.messageId, 'hello')).toBe('Too late.');
+  expect(session.getSnapshot().messages[0]?.message).toBe('helo');
+
+  socket.editAck = () => ({ ok: true });
+  expect(await session.editMessage(mine.messageId, 'hello')).toBeUndefined();
+  expect(socket.sent('editMessage').at(-1)).toEqual({
+    messageId: mine.messageId,
+    message: 'hello',
+  });
+  expect(session.getSnapshot().messages[0]).toMatchObject({ message: 'hello' });
+  expect(session.getSnapshot().messages[0]?.editedAt).toBeTypeOf('number');
+  // The broadcast settles it with the server's time and revision.
+  socket.fire('messageEdited', {
+    messageId: mine.messageId,
+    revision: 1,
+    message: 'hello',
+    editedAt: 42,
+    mentions: [],
+  });
+  expect(session.getSnapshot().messages[0]).toMatchObject({ editedAt: 42, revision: 1 });
+});
+
+test('the authors the user blocked or muted leave the messages kept on this browser', async () => {
+  const { session } = start();
+  await connectedWith([
+    chatMessage(1),
+    chatMessage(2, { userId: 'u-cy', messageId: 'u-cy-2-x' }),
+    chatMessage(3, { userId: 'u-ann', messageId: 'u-ann-3-x' }),
+  ]);
+  const before = session.getSnapshot();
+  session.forgetAuthors(new Set(['u-nobody']));
+  expect(session.getSnapshot()).toBe(before);
+  session.forgetAuthors(new Set(['u-cy', 'u-ann']));
+  expect(session.getSnapshot().messages.map((m) => m.seq)).toEqual([1, 3]);
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { seq: number }[];
+  expect(stored.map((m) => m.seq)).toEqual([1, 3]);
 });

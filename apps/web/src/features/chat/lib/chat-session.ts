@@ -13,8 +13,15 @@ import {
   type ServerToClientEvents,
   type UserTypingEvent,
 } from '@tuning/shared/chat';
+import type {
+  ChatImage,
+  MessageEditedEvent,
+  PersonRef,
+  ReactionsChangedEvent,
+} from '@tuning/shared/chat-extras';
+import { CHAT_TEXT_MAX } from '@tuning/shared/chat-text';
 import type { ErrorBody } from '@tuning/shared/errors';
-import type { MessageDeletedEvent, RoomSettings } from '@tuning/shared/safety';
+import { safetyTexts, type MessageDeletedEvent, type RoomSettings } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import type { AppSocket } from '../../../lib/socket.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
@@ -22,11 +29,24 @@ import {
   firstSeq,
   loadStoredMessages,
   mergeMessages,
+  revisionOf,
   saveMessages,
   tombstone,
   withoutAuthor,
   type LocalMessage,
+  type Outgoing,
 } from './chat-messages.ts';
+import { chatTexts } from './chat-texts.ts';
+import {
+  canEdit,
+  previewOf,
+  reactionApplied,
+  withEdit,
+  withPendingReactions,
+  withReactions,
+  type ReactionOp,
+} from './message-changes.ts';
+import { PendingReactions } from './pending-reactions.ts';
 import { applyDelta, applySnapshot, noPresence, type PresenceState } from './presence-state.ts';
 import {
   applyNewestPage,
@@ -39,8 +59,8 @@ const ACK_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 2000;
 
 /** Why a deletion did not happen when the server never heard of it. */
-export const DELETE_OFFLINE = 'You are offline. Try again when the connection is back.';
-export const DELETE_NO_ANSWER = 'The server did not answer. Try again in a moment.';
+export const DELETE_OFFLINE = chatTexts.offline;
+export const DELETE_NO_ANSWER = chatTexts.noAnswer;
 
 /** A refusal that passes (a busy or restarting server): the message waits and goes again. */
 function isPassing(error: ErrorBody): boolean {
@@ -52,7 +72,25 @@ export interface Refusal {
   messageId: string;
   text: string;
   reason: string;
+  /** The reply and image it carried, for the composer to take back with the text. */
+  outgoing?: Outgoing;
 }
+
+/** What goes with a message's text: the answered message, an uploaded image. */
+export interface SendExtras extends Outgoing {
+  /** The uploaded image, shown in the message while it is on its way. */
+  image?: ChatImage;
+}
+
+/** A short word for the user about something they did (a reaction refused, a reply's original gone). */
+export interface Notice {
+  /** New for each notice, so the same text twice shows twice. */
+  id: number;
+  text: string;
+}
+
+/** Where a message asked for by a reply's quote is: held now, gone for good, or not reachable. */
+export type Reveal = 'found' | 'gone' | 'failed';
 
 export interface Typer {
   userId: string;
@@ -76,6 +114,8 @@ export interface ChatSnapshot {
   refusal: Refusal | undefined;
   /** The server refused the socket and the session check confirms it: signed out elsewhere. */
   signedOut: boolean;
+  /** The latest word for the user (see Notice); the screen shows it for a while. */
+  notice: Notice | undefined;
 }
 
 /** Where the socket comes from: the app's one connection, or a test's fake. */
@@ -96,8 +136,11 @@ export interface HistorySource {
 /** Asks the server whether the session is over (a 401 from the session check). */
 export type SessionCheck = () => Promise<boolean>;
 
-/** A listener for every server event and for the connection's own. */
-type Listeners = ServerToClientEvents & {
+/**
+ * A listener for every chat event and for the connection's own. The read position and
+ * notifications are the notifications feature's, which listens on the same socket.
+ */
+type Listeners = Omit<ServerToClientEvents, 'readPosition' | 'notification'> & {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;
@@ -114,6 +157,7 @@ function listen(socket: AppSocket, listeners: Listeners): () => void {
 }
 
 function toPayload(message: LocalMessage): SendMessagePayload {
+  const { replyTo, imageId } = message.outgoing ?? {};
   return {
     message: message.message,
     messageId: message.messageId,
@@ -122,6 +166,8 @@ function toPayload(message: LocalMessage): SendMessagePayload {
     username: message.username,
     fullName: message.fullName,
     profilePic: message.profilePic,
+    ...(replyTo ? { replyTo } : {}),
+    ...(imageId ? { imageId } : {}),
   };
 }
 
@@ -144,10 +190,18 @@ export class ChatSession {
   private flushing = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private typerTimer: ReturnType<typeof setInterval> | undefined;
-  private historyQueue: Promise<void> = Promise.resolve();
+  private historyQueue: Promise<unknown> = Promise.resolve();
+  private olderLoad: Promise<'loaded' | 'end' | 'failed'> | undefined;
+  /**
+   * The messages as the server and this client know them (stored in the browser); the snapshot's
+   * `messages` shows them with the reactions still on their way on top.
+   */
+  private base: LocalMessage[];
+  private readonly reactions = new PendingReactions(() => this.publishMessages());
+  private noticeCount = 0;
   private readonly store: MessageStore = {
-    current: () => this.state.messages,
-    apply: (update) => this.setMessages(update(this.state.messages)),
+    current: () => this.base,
+    apply: (update) => this.setMessages(update(this.base)),
   };
 
   constructor(deps: {
@@ -164,8 +218,9 @@ export class ChatSession {
     const stored = loadStoredMessages(this.storage);
     const page = this.history.held();
     const joined = page && joinWithoutGap(stored, page);
+    this.base = joined ?? stored;
     this.state = {
-      messages: joined ?? stored,
+      messages: this.base,
       presence: noPresence,
       typers: [],
       connected: false,
@@ -176,6 +231,7 @@ export class ChatSession {
       slowModeSeconds: 0,
       refusal: undefined,
       signedOut: false,
+      notice: undefined,
     };
   }
 
@@ -188,20 +244,37 @@ export class ChatSession {
 
   private set(patch: Partial<ChatSnapshot>): void {
     this.state = { ...this.state, ...patch };
-    if (patch.messages) saveMessages(this.storage, patch.messages);
     if (patch.typers) this.watchTypers();
     for (const listener of this.listeners) listener();
   }
 
+  private me(): PersonRef | undefined {
+    const { user } = this;
+    return user && { userId: user.uid, username: user.userName, fullName: user.fullName };
+  }
+
+  /** What the screen shows: the messages held, with the reactions on their way. */
+  private publishMessages(): void {
+    this.set({ messages: withPendingReactions(this.base, this.reactions.ops, this.me()) });
+  }
+
   private setMessages(messages: LocalMessage[]): void {
-    if (messages !== this.state.messages) this.set({ messages });
+    if (messages === this.base) return;
+    this.base = messages;
+    saveMessages(this.storage, messages);
+    this.publishMessages();
+  }
+
+  /** A word for the user, shown for a while (a reaction refused, a reply's original gone). */
+  notify(text: string): void {
+    this.set({ notice: { id: ++this.noticeCount, text } });
   }
 
   /**
    * History changes one at a time, each on what the previous one left: a page is compared with
    * the messages as they are when it goes in, and a page asked for later is newer.
    */
-  private inTurn(task: () => Promise<void>): Promise<void> {
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
     const run = this.historyQueue.then(task);
     this.historyQueue = run.catch(() => undefined);
     return run;
@@ -219,7 +292,7 @@ export class ChatSession {
         this.inTurn(async () => {
           // Behind what is held (the socket was quicker, or the stored copy is from another
           // database): nothing to add, and only a page read now may drop anything.
-          if (!active || pageIsBehind(page, this.state.messages)) return;
+          if (!active || pageIsBehind(page, this.base)) return;
           await applyNewestPage(page, this.askNewerOverHttp, this.store);
           this.set({ hasOlder: page.hasMore, historyLoaded: true });
         }),
@@ -245,7 +318,7 @@ export class ChatSession {
   private async sendOne(socket: AppSocket, message: LocalMessage, live = false) {
     const mark = (patch: Partial<LocalMessage>) =>
       this.setMessages(
-        this.state.messages.map((m) =>
+        this.base.map((m) =>
           m.messageId === message.messageId && m.pending ? { ...m, ...patch } : m,
         ),
       );
@@ -260,7 +333,12 @@ export class ChatSession {
       if (isPassing(ack.error) && !(live && ack.error.code === 'RATE_LIMITED')) return 'retry';
       mark({ pending: false, failed: ack.error.message });
       this.set({
-        refusal: { messageId: message.messageId, text: message.message, reason: ack.error.message },
+        refusal: {
+          messageId: message.messageId,
+          text: message.message,
+          reason: ack.error.message,
+          ...(message.outgoing ? { outgoing: message.outgoing } : {}),
+        },
       });
       return 'failed';
     } catch {
@@ -279,7 +357,7 @@ export class ChatSession {
     if (!socket || !user || this.flushing) return;
     this.flushing = true;
     try {
-      const waiting = this.state.messages.filter((m) => m.pending && m.userId === user.uid);
+      const waiting = this.base.filter((m) => m.pending && m.userId === user.uid);
       for (const message of waiting) {
         if (!socket.connected) return;
         if ((await this.sendOne(socket, message)) === 'retry') return this.retryLater();
@@ -293,7 +371,7 @@ export class ChatSession {
   connect(user: CurrentUserProfile): () => void {
     this.user = user;
     // Messages another account typed on this browser and never sent are not this user's to send.
-    this.setMessages(this.state.messages.filter((m) => !(m.pending && m.userId !== user.uid)));
+    this.setMessages(this.base.filter((m) => !(m.pending && m.userId !== user.uid)));
     const socket = this.source.acquire();
     this.socket = socket;
     let historyWait: ReturnType<typeof setTimeout> | undefined;
@@ -366,9 +444,9 @@ export class ChatSession {
       }
     };
     const onMessage = (message: ChatMessage) =>
-      this.setMessages(mergeMessages(this.state.messages, [message]));
+      this.setMessages(mergeMessages(this.base, [message]));
     const onHistory = (list: ChatMessage[]) => {
-      this.setMessages(mergeMessages(this.state.messages, list));
+      this.setMessages(mergeMessages(this.base, list));
       this.set({ hasOlder: list.length >= CHAT_HISTORY_PAGE });
       markLoaded();
     };
@@ -381,9 +459,14 @@ export class ChatSession {
       if (resync) join();
     };
     const onDeleted = (event: MessageDeletedEvent) =>
-      this.setMessages(tombstone(this.state.messages, event.messageId));
+      this.setMessages(tombstone(this.base, event.messageId));
+    const onReactions = (event: ReactionsChangedEvent) => {
+      this.setMessages(withReactions(this.base, event));
+      this.reactions.settle(event.messageId);
+    };
+    const onEdited = (event: MessageEditedEvent) => this.setMessages(withEdit(this.base, event));
     const onUserRemoved = (event: { userId: string }) =>
-      this.setMessages(withoutAuthor(this.state.messages, event.userId));
+      this.setMessages(withoutAuthor(this.base, event.userId));
     const onRoomSettings = (settings: RoomSettings) => {
       if (settings.slowModeSeconds !== this.state.slowModeSeconds) {
         this.set({ slowModeSeconds: settings.slowModeSeconds });
@@ -413,6 +496,8 @@ export class ChatSession {
       userLeft: onDelta('left'),
       userTyping: onTyping,
       messageDeleted: onDeleted,
+      reactionsChanged: onReactions,
+      messageEdited: onEdited,
       userRemoved: onUserRemoved,
       roomSettings: onRoomSettings,
     });
@@ -426,6 +511,8 @@ export class ChatSession {
       clearInterval(this.typerTimer);
       this.typerTimer = undefined;
       stopListening();
+      // The app keeps the connection (unread counts, the bell): off the screen is out of the room.
+      if (socket.connected) socket.emit('leave');
       this.socket = undefined;
       this.source.release();
     };
@@ -445,13 +532,17 @@ export class ChatSession {
     }, 1000);
   }
 
-  send(text: string): void {
+  /** A new message: shown at once, sent now or as soon as the connection is back. */
+  send(text: string, extras: SendExtras = {}): void {
     const { user } = this;
     if (!user) {
       console.error('Cannot send a message: the user is not loaded');
       return;
     }
-    if (!text.trim() || this.state.sending) return;
+    const { replyTo, imageId, image } = extras;
+    // An image may go without text; text alone may not be blank.
+    if ((!text.trim() && !imageId) || this.state.sending) return;
+    const answered = replyTo ? this.base.find((m) => m.messageId === replyTo) : undefined;
     const message: LocalMessage = {
       message: text,
       timestamp: Date.now(),
@@ -461,8 +552,13 @@ export class ChatSession {
       profilePic: user.userProfilePic,
       messageId: newMessageId(user.uid),
       pending: true,
+      ...(replyTo || imageId
+        ? { outgoing: { ...(replyTo ? { replyTo } : {}), ...(imageId ? { imageId } : {}) } }
+        : {}),
+      ...(answered ? { replyTo: previewOf(answered) } : {}),
+      ...(image ? { image } : {}),
     };
-    this.setMessages(mergeMessages(this.state.messages, [message]));
+    this.setMessages(mergeMessages(this.base, [message]));
     const socket = this.socket;
     if (!socket?.connected) {
       console.warn('Offline: the message will be sent when the connection is back');
@@ -489,29 +585,123 @@ export class ChatSession {
       .catch(() => undefined);
     if (!ack) return DELETE_NO_ANSWER;
     if (!ack.ok) return ack.error.message;
-    this.setMessages(tombstone(this.state.messages, messageId));
+    this.setMessages(tombstone(this.base, messageId));
     return undefined;
+  }
+
+  /**
+   * Sets (`on`) or clears the user's `emoji` on a stored message. It shows at once and stays while
+   * the server has it; refused or unanswered, it goes and a notice says why.
+   */
+  react(messageId: string, emoji: string, on: boolean): void {
+    const { socket, user } = this;
+    const target = this.base.find((m) => m.messageId === messageId);
+    if (!user || !target || target.seq === undefined || target.deleted) return;
+    if (!socket?.connected) return this.notify(chatTexts.offline);
+    const { id } = this.reactions.add(messageId, emoji, on);
+    const applied = (op: ReactionOp) =>
+      reactionApplied(
+        this.base.find((m) => m.messageId === op.messageId),
+        op,
+        user.uid,
+      );
+    const failed = (reason: string) => {
+      if (!this.reactions.has(id)) return;
+      this.reactions.drop(id);
+      this.notify(chatTexts.reactionFailed(reason));
+    };
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('react', { messageId, emoji, on })
+      .then(
+        (ack) => (ack.ok ? this.reactions.acknowledged(id, applied) : failed(ack.error.message)),
+        () => failed(chatTexts.noAnswer),
+      );
+  }
+
+  /**
+   * Changes the text of the user's own message within CHAT_EDIT_WINDOW_MS. Answers why not when
+   * it cannot be done, undefined when done: the new text shows once the server has it.
+   */
+  async editMessage(messageId: string, text: string): Promise<string | undefined> {
+    const { socket, user } = this;
+    const target = this.base.find((m) => m.messageId === messageId);
+    if (!user || !target || target.deleted) return safetyTexts.messageGone;
+    if (!canEdit(target, user.uid, Date.now())) return chatTexts.editTooLate;
+    if (!text.trim()) return chatTexts.editBlank;
+    if (text.length > CHAT_TEXT_MAX) return chatTexts.editTooLong;
+    if (text === target.message) return undefined;
+    if (!socket?.connected) return chatTexts.offline;
+    const ack = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('editMessage', { messageId, message: text })
+      .catch(() => undefined);
+    if (!ack) return chatTexts.noAnswer;
+    if (!ack.ok) return ack.error.message;
+    // Unless `messageEdited` came first, the text changes now; the event's revision settles it.
+    const current = this.base.find((m) => m.messageId === messageId);
+    if (current && !current.deleted && revisionOf(current) === revisionOf(target)) {
+      this.setMessages(
+        this.base.map((m) => (m === current ? { ...m, message: text, editedAt: Date.now() } : m)),
+      );
+    }
+    return undefined;
+  }
+
+  /**
+   * The people the user blocked or muted: their messages leave what this browser keeps, so that a
+   * reload does not show them before the block list is back (the server sends none of theirs).
+   */
+  forgetAuthors(userIds: ReadonlySet<string>): void {
+    const ownId = this.user?.uid;
+    const kept = this.base.filter((m) => m.userId === ownId || !userIds.has(m.userId));
+    if (kept.length !== this.base.length) this.setMessages(kept);
   }
 
   /** The composer took a refused message's text back: it leaves the list (nothing is lost). */
   discardRefused(messageId: string): void {
-    this.setMessages(this.state.messages.filter((m) => !(m.messageId === messageId && m.failed)));
+    this.setMessages(this.base.filter((m) => !(m.messageId === messageId && m.failed)));
   }
 
   /** The page before the oldest message held, over HTTP (it does not need the socket). */
   loadOlder(): void {
-    const { hasOlder, loadingOlder, messages } = this.state;
-    if (!hasOlder || loadingOlder || firstSeq(messages) === undefined) return;
+    void this.loadOlderPage();
+  }
+
+  private loadOlderPage(): Promise<'loaded' | 'end' | 'failed'> {
+    if (this.olderLoad) return this.olderLoad;
+    if (!this.state.hasOlder || firstSeq(this.base) === undefined) return Promise.resolve('end');
     this.set({ loadingOlder: true });
-    void this.inTurn(async () => {
+    const load = this.inTurn(async () => {
       // Read in turn: a catch-up that kept only the newest page moves the oldest one.
-      const before = firstSeq(this.state.messages);
-      if (before === undefined) return;
+      const before = firstSeq(this.base);
+      if (before === undefined) return 'end' as const;
       const page = await this.history.page({ before }).catch(() => undefined);
-      if (!page) return;
-      this.setMessages(mergeMessages(this.state.messages, page.messages));
+      if (!page) return 'failed' as const;
+      this.setMessages(mergeMessages(this.base, page.messages));
       this.set({ hasOlder: page.hasMore });
-    }).finally(() => this.set({ loadingOlder: false }));
+      return 'loaded' as const;
+    }).finally(() => {
+      this.olderLoad = undefined;
+      this.set({ loadingOlder: false });
+    });
+    this.olderLoad = load;
+    return load;
+  }
+
+  /**
+   * Makes sure a message is held, paging back until it is (a reply's quote jumps to its original).
+   * `seq` is where it was: once the pages reach it, a message not among them is gone.
+   */
+  async revealMessage(messageId: string, seq?: number): Promise<Reveal> {
+    for (;;) {
+      if (this.base.some((m) => m.messageId === messageId)) return 'found';
+      const oldest = firstSeq(this.base);
+      if (seq !== undefined && oldest !== undefined && oldest <= seq) return 'gone';
+      const page = await this.loadOlderPage();
+      if (page === 'end') return 'gone';
+      if (page === 'failed') return 'failed';
+    }
   }
 
   /** A page of who is online, in order of user name; undefined when it could not be had. */

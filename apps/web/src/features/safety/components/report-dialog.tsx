@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
-  reportBodySchema,
   reportReasonLabels,
   safetyTexts,
   type ReportBody,
   type ReportReason,
   type ReportResponse,
 } from '@tuning/shared/safety';
+import { reportBodySchema } from '@tuning/shared/safety-schemas';
 import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useCreateReport } from '../api/create-report.ts';

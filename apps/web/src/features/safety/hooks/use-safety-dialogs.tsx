@@ -1,7 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BlockKind } from '@tuning/shared/safety';
 import { BlockDialog } from '../components/block-dialog.tsx';
-import { ReportDialog, type ReportTarget } from '../components/report-dialog.tsx';
+import type { ReportTarget } from '../components/report-dialog.tsx';
+
+// Loaded when first opened: the report form validates with the shared zod schema, which the chat
+// screen does not otherwise load before its first paint.
+const ReportDialog = lazy(() =>
+  import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 type Open =
   | { dialog: 'report'; target: ReportTarget }
@@ -26,7 +32,9 @@ export function useSafetyDialogs(): {
   const close = useCallback(() => setOpen(null), []);
   const dialog =
     open?.dialog === 'report' ? (
-      <ReportDialog target={open.target} onClose={close} />
+      <Suspense fallback={null}>
+        <ReportDialog target={open.target} onClose={close} />
+      </Suspense>
     ) : open?.dialog === 'block' ? (
       <BlockDialog userName={open.userName} kind={open.kind} onClose={close} />
     ) : null;

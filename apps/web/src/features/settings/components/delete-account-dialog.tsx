@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { deleteAccountBodySchema, safetyTexts } from '@tuning/shared/safety';
+import { safetyTexts } from '@tuning/shared/safety';
+import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
 import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';

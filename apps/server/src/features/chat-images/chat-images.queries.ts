@@ -1,0 +1,93 @@
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
+
+export interface NewChatImage {
+  id: string;
+  userId: string;
+  image: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores an upload in one statement, only for an author who is not suspended, and on the way
+ * removes the author's own uploads that were never sent: those older than `pendingMs`, and the
+ * oldest past `pendingMax` (counting this one). An upload being attached by a send at the same
+ * moment is kept: the delete re-checks `message_seq is null` on the row the send has locked.
+ * False when nothing was stored (the author is suspended or gone).
+ */
+export async function insertChatImage(
+  db: Db,
+  row: NewChatImage,
+  pending: { max: number; ms: number },
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with author as (
+      select ${users.id} as id from ${users}
+      where ${users.id} = ${row.userId}::uuid
+        and (${users.suspendedUntil} is null or ${users.suspendedUntil} <= now())
+    ), pruned as (
+      delete from ${chatImages}
+      where ${chatImages.userId} = ${row.userId}::uuid
+        and ${chatImages.messageSeq} is null
+        and exists (select 1 from author)
+        and (
+          ${chatImages.createdAt} < now() - ${pending.ms}::bigint * interval '1 millisecond'
+          or ${chatImages.id} in (
+            select ${chatImages.id} from ${chatImages}
+            where ${chatImages.userId} = ${row.userId}::uuid and ${chatImages.messageSeq} is null
+            order by ${chatImages.createdAt} desc, ${chatImages.id}
+            offset ${Math.max(0, pending.max - 1)}::int
+          )
+        )
+    )
+    insert into ${chatImages} (id, user_id, image, thumb, width, height)
+    select ${row.id}, author.id, ${row.image}::bytea, ${row.thumb}::bytea,
+      ${row.width}::int, ${row.height}::int
+    from author
+    returning id
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+// An image is served to a signed-in viewer when it belongs to a message that is not deleted and
+// whose author the viewer does not block or mute (the history's rule), or when it is the viewer's
+// own upload not sent yet.
+const readQueriesOf = preparedPerDatabase((db) => {
+  const id = sql.placeholder('id');
+  const viewer = sql.placeholder('viewer');
+  const visible = or(
+    and(isNull(chatImages.messageSeq), sql`${chatImages.userId} = ${viewer}::uuid`),
+    and(
+      isNotNull(chatMessages.seq),
+      isNull(chatMessages.deletedAt),
+      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer}::uuid
+        and ${blocks.blockedId} = ${chatMessages.userId})`,
+    ),
+  );
+  const read = (bytes: typeof chatImages.image | typeof chatImages.thumb) =>
+    db
+      .select({ bytes })
+      .from(chatImages)
+      .leftJoin(chatMessages, eq(chatMessages.seq, chatImages.messageSeq))
+      .where(and(eq(chatImages.id, id), visible))
+      .limit(1);
+  return {
+    image: read(chatImages.image).prepare('chat_image_full'),
+    thumb: read(chatImages.thumb).prepare('chat_image_thumb'),
+  };
+});
+
+/** The image's or its thumbnail's bytes, when `viewer` may see them. */
+export async function findVisibleChatImage(
+  db: Db,
+  id: string,
+  viewer: string,
+  size: 'image' | 'thumb',
+): Promise<Buffer | undefined> {
+  const [row] = await readQueriesOf(db)[size].execute({ id, viewer });
+  return row?.bytes;
+}

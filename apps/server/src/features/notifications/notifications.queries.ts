@@ -1,0 +1,153 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, notifications, users } from '../../db/schema.ts';
+import { notifiable, snippetText } from '../chat/chat.queries.ts';
+
+/** Shown to the recipient: not from someone they hide now, or who blocks them now. */
+const stillHeard = notifiable(sql`${notifications.recipientId}`, sql`${notifications.actorId}`);
+
+const notificationColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  emoji: notifications.emoji,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+  actorId: users.id,
+  actorUserName: users.userName,
+  actorFullName: users.fullName,
+  actorPhotoVersion: users.photoVersion,
+  seq: chatMessages.seq,
+  messageId: chatMessages.messageId,
+  text: snippetText(chatMessages.text),
+};
+
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+/** Up to `limit` of the recipient's notifications older than `before`, newest first. */
+export function listNotifications(
+  db: Db,
+  recipientId: string,
+  before: number | undefined,
+  limit: number,
+) {
+  return db
+    .select(notificationColumns)
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(chatMessages, eq(chatMessages.seq, notifications.messageSeq))
+    .where(
+      and(
+        eq(notifications.recipientId, recipientId),
+        before === undefined ? undefined : lt(notifications.id, before),
+        stillHeard,
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+/** Unread notifications (those shown), at most UNREAD_COUNT_MAX. */
+function unreadOf(recipientId: string, except = sql`false`) {
+  return sql<number>`(select count(*)::int from (select 1 from ${notifications}
+    where ${notifications.recipientId} = ${recipientId}::uuid and ${notifications.readAt} is null
+      and ${stillHeard} and not ${except}
+    limit ${sql.raw(String(UNREAD_COUNT_MAX))}) counted)`;
+}
+
+export async function countUnread(db: Db, recipientId: string): Promise<number> {
+  const [row] = await db.select({ unread: unreadOf(recipientId) }).from(sql`(values (1)) as one`);
+  return Number(row?.unread ?? 0);
+}
+
+/** Marks the recipient's notifications up to `upTo` (all when undefined) read; what is left. */
+export async function markNotificationsRead(
+  db: Db,
+  recipientId: string,
+  upTo: number | undefined,
+): Promise<number> {
+  const marked = db.$with('marked').as(
+    db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.recipientId, recipientId),
+          sql`${notifications.readAt} is null`,
+          upTo === undefined ? undefined : sql`${notifications.id} <= ${upTo}`,
+        ),
+      )
+      .returning({ id: notifications.id }),
+  );
+  // The count reads the table as it was before the update: the rows just marked are left out.
+  const [row] = await db
+    .with(marked)
+    .select({
+      unread: unreadOf(
+        recipientId,
+        sql`exists (select 1 from marked where marked.id = ${notifications.id})`,
+      ),
+    })
+    .from(sql`(values (1)) as one`);
+  return Number(row?.unread ?? 0);
+}
+
+/**
+ * A 'follow' notification, the first time this follower follows this person (the unique key
+ * keeps unfollowing and following again from notifying again). The stored row as the list shows
+ * it, or undefined when nothing was stored.
+ */
+export async function insertFollowNotification(
+  db: Db,
+  followerId: string,
+  followeeId: string,
+): Promise<NotificationRow | undefined> {
+  const follower = sql`${followerId}::uuid`;
+  const followee = sql`${followeeId}::uuid`;
+  const stored = db.$with('stored').as(
+    db
+      .insert(notifications)
+      .select((qb) =>
+        qb
+          .select({
+            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
+            recipientId: sql<string>`${followee}`.as('recipient_id'),
+            actorId: sql<string>`${follower}`.as('actor_id'),
+            kind: sql<'follow'>`'follow'`.as('kind'),
+            messageSeq: sql<number | null>`null::bigint`.as('message_seq'),
+            emoji: sql<string>`''`.as('emoji'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          })
+          .from(sql`(values (1)) as one`)
+          .where(notifiable(followee, follower)),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: notifications.id,
+        kind: notifications.kind,
+        emoji: notifications.emoji,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      }),
+  );
+  const [row] = await db
+    .with(stored)
+    .select({
+      id: stored.id,
+      kind: stored.kind,
+      emoji: stored.emoji,
+      createdAt: stored.createdAt,
+      readAt: stored.readAt,
+      actorId: users.id,
+      actorUserName: users.userName,
+      actorFullName: users.fullName,
+      actorPhotoVersion: users.photoVersion,
+      seq: sql<number | null>`null::bigint`,
+      messageId: sql<string | null>`null::text`,
+      text: sql<string | null>`null::text`,
+    })
+    .from(stored)
+    .innerJoin(users, eq(users.id, followerId));
+  return row;
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { seriousViolations, signUp } from './helpers.ts';
+
+// Issue 19 with two people: grouped messages, unread and the bell while elsewhere, an @mention
+// from the autocomplete, a reaction seen by the other, a reply that jumps to its original.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+
+/** The message whose text is `text` (a text is sent as typed: a trailing space stays). */
+const messageWith = (page: Page, text: string): Locator =>
+  page.locator('.chat-message', {
+    has: page.locator('.chat-message__text', { hasText: new RegExp(`^${text}\\s*$`) }),
+  });
+
+async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByPlaceholder('Type your message...');
+  await input.fill(text);
+  await input.press('Enter');
+  await poll(() => messageWith(page, text).locator('.chat-message__state').count()).toBe(0);
+}
+
+/** Messages wholly inside the message list's visible area. */
+function fullyVisibleMessages(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('.chat-messages__scroll');
+    if (!scroller) return 0;
+    const box = scroller.getBoundingClientRect();
+    const viewport = window.innerHeight;
+    return [...scroller.querySelectorAll('.chat-message')].filter((message) => {
+      const rect = message.getBoundingClientRect();
+      return rect.top >= box.top - 1 && rect.bottom <= Math.min(box.bottom, viewport) + 1;
+    }).length;
+  });
+}
+
+test('two students: density, unread and the bell, mentions, reactions and a reply that jumps', async () => {
+  const ann = await newContext(browser);
+  const ben = await newContext(browser, PHONE);
+  const annUser = await signUp(ann.context, 'Ann Lee', 'ann');
+  await ann.page.goto('/chat');
+  await poll(() => ann.page.getByText('1 users online', { exact: true }).isVisible()).toBe(true);
+  // Said before Ben came: read for him from the start.
+  await send(ann.page, 'before Ben came');
+
+  // Ben reads elsewhere while Ann talks.
+  const benUser = await signUp(ben.context, 'Ben Ito', 'ben');
+  await ben.page.goto('/home');
+  const lines = Array.from({ length: 12 }, (_, i) => `line ${i + 1}`);
+  for (const line of lines) await send(ann.page, line);
+
+  // One group: the name and handle once for twelve messages.
+  expect(await ann.page.locator('.chat-message__name', { hasText: 'Ann Lee' }).count()).toBe(1);
+  expect(await ann.page.locator('.chat-message').count()).toBe(13);
+
+  // Ben's Chat entry counts them, on the phone's tab bar.
+  const benChat = ben.page.getByRole('link', { name: /^Chat, \d+ unread$/ });
+  await poll(() => benChat.getAttribute('aria-label')).toBe('Chat, 12 unread');
+
+  // Ann mentions Ben through the autocomplete.
+  const annInput = ann.page.getByPlaceholder('Type your message...');
+  await annInput.fill('');
+  await annInput.pressSequentially(`see this @${benUser.userName.slice(0, 5)}`);
+  const suggestions = ann.page.getByRole('listbox', { name: 'People to mention' });
+  const benOption = suggestions.getByRole('option', { name: new RegExp(benUser.userName) });
+  await benOption.waitFor({ timeout: 15_000 });
+  expect(await seriousViolations(ann.page)).toEqual([]);
+  await annInput.press('Enter');
+  expect(await annInput.inputValue()).toBe(`see this @${benUser.userName} `);
+  await annInput.press('Enter');
+  const mentionText = `see this @${benUser.userName}`;
+  await poll(() => messageWith(ann.page, mentionText).count()).toBe(1);
+
+  // Ben's bell has it, and it says who and what.
+  const bell = ben.page.getByRole('button', { name: /^Notifications/ });
+  await poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+  await bell.click();
+  await poll(() => ben.page.getByText('mentioned you').first().isVisible()).toBe(true);
+  expect(await seriousViolations(ben.page)).toEqual([]);
+  await screenshot(ben.page, 'chat-extras-bell');
+  await ben.page.keyboard.press('Escape');
+
+  // On /chat: ten or more messages on a 390 × 844 screen, "New messages" above the first unread,
+  // the mention marked for Ben, and the badge gone.
+  await ben.page.getByRole('link', { name: /^Chat/ }).first().click();
+  await ben.page.waitForURL('**/chat');
+  const benMention = messageWith(ben.page, mentionText);
+  await benMention.waitFor({ timeout: 15_000 });
+  expect(await benMention.evaluate((el) => el.classList.contains('chat-message--mention'))).toBe(
+    true,
+  );
+  expect(await benMention.locator('.chat-mention').count()).toBe(1);
+  await poll(() => ben.page.getByText('New messages', { exact: true }).count()).toBe(1);
+  await ben.page.evaluate(() => {
+    const scroller = document.querySelector('.chat-messages__scroll');
+    scroller?.scrollTo({ top: scroller.scrollHeight });
+  });
+  await poll(() => fullyVisibleMessages(ben.page)).toBeGreaterThanOrEqual(10);
+  await poll(() => ben.page.getByRole('link', { name: 'Chat', exact: true }).count()).toBe(1);
+  await screenshot(ben.page, 'chat-extras-phone');
+  expect(await seriousViolations(ben.page)).toEqual([]);
+  await poll(() => ann.page.getByText('2 users online', { exact: true }).isVisible()).toBe(true);
+
+  // Ben reacts to "line 3"; Ann sees the count and who.
+  const benLine3 = messageWith(ben.page, 'line 3');
+  await benLine3.scrollIntoViewIfNeeded();
+  await benLine3.hover();
+  await benLine3.getByRole('button', { name: 'React with 👍' }).click();
+  const annChip = messageWith(ann.page, 'line 3').getByRole('button', {
+    name: /^👍 1, reacted by/,
+  });
+  await annChip.waitFor({ timeout: 15_000 });
+  expect(await annChip.getAttribute('aria-label')).toBe('👍 1, reacted by Ben Ito');
+  expect(await annChip.getAttribute('aria-pressed')).toBe('false');
+
+  // Ben replies to "line 1"; Ann's quote jumps to it.
+  const benLine1 = messageWith(ben.page, 'line 1');
+  await benLine1.scrollIntoViewIfNeeded();
+  await benLine1.hover();
+  await benLine1.getByRole('button', { name: 'Reply', exact: true }).click();
+  await ben.page.getByRole('group', { name: 'Replying to Ann Lee' }).waitFor();
+  const benInput = ben.page.getByPlaceholder('Type your message...');
+  await benInput.fill('answering the first');
+  await benInput.press('Enter');
+  const annReply = messageWith(ann.page, 'answering the first');
+  await annReply.waitFor({ timeout: 15_000 });
+  const quote = annReply.getByRole('button', { name: /^In reply to\s*Ann Lee\s*:\s*line 1$/ });
+  await ann.page.evaluate(() => {
+    const scroller = document.querySelector('.chat-messages__scroll');
+    scroller?.scrollTo({ top: scroller.scrollHeight });
+  });
+  await quote.click();
+  const annLine1 = messageWith(ann.page, 'line 1');
+  await poll(() =>
+    annLine1.evaluate((el) => {
+      const focused = document.activeElement;
+      return Boolean(focused && (el.contains(focused) || focused.contains(el)));
+    }),
+  ).toBe(true);
+  expect(await annLine1.isVisible()).toBe(true);
+
+  // Ann gets a reply notification; leaving the chat takes Ben out of the room.
+  await poll(() =>
+    ann.page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
+  ).toMatch(/^Notifications, [12] unread$/);
+  await ben.page.getByRole('link', { name: /^Home/ }).first().click();
+  await poll(() => ann.page.getByText('1 users online', { exact: true }).isVisible()).toBe(true);
+  expect(annUser.userName).not.toBe(benUser.userName);
+});

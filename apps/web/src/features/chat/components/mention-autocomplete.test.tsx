@@ -1,0 +1,127 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { MentionSuggestion } from '@tuning/shared/chat-extras';
+import { resetBrowserState, stubApi, testQueryClient } from '../../../test/render-route.tsx';
+import { MessageComposer } from './message-composer.tsx';
+
+afterEach(resetBrowserState);
+
+const person = (username: string, fullName: string): MentionSuggestion => ({
+  userId: `u-${username}`,
+  username,
+  fullName,
+  profilePic: '',
+});
+const PEOPLE = [person('ben', 'Ben Ito'), person('bea_k', 'Bea Kim'), person('bo.lee', 'Bo Lee')];
+
+function setup() {
+  const calls = stubApi({
+    'GET /api/chat/mentions': (_body, call) => {
+      const q = new URL(call.url, 'http://localhost').searchParams.get('q') ?? '';
+      return { body: { users: PEOPLE.filter((p) => p.username.startsWith(q.toLowerCase())) } };
+    },
+  });
+  const onSend = vi.fn();
+  const client = testQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MessageComposer onSend={onSend} onTyping={vi.fn()} sending={false} />
+    </QueryClientProvider>,
+  );
+  const input = screen.getByRole('combobox', { name: 'Message' });
+  return { calls, onSend, input, user: userEvent.setup() };
+}
+
+const mentionCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/chat/mentions')).map((call) => call.url);
+
+test('typing @ and letters opens the suggestions; arrows move, Enter inserts @username', async () => {
+  const { calls, input, user, onSend } = setup();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // The list the box controls is always there, hidden while closed.
+  const list = document.getElementById(input.getAttribute('aria-controls')!);
+  expect(list).toHaveAttribute('role', 'listbox');
+  expect(list).not.toBeVisible();
+
+  await user.type(input, 'hey @b');
+  await screen.findByRole('listbox', { name: 'People to mention' });
+  const options = screen.getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'BBen Ito@ben',
+    'BBea Kim@bea_k',
+    'BBo Lee@bo.lee',
+  ]);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+  expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+  // Down three times from the first wraps to the first; up once goes round to the last.
+  expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+  await user.keyboard('{ArrowUp}{Enter}');
+  expect(input).toHaveValue('hey @bea_k ');
+  expect(onSend).not.toHaveBeenCalled();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(input).not.toHaveAttribute('aria-activedescendant');
+
+  // The list closed: Enter sends again, as product.md says.
+  await user.keyboard('see you{Enter}');
+  expect(onSend).toHaveBeenCalledWith('hey @bea_k see you', {});
+  // One request for the letters typed together (debounced), none for the rest of the text.
+  expect(mentionCalls(calls)).toEqual(['/api/chat/mentions?q=b']);
+});
+
+test('Tab inserts too, and Escape closes the list until the next @', async () => {
+  const { input, user } = setup();
+  await user.type(input, '@be');
+  await screen.findByRole('option', { name: /Ben Ito/ });
+  await user.keyboard('{Escape}');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // Escape closed only the list: the box still has the text and the focus.
+  expect(input).toHaveValue('@be');
+  expect(input).toHaveFocus();
+  await user.type(input, 'n');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+
+  await user.type(input, ' and @b');
+  await screen.findByRole('option', { name: /Bo Lee/ });
+  await user.keyboard('{Tab}');
+  expect(input).toHaveValue('@ben and @ben ');
+  expect(input).toHaveFocus();
+});
+
+test('a click on a suggestion inserts it where the caret is', async () => {
+  const { input, user } = setup();
+  await user.type(input, 'hi @bo, how are you');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // A click puts the caret back after "@bo".
+  await user.pointer({ target: input, offset: 6, keys: '[MouseLeft]' });
+  const option = await screen.findByRole('option', { name: /Bo Lee/ });
+  await user.click(within(option).getByText('@bo.lee'));
+  expect(input).toHaveValue('hi @bo.lee, how are you');
+  expect(input).toHaveFocus();
+  expect((input as HTMLTextAreaElement).selectionStart).toBe('hi @bo.lee'.length);
+});
+
+test('the list shows only while the box has the focus, and says how many there are', async () => {
+  const { input, user } = setup();
+  await user.type(input, '@b');
+  await screen.findByRole('listbox', { name: 'People to mention' });
+  expect(screen.getByText(/^3 people to mention\./)).toBeInTheDocument();
+  act(() => input.blur());
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('option')).toBeNull();
+  await user.click(input);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('an @ inside a word (an email address) opens nothing', async () => {
+  const { calls, input, user, onSend } = setup();
+  await user.type(input, 'mail ada@gmail.com');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(mentionCalls(calls)).toEqual([]);
+  await user.keyboard('{Enter}');
+  expect(onSend).toHaveBeenCalledWith('mail ada@gmail.com', {});
+});

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CHAT_EDIT_WINDOW_MS } from '@tuning/shared/chat-extras';
+import type { LocalMessage } from '../lib/chat-messages.ts';
+import { canEdit, reactedBy } from '../lib/message-changes.ts';
+import { messageOf, QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
+import { MessageMenu } from './message-menu.tsx';
+
+/** Whether the user may edit `message` now; false by itself once the edit window closes. */
+function useEditable(message: LocalMessage, ownId: string | undefined): boolean {
+  const [now, setNow] = useState(Date.now);
+  const editable = canEdit(message, ownId, now);
+  const closesIn = message.timestamp + CHAT_EDIT_WINDOW_MS - now;
+  useEffect(() => {
+    if (!editable) return;
+    const timer = setTimeout(() => setNow(Date.now()), closesIn);
+    return () => clearTimeout(timer);
+  }, [editable, closesIn]);
+  return editable;
+}
+
+/**
+ * A message's actions (the WAI-ARIA toolbar): quick reactions, any emoji, reply, edit, and the
+ * menu with the rest. One button takes Tab; the arrow keys, Home and End move between them;
+ * Escape goes back to the message.
+ */
+export function MessageToolbar({
+  message,
+  own,
+  tabbable,
+  ownId,
+  handlers,
+  reveal = false,
+}: {
+  message: LocalMessage;
+  own: boolean;
+  /** Scrolled into view when it comes (a long press on a message half out of view). */
+  reveal?: boolean;
+  /** False keeps every button out of the Tab order (not the list's current message). */
+  tabbable: boolean;
+  ownId: string | undefined;
+  handlers: MessageHandlers;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const editable = useEditable(message, ownId);
+  useEffect(() => {
+    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
+  const items = () => [
+    ...(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []),
+  ];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The menu's own keys are the menu's.
+    if ((event.target as Element).closest('[role="menu"]')) return;
+    const all = items();
+    const at = all.indexOf(event.target as HTMLElement);
+    const go = (index: number) => {
+      const next = (index + all.length) % all.length;
+      all[next]?.focus();
+      setCurrent(next);
+    };
+    if (event.key === 'ArrowRight') go(at + 1);
+    else if (event.key === 'ArrowLeft') go(at - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(all.length - 1);
+    else if (event.key === 'Escape') messageOf(ref.current)?.focus();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const tabIndexOf = (index: number) => (tabbable && index === current ? 0 : -1);
+  const author = message.fullName || message.username || 'Unknown';
+  let index = 0;
+  return (
+    <div
+      className="message-toolbar"
+      role="toolbar"
+      aria-label={own ? 'Actions for your message' : `Actions for the message from ${author}`}
+      ref={ref}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const at = items().indexOf(event.target as HTMLElement);
+        if (at >= 0) setCurrent(at);
+      }}
+    >
+      {QUICK_REACTIONS.map((emoji) => {
+        const reaction = message.reactions?.find((r) => r.emoji === emoji);
+        const mine = reaction ? reactedBy(reaction, ownId) : false;
+        return (
+          <button
+            key={emoji}
+            type="button"
+            className="message-toolbar__button message-toolbar__emoji"
+            aria-label={`React with ${emoji}`}
+            aria-pressed={mine}
+            tabIndex={tabIndexOf(index++)}
+            data-toolbar-item=""
+            onClick={() => handlers.react(message, emoji, !mine)}
+          >
+            {emoji}
+          </button>
+        );
+      })}
+      <button
+        type="button"
+        className="message-toolbar__button"
+        aria-label="React"
+        title="Add reaction"
+        tabIndex={tabIndexOf(index++)}
+        data-toolbar-item=""
+        onClick={() => handlers.pickReaction(message)}
+      >
+        <SmileyPlus />
+      </button>
+      <button
+        type="button"
+        className="message-toolbar__button"
+        aria-label="Reply"
+        title="Reply"
+        tabIndex={tabIndexOf(index++)}
+        data-toolbar-item=""
+        onClick={() => handlers.reply(message)}
+      >
+        <ReplyArrow />
+      </button>
+      {editable && (
+        <button
+          type="button"
+          className="message-toolbar__button"
+          aria-label="Edit"
+          title="Edit"
+          tabIndex={tabIndexOf(index++)}
+          data-toolbar-item=""
+          onClick={() => handlers.startEdit(message)}
+        >
+          <Pencil />
+        </button>
+      )}
+      {handlers.menu && (
+        <MessageMenu
+          message={message}
+          own={own}
+          actions={handlers.menu}
+          tabIndex={tabIndexOf(index++)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function SmileyPlus() {
+  return (
+    <Icon>
+      <path d="M20 12a8 8 0 1 1-8-8" />
+      <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
+      <path d="M9 9.5h.01M15 9.5h.01" />
+      <path d="M19 2v6M16 5h6" />
+    </Icon>
+  );
+}
+
+function ReplyArrow() {
+  return (
+    <Icon>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10a6 6 0 0 1 6 6v4" />
+    </Icon>
+  );
+}
+
+function Pencil() {
+  return (
+    <Icon>
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />
+    </Icon>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
+import { badgeText } from '../lib/badge-text.ts';
+import './notifications.css';
+
+// The list, its texts and the desktop opt-in load the first time the bell opens.
+const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
+
+function BellIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.8 2H4.2Z" />
+      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The notifications bell in the navigation bar: the unread count on it, and a panel under it with
+ * mentions, replies, reactions and new followers. A disclosure: the button says whether it is
+ * open; Escape (anywhere in it) closes it and gives the focus back to the button; a click outside
+ * closes it too.
+ */
+export function NotificationBell() {
+  const list = useNotifications(true);
+  const count = unreadNotifications(list.data);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (!rootRef.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="bell" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell__button"
+        aria-label={count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span className="count-badge bell__count" aria-hidden="true">
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="bell__panel" id={panelId}>
+          <Suspense
+            fallback={
+              <div className="spinner-wrap">
+                <span
+                  className="spinner spinner--small"
+                  role="status"
+                  aria-label="Loading notifications"
+                />
+              </div>
+            }
+          >
+            <NotificationPanel onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import type { AppNotification } from '@tuning/shared/notifications';
+import { resetBrowserState } from '../../../test/render-route.tsx';
+import {
+  DESKTOP_OPT_IN_KEY,
+  desktopNotificationState,
+  notifyMentionOnDesktop,
+  turnOffDesktopNotifications,
+  turnOnDesktopNotifications,
+} from './desktop-notifications.ts';
+
+afterEach(resetBrowserState);
+
+/** The browser's Notification, with the permission the test gives it. */
+function stubNotifications(permission: NotificationPermission, answer = permission) {
+  const shown: FakeNotification[] = [];
+  class FakeNotification {
+    static permission: NotificationPermission = permission;
+    static requestPermission = vi.fn(async () => {
+      FakeNotification.permission = answer;
+      return answer;
+    });
+    onclick: (() => void) | null = null;
+    close = vi.fn();
+    title: string;
+    options: NotificationOptions;
+    constructor(title: string, options: NotificationOptions) {
+      this.title = title;
+      this.options = options;
+      shown.push(this);
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { shown, requestPermission: FakeNotification.requestPermission };
+}
+
+const mention: AppNotification = {
+  id: 42,
+  kind: 'mention',
+  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
+  messageId: 'u-ben-42-x',
+  seq: 42,
+  snippet: 'see you at 6 @ada',
+  createdAt: 1_700_000_000_000,
+  read: false,
+};
+
+test('a mention in a hidden tab shows one notification that opens the chat at the message', () => {
+  const { shown } = stubNotifications('granted');
+  localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+  const open = vi.fn();
+  const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+  notifyMentionOnDesktop(mention, { hidden: true, open });
+  expect(shown.map((n) => [n.title, n.options])).toEqual([
+    ['Ben Ito mentioned you', { body: 'see you at 6 @ada', tag: '42' }],
+  ]);
+  shown[0]!.onclick!();
+  expect(focus).toHaveBeenCalled();
+  expect(open).toHaveBeenCalledWith('/chat?message=u-ben-42-x');
+  expect(shown[0]!.close).toHaveBeenCalled();
+  focus.mockRestore();
+});
+
+test('nothing while the tab is visible, for other kinds, or without the opt-in', () => {
+  const { shown } = stubNotifications('granted');
+  const open = vi.fn();
+  notifyMentionOnDesktop(mention, { hidden: true, open });
+  expect(shown).toHaveLength(0);
+  localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+  notifyMentionOnDesktop(mention, { hidden: false, open });
+  notifyMentionOnDesktop({ ...mention, kind: 'reply' }, { hidden: true, open });
+  notifyMentionOnDesktop({ ...mention, kind: 'reaction', emoji: '🔥' }, { hidden: true, open });
+  expect(shown).toHaveLength(0);
+});
+
+test('opting in asks the browser and remembers a yes; a no is not remembered', async () => {
+  const yes = stubNotifications('default', 'granted');
+  expect(desktopNotificationState()).toBe('off');
+  expect(await turnOnDesktopNotifications()).toBe('on');
+  expect(yes.requestPermission).toHaveBeenCalledTimes(1);
+  expect(localStorage.getItem(DESKTOP_OPT_IN_KEY)).toBe('on');
+  turnOffDesktopNotifications();
+  expect(desktopNotificationState()).toBe('off');
+
+  stubNotifications('default', 'denied');
+  expect(await turnOnDesktopNotifications()).toBe('blocked');
+  expect(localStorage.getItem(DESKTOP_OPT_IN_KEY)).toBeNull();
+});
+
+test('a browser without the Notification API has nothing to offer', () => {
+  vi.stubGlobal('Notification', undefined);
+  Reflect.deleteProperty(window, 'Notification');
+  expect(desktopNotificationState()).toBe('unsupported');
+});

@@ -1,0 +1,87 @@
+import type { AppNotification } from '@tuning/shared/notifications';
+
+/** Where the user's opt-in is remembered (this browser only). */
+export const DESKTOP_OPT_IN_KEY = 'tuning-desktop-notifications';
+
+export type DesktopState = 'unsupported' | 'off' | 'on' | 'blocked';
+
+function supported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window;
+}
+
+function readOptIn(): boolean {
+  try {
+    return localStorage.getItem(DESKTOP_OPT_IN_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function writeOptIn(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+    else localStorage.removeItem(DESKTOP_OPT_IN_KEY);
+  } catch (error) {
+    console.warn('Local storage is unavailable', error);
+  }
+}
+
+/**
+ * Desktop notifications for this browser: `on` only when the user asked for them here and the
+ * browser allows them; `blocked` when the browser was told never to (only its settings undo that).
+ */
+export function desktopNotificationState(): DesktopState {
+  if (!supported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return Notification.permission === 'granted' && readOptIn() ? 'on' : 'off';
+}
+
+/** Asks the browser (only ever from a click) and remembers the answer when it is yes. */
+export async function turnOnDesktopNotifications(): Promise<DesktopState> {
+  if (!supported()) return 'unsupported';
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  writeOptIn(permission === 'granted');
+  return desktopNotificationState();
+}
+
+export function turnOffDesktopNotifications(): void {
+  writeOptIn(false);
+}
+
+/**
+ * A mention while the tab is hidden, for a user who turned desktop notifications on: a
+ * notification from the system, one per mention (its id is the tag), that brings the tab forward
+ * and opens the chat when clicked. Nothing otherwise.
+ */
+export function notifyMentionOnDesktop(
+  notification: AppNotification,
+  deps: { hidden: boolean; open: (path: string) => void },
+): Notification | undefined {
+  if (notification.kind !== 'mention' || !deps.hidden) return undefined;
+  if (desktopNotificationState() !== 'on') return undefined;
+  const name = notification.actor.fullName || `@${notification.actor.username}`;
+  try {
+    const shown = new Notification(`${name} mentioned you`, {
+      body: notification.snippet ?? '',
+      tag: String(notification.id),
+    });
+    shown.onclick = () => {
+      window.focus();
+      deps.open(chatPathFor(notification));
+      shown.close();
+    };
+    return shown;
+  } catch (error) {
+    // Some mobile browsers only show them from a service worker: the bell still has it.
+    console.warn('Could not show a desktop notification', error);
+    return undefined;
+  }
+}
+
+/** The chat at the message a notification is about (the chat jumps to `?message=`). */
+export function chatPathFor(notification: AppNotification): string {
+  return notification.messageId
+    ? `/chat?message=${encodeURIComponent(notification.messageId)}`
+    : '/chat';
+}
