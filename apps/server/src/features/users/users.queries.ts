@@ -8,6 +8,9 @@ import { blocks, chatMessages, follows, users } from '../../db/schema.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import { userRowsChanged } from './user-cache.ts';
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 /**
  * The `users` table: every read other features make of it and every write to it. A write ends
  * with `userRowsChanged`, here and nowhere else, so the user caches (this instance's and, through
@@ -16,16 +19,25 @@ import { userRowsChanged } from './user-cache.ts';
 
 /**
  * Writes to `users` that share a transaction with another feature's table (a follow, a photo, an
- * email confirmation): `write` runs in one transaction, then the caches forget `userIds`.
+ * email confirmation): `write` runs in one transaction, then the caches forget `userIds`. A
+ * deadlock (an account deletion locking the same rows in another order) is retried, as the
+ * deletion retries its own: `write` is all database work, so running it again is safe.
  */
 export async function withUserWrites<T>(
   db: Db,
   userIds: string[],
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const result = await db.transaction(write);
-  userRowsChanged(db, ...userIds);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await db.transaction(write);
+      userRowsChanged(db, ...userIds);
+      return result;
+    } catch (error) {
+      if (attempt < 3 && hasDatabaseCode(error, DEADLOCK)) continue;
+      throw error;
+    }
+  }
 }
 
 // Behind every GET /api/currentuser.
@@ -342,9 +354,6 @@ export async function lockUserPair(tx: Tx, a: string, b: string): Promise<number
     .for('no key update');
   return rows.length;
 }
-
-/** PostgreSQL's deadlock_detected. */
-const DEADLOCK = '40P01';
 
 /**
  * Deletes the account in one transaction: its follows first, moving the other side's counters
