@@ -150,6 +150,21 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   ).toBe(true);
   expect(await annLine1.isVisible()).toBe(true);
 
+  // Up in Ann's empty box edits her last message; Ben sees it edited, Ann's focus is back.
+  await annInput.click();
+  await annInput.press('ArrowUp');
+  const editor = ann.page.getByRole('textbox', { name: 'Edit message' });
+  await editor.waitFor();
+  expect(await editor.inputValue()).toBe(`${mentionText} `);
+  await editor.fill('see this, edited');
+  await editor.press('Enter');
+  const benEdited = ben.page.locator('.chat-message', {
+    has: ben.page.locator('.chat-message__text', { hasText: /^see this, edited \(edited\)$/ }),
+  });
+  await benEdited.waitFor({ timeout: 15_000 });
+  expect(await benEdited.getByText('(edited)').count()).toBe(1);
+  await poll(() => annInput.evaluate((el) => el === document.activeElement)).toBe(true);
+
   // Ann gets a reply notification; leaving the chat takes Ben out of the room.
   await poll(() =>
     ann.page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '@tuning/shared/chat';
 import type { BlockKind } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
@@ -6,7 +6,7 @@ import { useLogout } from '../../../lib/logout.ts';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { chatTexts } from '../lib/chat-texts.ts';
-import { reactedBy } from '../lib/message-changes.ts';
+import { lastEditable, reactedBy } from '../lib/message-changes.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotice } from './chat-notice.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
@@ -60,6 +60,8 @@ export function GroupChat({
   const [picking, setPicking] = useState<LocalMessage | null>(null);
   const [replyingTo, setReplyingTo] = useState<LocalMessage & ChatMessage>();
   const [editingId, setEditingId] = useState<string>();
+  /** The edit began from the message box (Up): the focus goes back there when it ends. */
+  const editFromComposer = useRef(false);
   const [jumpTo, setJumpTo] = useState<JumpRequest>();
   const [focusComposer, setFocusComposer] = useState(0);
   const logOut = useLogout();
@@ -91,9 +93,16 @@ export function GroupChat({
       reply: (message) => {
         if (isStored(message)) setReplyingTo(message);
       },
-      startEdit: (message) => setEditingId(message.messageId),
+      startEdit: (message) => {
+        editFromComposer.current = false;
+        setEditingId(message.messageId);
+      },
       saveEdit: (message, text) => editMessage(message.messageId, text),
-      endEdit: () => setEditingId(undefined),
+      endEdit: () => {
+        setEditingId(undefined);
+        if (editFromComposer.current) setFocusComposer((n) => n + 1);
+        editFromComposer.current = false;
+      },
       jump: (preview) => {
         void revealMessage(preview.messageId, preview.seq).then((found) => {
           if (found === 'found') {
@@ -126,6 +135,14 @@ export function GroupChat({
     () => (hidden.size === 0 ? chat.typers : chat.typers.filter((t) => !hidden.has(t.userId))),
     [chat.typers, hidden],
   );
+
+  const editLast = () => {
+    const last = lastEditable(shown, ownId, Date.now());
+    if (!last) return false;
+    editFromComposer.current = true;
+    setEditingId(last.messageId);
+    return true;
+  };
 
   const pickFor = picking && all.find((m) => m.messageId === picking.messageId);
   return (
@@ -170,6 +187,7 @@ export function GroupChat({
         onRefusalTaken={chat.discardRefused}
         replyingTo={replyingTo}
         onCancelReply={() => setReplyingTo(undefined)}
+        onEditLast={editLast}
       />
       {deleting && (
         <DeleteMessageDialog

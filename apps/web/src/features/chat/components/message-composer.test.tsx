@@ -144,6 +144,17 @@ test('a reply is sent with the id of the message it answers, and the reply bar g
   expect(onCancelReply).toHaveBeenCalledTimes(1);
 });
 
+test('Up in the empty box edits the last message; with text it moves the caret', async () => {
+  const onEditLast = vi.fn(() => true);
+  const { input, user } = setup({ onEditLast });
+  await user.click(input);
+  await user.keyboard('{ArrowUp}');
+  expect(onEditLast).toHaveBeenCalledTimes(1);
+  await user.type(input, 'line one{Shift>}{Enter}{/Shift}two');
+  await user.keyboard('{ArrowUp}');
+  expect(onEditLast).toHaveBeenCalledTimes(1);
+});
+
 test('without a reply, Escape in the box cancels nothing', async () => {
   const onCancelReply = vi.fn();
   const { input, user } = setup({ onCancelReply });

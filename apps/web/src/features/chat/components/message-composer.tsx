@@ -41,6 +41,7 @@ export function MessageComposer({
   onRefusalTaken,
   replyingTo,
   onCancelReply,
+  onEditLast,
 }: {
   /** `extras` holds only what there is: `{}` for a plain message. */
   onSend: (text: string, extras: SendExtras) => void;
@@ -56,6 +57,8 @@ export function MessageComposer({
   replyingTo?: ChatMessage;
   /** Stop replying: the X, Escape in the box, and after the reply is sent. */
   onCancelReply?: () => void;
+  /** Up in the empty box: edit the user's last message. False when there is none to edit. */
+  onEditLast?: () => boolean;
 }) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -137,6 +140,10 @@ export function MessageComposer({
     if (event.key === 'Escape' && replyingTo && !event.nativeEvent.isComposing) {
       event.preventDefault();
       onCancelReply?.();
+      return;
+    }
+    if (event.key === 'ArrowUp' && text === '' && !event.nativeEvent.isComposing) {
+      if (onEditLast?.()) event.preventDefault();
       return;
     }
     // Enter sends, Shift+Enter is a newline; Enter that confirms an IME composition does neither.

@@ -4,6 +4,7 @@ import { chatMessage } from '../../../test/fixtures.ts';
 import type { LocalMessage } from './chat-messages.ts';
 import {
   canEdit,
+  lastEditable,
   previewOf,
   toggledReactions,
   withEdit,
@@ -109,4 +110,20 @@ test('editing: your own stored message, within the window', () => {
   expect(canEdit({ ...mine, timestamp: now - CHAT_EDIT_WINDOW_MS }, 'u-ann', now)).toBe(false);
   expect(canEdit({ ...mine, seq: undefined, pending: true }, 'u-ann', now)).toBe(false);
   expect(canEdit({ ...mine, deleted: true }, 'u-ann', now)).toBe(false);
+});
+
+test('Up edits your newest stored message, only while it can be edited', () => {
+  const now = 1_700_000_000_000;
+  const recent = now - 60_000;
+  const older = chatMessage(1, { userId: 'u-ann', timestamp: recent });
+  const newest = chatMessage(2, { userId: 'u-ann', timestamp: recent });
+  const bens = chatMessage(3, { userId: 'u-ben', timestamp: recent });
+  const sending = { ...chatMessage(4, { userId: 'u-ann', timestamp: recent }), seq: undefined };
+  expect(lastEditable([older, newest, bens, sending], 'u-ann', now)).toBe(newest);
+  expect(lastEditable([older, { ...newest, deleted: true }], 'u-ann', now)).toBe(older);
+  // The newest is too old: an older one is older still, so nothing is edited.
+  const stale = { ...newest, timestamp: now - CHAT_EDIT_WINDOW_MS };
+  expect(lastEditable([older, stale], 'u-ann', now)).toBeUndefined();
+  expect(lastEditable([bens], 'u-ann', now)).toBeUndefined();
+  expect(lastEditable([older], undefined, now)).toBeUndefined();
 });

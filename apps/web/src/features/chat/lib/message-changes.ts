@@ -154,3 +154,18 @@ export function canEdit(message: LocalMessage, ownId: string | undefined, now: n
     now - message.timestamp < CHAT_EDIT_WINDOW_MS
   );
 }
+
+/**
+ * The message Up in an empty message box edits (as on Discord): the user's newest message, while
+ * it can still be edited.
+ */
+export function lastEditable(
+  messages: readonly LocalMessage[],
+  ownId: string | undefined,
+  now: number,
+): LocalMessage | undefined {
+  const last = messages.findLast(
+    (message) => message.userId === ownId && message.seq !== undefined && !message.deleted,
+  );
+  return last && canEdit(last, ownId, now) ? last : undefined;
+}
