@@ -40,17 +40,14 @@ test('the loads of one turn go as one batch, each answered with its own value', 
   expect(batches).toEqual([[3, -1, 4, 3], [3]]);
 });
 
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test('loads that arrive while two statements run wait for one, then go together', async () => {
   const { loader, batches, hold } = squares();
   const release = hold();
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
   const running = [loader.load(1)];
   await turn();
   running.push(loader.load(2));
-  // The second waited a little for company (the loader is busy), then went alone.
-  await sleep(30);
+  await turn();
   expect(batches).toEqual([[1], [2]]);
   // Three more turns of the event loop while both statements are still running.
   const later: Promise<number | undefined>[] = [];
@@ -63,25 +60,4 @@ test('loads that arrive while two statements run wait for one, then go together'
   expect(await Promise.all(running)).toEqual([1, 4]);
   expect(await Promise.all(later)).toEqual([9, 16, 25]);
   expect(batches).toEqual([[1], [2], [3, 4, 5]]);
-});
-
-test('a busy loader gathers the loads of the next turns into one statement; an idle one does not wait', async () => {
-  const { loader, batches } = squares();
-  expect(await loader.load(1)).toBe(1);
-  // Handshakes in a storm arrive a turn or two apart, not in one turn.
-  const later: Promise<number | undefined>[] = [];
-  for (const key of [2, 3, 4]) {
-    later.push(loader.load(key));
-    await turn();
-  }
-  expect(batches).toEqual([[1]]);
-  expect(await Promise.all(later)).toEqual([4, 9, 16]);
-  expect(batches).toEqual([[1], [2, 3, 4]]);
-
-  // Quiet again: the next load goes at the next turn.
-  await sleep(40);
-  const alone = loader.load(5);
-  await turn();
-  expect(batches).toEqual([[1], [2, 3, 4], [5]]);
-  expect(await alone).toBe(25);
 });

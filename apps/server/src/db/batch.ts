@@ -4,30 +4,22 @@ import DataLoader from 'dataloader';
 const MAX_BATCH = 500;
 /** Statements of one loader running at once; more loads wait and go together after them. */
 const RUNNING_MAX = 2;
-/** A load this soon after the loader's last statement began finds it busy… */
-const BUSY_MS = 25;
-/** …and waits this long for the loads arriving behind it. */
-const GATHER_MS = 10;
 
 /**
  * Reads by key on hot paths, batched (DataLoader): while two statements are running, the loads that
- * arrive wait and then go together as the next one; a load arriving soon after a statement began
- * waits GATHER_MS for the ones behind it (a join storm's handshakes come a turn or two apart, and
- * on PGlite every statement runs on the server's own core); otherwise, on an idle server, the
- * loads of one turn of the event loop go at once. A thousand handshakes become a few hundred
- * statements, not two thousand (docs/benchmarks.md, 2026-11-25). Nothing is cached here: the
- * session and user caches decide what may be kept, and for how long.
+ * arrive wait and then go together as the next one; otherwise the loads of one turn of the event
+ * loop go at once. An idle server answers a lookup without delay, and a join storm's
+ * thousand handshakes become a few dozen statements. Nothing is cached here: the session and user
+ * caches decide what may be kept, and for how long.
  */
 export function batchLoads<K, V>(
   load: (keys: readonly K[]) => Promise<(V | undefined)[]>,
 ): DataLoader<K, V | undefined> {
   let running = 0;
-  let lastStart = -Infinity;
   const waiting: (() => void)[] = [];
   return new DataLoader<K, V | undefined>(
     async (keys) => {
       running += 1;
-      lastStart = performance.now();
       try {
         return await load(keys);
       } finally {
@@ -40,7 +32,6 @@ export function batchLoads<K, V>(
       maxBatchSize: MAX_BATCH,
       batchScheduleFn: (run) => {
         if (running >= RUNNING_MAX) waiting.push(run);
-        else if (performance.now() - lastStart < BUSY_MS) setTimeout(run, GATHER_MS);
         else setImmediate(run);
       },
     },
