@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { batchLoads } from './batch.ts';
+import { type BatchOptions, batchLoads } from './batch.ts';
 
-function squares() {
+function squares(options?: BatchOptions) {
   const batches: number[][] = [];
   let release: () => void = () => {};
   let gate: Promise<void> = Promise.resolve();
@@ -9,7 +9,7 @@ function squares() {
     batches.push([...keys]);
     await gate;
     return keys.map((key) => (key < 0 ? undefined : key * key));
-  });
+  }, options);
   return {
     loader,
     batches,
@@ -60,4 +60,38 @@ test('loads that arrive while two statements run wait for one, then go together'
   expect(await Promise.all(running)).toEqual([1, 4]);
   expect(await Promise.all(later)).toEqual([9, 16, 25]);
   expect(batches).toEqual([[1], [2], [3, 4, 5]]);
+});
+
+test('with gatherMs, a busy loader gathers the loads of the next turns; an idle one does not wait', async () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const { loader, batches } = squares({ gatherMs: 10 });
+  expect(await loader.load(1)).toBe(1);
+  // Handshakes in a storm arrive a turn or two apart, not in one turn.
+  const later: Promise<number | undefined>[] = [];
+  for (const key of [2, 3, 4]) {
+    later.push(loader.load(key));
+    await turn();
+  }
+  expect(batches).toEqual([[1]]);
+  expect(await Promise.all(later)).toEqual([4, 9, 16]);
+  expect(batches).toEqual([[1], [2, 3, 4]]);
+
+  // Quiet again: the next load goes at the next turn.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const quiet = loader.load(5);
+  await turn();
+  expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+  expect(await quiet).toBe(25);
+});
+
+test('without gatherMs, loads a turn apart go as statements of their own', async () => {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const { loader, batches } = squares();
+  expect(await loader.load(1)).toBe(1);
+  const later = [loader.load(2)];
+  await turn();
+  later.push(loader.load(3));
+  await turn();
+  expect(batches).toEqual([[1], [2], [3]]);
+  expect(await Promise.all(later)).toEqual([4, 9]);
 });

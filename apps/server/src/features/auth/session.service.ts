@@ -18,6 +18,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The idle timeout when none is configured. */
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
+/** How long a busy session lookup waits for the handshakes behind it (db/batch.ts). */
+const SESSION_GATHER_MS = 10;
 
 export interface SessionUser {
   userId: string;
@@ -40,13 +42,18 @@ export function createSessionService(deps: {
   // Last use is written at most this often: a signed-in request rarely costs a write.
   const touchEvery = Math.min(5 * MINUTE, idleMs / 10);
   // Lookups are batched (db/batch.ts): a join storm of a thousand sockets is a few dozen
-  // statements, not a thousand (docs/benchmarks.md, presence).
-  const liveSessions = batchLoads(async (idHashes: readonly string[]) => {
-    const at = now();
-    const rows = await findLiveSessions(deps.db, idHashes, at, new Date(at.getTime() - idleMs));
-    const byHash = new Map(rows.map((row) => [row.idHash, row]));
-    return idHashes.map((idHash) => byHash.get(idHash));
-  });
+  // statements, not a thousand (docs/benchmarks.md, presence). Handshakes in a storm arrive a turn
+  // or two apart, so a busy loader waits a little for the ones behind; what each handshake reads
+  // next (its user, whom it hides) then goes in batches as large.
+  const liveSessions = batchLoads(
+    async (idHashes: readonly string[]) => {
+      const at = now();
+      const rows = await findLiveSessions(deps.db, idHashes, at, new Date(at.getTime() - idleMs));
+      const byHash = new Map(rows.map((row) => [row.idHash, row]));
+      return idHashes.map((idHash) => byHash.get(idHash));
+    },
+    { gatherMs: SESSION_GATHER_MS },
+  );
   return {
     /** A fresh id on every login, so a cookie planted before login is worth nothing after it. */
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
