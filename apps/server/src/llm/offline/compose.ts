@@ -15,7 +15,7 @@ import type { LlmMessage } from '../llm-provider.ts';
 import { createLoreSearch } from '../lore-search.ts';
 import { trainClassifier, type Classification } from './classifier.ts';
 import type { Intent } from './intent-labels.ts';
-import { analyse, type Analysis } from './language.ts';
+import { analyse, type Analysis, languageOf } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
@@ -57,7 +57,6 @@ export function offlineClassifier(): ReturnType<typeof trainClassifier> {
   trained ??= trainClassifier();
   return trained;
 }
-const read = (text: string) => analyse(text, offlineClassifier().knows);
 const pageSearch = createLoreSearch(STORY_LORE);
 
 /** Each character's closest ally: who "your best friend" means. */
@@ -295,10 +294,12 @@ interface Reading {
 
 /** What one piece of text, said to character `self`, asks for. */
 function categorise(text: string, self: CharacterId): Reading {
-  const analysis = read(text);
+  const analysis = analyse(text);
   if (analysis.crisisPhrase) return { analysis, category: 'crisis' };
-  if (analysis.language !== 'en') return { analysis, category: 'other_language' };
   const classifier = offlineClassifier();
+  if (languageOf(analysis, classifier.knows) !== 'en') {
+    return { analysis, category: 'other_language' };
+  }
   const classification = classifier.classify(analysis);
   let category: Category = classification.intent;
   if (category === 'crisis' && classification.margin < 0.5) {
@@ -458,7 +459,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   /** What the mood follows besides the category: the page told, whom an opinion was about. */
   const moodOf: Omit<MoodContext, 'characterId' | 'category'> = {};
 
-  const stated = factsIn(read(message), userTurns.length - 1);
+  const stated = factsIn(analyse(message), userTurns.length - 1);
   const values = factValues(memory);
 
   if (greeted && category !== 'greeting') {

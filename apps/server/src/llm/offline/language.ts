@@ -1,4 +1,5 @@
-import { detectAll } from 'tinyld';
+import { createRequire } from 'node:module';
+import type * as Tinyld from 'tinyld';
 import winkNLP, { type CustomEntityExample } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
@@ -11,6 +12,16 @@ import { STORY } from '@tuning/shared/saga/story';
  */
 
 const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
+
+// tinyld's language profiles hold ~45 MB for as long as the process lives, and most servers never
+// meet a message that is not plainly English: they are loaded by the first one that needs them
+// (a few hundred milliseconds, once), not at start (docs/benchmarks.md, idle memory).
+const require = createRequire(import.meta.url);
+let tinyld: typeof Tinyld | undefined;
+function detectAll(text: string) {
+  tinyld ??= require('tinyld') as typeof Tinyld;
+  return tinyld.detectAll(text);
+}
 const its = nlp.its;
 
 /** Strips accents and curly quotes so "Yūrei" and "Yurei", "I’m" and "I'm" read the same. */
@@ -258,8 +269,6 @@ export interface Analysis {
   /** What the message says about the student: the kind and the words of each statement. */
   factSpans: Array<{ kind: 'name' | 'major' | 'college' | 'like' | 'dislike'; tokens: Token[] }>;
   question: boolean;
-  /** 'en', or the language detected for a message that is clearly not English. */
-  language: string;
 }
 
 const WH_WORDS = new Set(['what', 'who', 'why', 'how', 'when', 'where', 'which', 'whose']);
@@ -281,7 +290,13 @@ const QUESTION_STARTS = new Set([
   'am',
 ]);
 
-function detectLanguage(text: string, tokens: readonly Token[], englishWords: number): string {
+/**
+ * 'en', or the language detected for a message that is clearly not English. `knownWord` says
+ * whether the classifier learned a word (an English hint). Only replies ask: reading the
+ * classifier's own examples or a model prompt's names never loads tinyld.
+ */
+export function languageOf(analysis: Analysis, knownWord: (word: string) => boolean): string {
+  const { folded: text, tokens } = analysis;
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return 'en';
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
@@ -294,6 +309,7 @@ function detectLanguage(text: string, tokens: readonly Token[], englishWords: nu
       token.type === 'word' && !/^(tyson|yurei|asahi|kaizetsu|kai|kazeo)$/.test(token.normal),
   );
   if (words.length < 2) return 'en';
+  const englishWords = words.filter((token) => knownWord(token.lemma)).length;
   // English chat is full of English stop words and of words the classifier has seen.
   const stop = words.filter((token) => token.stopWord).length;
   if (stop / words.length >= 0.2 || englishWords / words.length >= 0.5) return 'en';
@@ -306,11 +322,8 @@ function detectLanguage(text: string, tokens: readonly Token[], englishWords: nu
   return best && best.lang !== 'en' && best.accuracy >= 0.5 ? best.lang : 'en';
 }
 
-/** Reads one message. `knownWord` says whether the classifier learned a word (an English hint). */
-export function analyse(
-  text: string,
-  knownWord: (word: string) => boolean = () => false,
-): Analysis {
+/** Reads one message. */
+export function analyse(text: string): Analysis {
   const folded = fold(text);
   const doc = nlp.readDoc(folded);
   const normals = doc.tokens().out(its.normal) as string[];
@@ -362,7 +375,6 @@ export function analyse(
     /\?\s*\S{0,3}\s*$/.test(text) ||
     WH_WORDS.has(first) ||
     (QUESTION_STARTS.has(first) && words.length > 2);
-  const englishWords = words.filter((token) => knownWord(token.lemma)).length;
   return {
     text,
     folded,
@@ -375,7 +387,6 @@ export function analyse(
     crisisPhrase,
     factSpans,
     question,
-    language: detectLanguage(folded, tokens, englishWords),
   };
 }
 
