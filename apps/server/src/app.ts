@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     characters: createCharacterService({
       db: database.db,
-      llm: deps.llm ?? createLlmProvider(config.llm),
+      llm: deps.llm ?? (await createLlmProvider(config.llm)),
       users,
       redis: deps.redis,
       metrics,

@@ -1,11 +1,14 @@
 import type { Config } from '../config.ts';
 import type { LlmProvider } from './llm-provider.ts';
 import { createOfflinePersonaEngine } from './offline-persona-engine.ts';
-import { createOpenAiProvider } from './openai-provider.ts';
 
-/** An OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline persona engine. */
-export function createLlmProvider(llm: Config['llm']): LlmProvider {
+/**
+ * An OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline persona engine. The
+ * OpenAI SDK (~8 MB resident) is loaded only by a server that uses it.
+ */
+export async function createLlmProvider(llm: Config['llm']): Promise<LlmProvider> {
   if (llm.baseUrl && llm.model) {
+    const { createOpenAiProvider } = await import('./openai-provider.ts');
     return createOpenAiProvider({
       baseUrl: llm.baseUrl,
       model: llm.model,

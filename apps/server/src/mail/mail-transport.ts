@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -19,13 +20,23 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
+/**
+ * nodemailer, loaded by the first message: a server may go hours without mailing anyone, and it
+ * holds ~5 MB for as long as it is loaded (docs/benchmarks.md, idle memory).
+ */
+let loading: Promise<typeof Nodemailer> | undefined;
+const nodemailer = () => (loading ??= import('nodemailer').then((module) => module.default));
+
 /** SMTP via nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => (transporter ??= nodemailer().then((mailer) => mailer.createTransport(url)));
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail({
+      await (
+        await open()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -34,7 +45,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }
@@ -50,15 +61,17 @@ export function createOutboxTransport(
   log: Logger,
   { logLinks = false }: { logLinks?: boolean } = {},
 ): MailTransport {
-  const streamer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  let streamer: Promise<Transporter> | undefined;
+  const open = () =>
+    (streamer ??= nodemailer().then((mailer) =>
+      mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await streamer.sendMail({
+      const info = await (
+        await open()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,
