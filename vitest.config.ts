@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+            'apps/server/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -5,11 +5,18 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../../apps/server/test/server-process.ts';
+import { bundleIfChanged, SERVER_BUNDLE } from '../../apps/server/build/bundle.ts';
 import { benchDir, processStats } from './report.ts';
 
 export interface RunningServer extends ServerProcess {
   /** CPU time and resident memory so far, from /proc. */
   stats(): { cpuMs: number; rssBytes: number } | undefined;
+}
+
+/** The server as `npm start` runs it: bundled first when its sources changed. */
+function bundled(): string {
+  bundleIfChanged();
+  return SERVER_BUNDLE;
 }
 
 /** A long run logs without end: only the tail is kept for the error message. */
@@ -32,7 +39,7 @@ async function startMeasured(
   };
 }
 
-/** `node apps/server/src/server.ts`, exactly as `npm start` runs it, on a database prepared by the bench. */
+/** `node apps/server/dist/server.js`, exactly as `npm start` runs it, on a database prepared by the bench. */
 export async function startTuning(
   env: Record<string, string>,
   port?: number,
@@ -50,7 +57,7 @@ export async function startTuning(
     {
       name: 'tuning',
       // A patched copy can be measured side by side: BENCH_SERVER_ENTRY=/tmp/copy/apps/server/src/server.ts
-      entry: process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/server.ts',
+      entry: process.env.BENCH_SERVER_ENTRY ?? bundled(),
       nodeArgs,
       healthPath: '/api/health',
     },

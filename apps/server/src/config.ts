@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -170,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerUser: e.SOCKETS_PER_USER,
     socketsPerIp: e.SOCKETS_PER_IP,
     logEmailLinks: e.NODE_ENV === 'development',
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
     metrics:
       e.METRICS_PORT === undefined
         ? undefined

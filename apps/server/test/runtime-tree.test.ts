@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { bundleServer } from '../build/bundle.ts';
 import { signUpOverHttp } from './fixtures.ts';
 import {
   freePort,
@@ -14,9 +15,10 @@ import {
 
 /**
  * The runtime stage of deploy/Dockerfile, built the same way: the package manifests, `npm ci
- * --omit=dev --workspace @tuning/server`, then only the sources that run. The server must start
- * from it and serve a sign-up: a package the server imports without declaring it (or declares
- * only as a devDependency) is missing here and fails this test. PGlite project only.
+ * --omit=dev --workspace @tuning/server`, then only what runs: the bundle (apps/server/build/
+ * bundle.ts), the migrations, and the sources a new data folder is created by. The server must
+ * start from it and serve a sign-up: a package the server imports without declaring it (or
+ * declares only as a devDependency) is missing here and fails this test. PGlite project only.
  */
 const onPglite = process.env.TEST_DB !== 'postgres';
 
@@ -64,6 +66,7 @@ describe.runIf(onPglite)('the production runtime tree', () => {
     for (const dir of SOURCES) {
       fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true });
     }
+    bundleServer(path.join(root, 'apps', 'server', 'dist'));
     // Nothing from the development tree is reachable: no root devDependency was installed.
     expect(fs.existsSync(path.join(root, 'node_modules', 'vitest'))).toBe(false);
 
@@ -73,6 +76,7 @@ describe.runIf(onPglite)('the production runtime tree', () => {
       { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       // Only what a production host has: nothing of this test process's environment.
       {
+        entry: 'apps/server/dist/server.js',
         cwd: root,
         baseEnv: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir() },
       },

@@ -97,7 +97,10 @@ export interface ServerProcess extends RunningProcess {
 
 export interface ServerProcessOptions {
   name?: string;
-  /** The script node runs, relative to `cwd`: the server as `npm start` runs it by default. */
+  /**
+   * The script node runs, relative to `cwd`: the server's sources by default (`npm start` runs
+   * them bundled, apps/server/build/bundle.ts; the end-to-end tests and benchmarks do too).
+   */
   entry?: string;
   nodeArgs?: string[];
   healthPath?: string;
@@ -108,7 +111,7 @@ export interface ServerProcessOptions {
 }
 
 /**
- * Runs `apps/server/src/server.ts` (or `entry`) with node, as `npm start` would, on 127.0.0.1 and
+ * Runs `apps/server/src/server.ts` (or `entry`) with node, as `npm start` runs the bundle, on 127.0.0.1 and
  * env.PORT, with `env` on top of `baseEnv`. It does not wait: see `waitUntilHealthy`.
  */
 export function startServerProcess(

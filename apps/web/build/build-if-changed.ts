@@ -51,19 +51,27 @@ export function inputsFingerprint(root: string, inputs: readonly string[] = BUIL
 }
 
 /**
- * Runs `build` unless `dist` holds a build stamped with the current inputs; stamps it after.
- * Returns whether it built.
+ * Runs `build` unless `dist` holds a build (its `output` file) stamped with the current inputs;
+ * stamps it after. Returns whether it built. The server's bundle uses it too
+ * (apps/server/build/bundle.ts).
  */
 export function buildIfChanged(options: {
   root: string;
   dist: string;
   build: () => void;
   inputs?: readonly string[];
+  /** The file, in `dist`, a finished build has written. */
+  output?: string;
 }): boolean {
   const stamp = path.join(options.dist, STAMP_FILE);
   const fingerprint = inputsFingerprint(options.root, options.inputs);
   const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : undefined;
-  if (built === fingerprint && fs.existsSync(path.join(options.dist, 'index.html'))) return false;
+  if (
+    built === fingerprint &&
+    fs.existsSync(path.join(options.dist, options.output ?? 'index.html'))
+  ) {
+    return false;
+  }
   options.build();
   fs.writeFileSync(stamp, `${fingerprint}\n`);
   return true;

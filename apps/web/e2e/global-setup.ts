@@ -13,6 +13,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../../server/test/server-process.ts';
+import { bundleIfChanged, SERVER_BUNDLE } from '../../server/build/bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -109,7 +110,10 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
   };
-  let server: ServerProcess = startServerProcess(env);
+  // The server as `npm start` runs it: bundled, plain JavaScript.
+  bundleIfChanged();
+  const start = () => startServerProcess(env, { entry: SERVER_BUNDLE });
+  let server: ServerProcess = start();
   await waitUntilHealthy(server.healthUrl, server, 180_000);
 
   // The moderator: signed up like anyone, then given the role on the command line. PostgreSQL
@@ -120,7 +124,7 @@ export default async function setup(project: TestProject) {
   } else {
     await server.stop();
     await grantModerator(moderatorEmail, env);
-    server = startServerProcess(env);
+    server = start();
     await waitUntilHealthy(server.healthUrl, server, 180_000);
   }
 

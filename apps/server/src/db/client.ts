@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataLock, type DataLock } from './data-lock.ts';
 import { createPgliteInChild } from './pglite-create.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,7 +29,7 @@ export interface Database {
   onQueryTime?(listener: (seconds: number) => void): void;
 }
 
-export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 727_274_001;
 

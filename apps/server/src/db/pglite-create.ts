@@ -4,10 +4,11 @@
  * (docs/benchmarks.md, idle memory). The server then opens the folder as a restart would.
  */
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { SERVER_ROOT } from '../server-root.ts';
 
 interface CreateJob {
   folder: string;
@@ -26,7 +27,8 @@ const JOB_ARG = '--create-pglite';
 
 /** Resolves once the folder holds a migrated database; rejects with the child's error output. */
 export function createPgliteInChild(job: CreateJob): Promise<void> {
-  const script = fileURLToPath(import.meta.url);
+  // The source file itself, also when the server runs bundled (its own job check is at the end).
+  const script = path.join(SERVER_ROOT, 'src', 'db', 'pglite-create.ts');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { bundleServer, SERVER_BUILD_INPUTS } from './bundle.ts';
+
+const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-bundle-'));
+afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+const metafile = bundleServer(outdir);
+
+test('every file the bundle is made of is an input its rebuild watches', () => {
+  const files = Object.keys(metafile.inputs);
+  expect(files).toContain('apps/server/src/server.ts');
+  expect(files.some((file) => file.startsWith('packages/shared/src/'))).toBe(true);
+  const unwatched = files.filter(
+    (file) => !SERVER_BUILD_INPUTS.some((input) => file === input || file.startsWith(`${input}/`)),
+  );
+  expect(unwatched).toEqual([]);
+});
+
+test('packages stay outside, and the ones loaded on first use are not loaded at start', () => {
+  const entry = Object.entries(metafile.outputs).find(([file]) => file.endsWith('/server.js'));
+  expect(entry).toBeDefined();
+  const atStart = entry![1].imports.filter((imported) => imported.kind === 'import-statement');
+  const packages = atStart.filter((imported) => imported.external).map((imported) => imported.path);
+  expect(packages).toContain('fastify');
+  expect(packages).not.toContain('@tuning/shared/saga/characters');
+  for (const lazy of ['openai', 'nodemailer', 'sharp', 'tinyld']) {
+    expect(packages, lazy).not.toContain(lazy);
+  }
+});

@@ -1,0 +1,75 @@
+// `npm start` runs this before the server: the server's TypeScript, with the shared package, is
+// bundled into one JavaScript file, dist/server.js, when what it is built from changed (or there is
+// none). Node then runs plain JavaScript: stripping types at start loads a WebAssembly compiler
+// that keeps ~18 MB resident for the life of the process (docs/benchmarks.md, idle memory).
+// Packages stay outside the bundle, loaded from node_modules as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync, type Metafile } from 'esbuild';
+import { buildIfChanged } from '../../web/build/build-if-changed.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+export const SERVER_DIST = path.join(root, 'apps', 'server', 'dist');
+export const SERVER_BUNDLE = path.join(SERVER_DIST, 'server.js');
+
+/** What the bundle is built from, relative to the repository root (tests are skipped). */
+export const SERVER_BUILD_INPUTS = [
+  'apps/server/src',
+  'apps/server/build',
+  'apps/server/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
+
+function packagesOf(manifest: string): string[] {
+  const json = JSON.parse(fs.readFileSync(path.join(root, manifest), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(json.dependencies ?? {});
+}
+
+/**
+ * Bundles src/server.ts into `outdir` (dist/ by default). A module loaded lazily (sharp, tinyld,
+ * the OpenAI SDK) stays lazy: dynamic imports become chunks beside server.js, which is also why
+ * every chunk sits in the same folder (server-root.ts reads its own folder's parent).
+ */
+export function bundleServer(outdir = SERVER_DIST): Metafile {
+  const external = packagesOf('apps/server/package.json')
+    .filter((name) => name !== '@tuning/shared')
+    .flatMap((name) => [name, `${name}/*`]);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = buildSync({
+    absWorkingDir: root,
+    entryPoints: { server: 'apps/server/src/server.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    external,
+    chunkNames: '[name]-[hash]',
+    // NODE_OPTIONS=--enable-source-maps maps stack traces back to the sources.
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+/** Bundles unless dist/ holds a bundle of the current inputs; returns whether it bundled. */
+export function bundleIfChanged(): boolean {
+  return buildIfChanged({
+    root,
+    dist: SERVER_DIST,
+    inputs: SERVER_BUILD_INPUTS,
+    output: 'server.js',
+    build: () => void bundleServer(),
+  });
+}
+
+if (import.meta.main && !bundleIfChanged()) {
+  process.stdout.write('server unchanged since the last bundle: not rebuilt\n');
+}
