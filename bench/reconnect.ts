@@ -1,11 +1,14 @@
 // Reconnect storm: restart the server under N connected chat clients and measure how many are
 // back, joined and caught up (every message sent before and during the restart) within 10 s.
 // The clients are real socket.io-client instances with the web app's options and its catch-up
-// logic (join, then history `after` the last seq seen; messages typed offline sent on reconnect).
+// logic (join, then history `after` the last seq seen; messages typed offline sent on reconnect;
+// once the five attempts are used up, the offline banner's health checks, whose answer starts
+// them again).
 //   npm run bench:reconnect -- --clients 1000 --db pglite,postgres
 // Quick run: npm run bench:reconnect -- --clients 50 --db pglite
 import { io, type Socket } from 'socket.io-client';
 import {
+  HEALTH_CHECK_DELAYS_MS,
   SOCKET_RECONNECTION_ATTEMPTS,
   SOCKET_RECONNECTION_DELAY_MS,
   type ChatHistoryAck,
@@ -63,6 +66,7 @@ class ChatTab {
     this.socket.on('disconnect', (reason) => {
       this.disconnectReason = reason;
     });
+    this.socket.io.on('reconnect_failed', () => void this.checkHealth(baseUrl));
     this.socket.on('message', (message: ChatMessage) => this.merge([message]));
     this.socket.on('chatHistory', (list: ChatMessage[]) => this.merge(list));
   }
@@ -76,6 +80,22 @@ class ChatTab {
       });
       this.socket.connect();
     });
+  }
+
+  /** As the web app's offline banner: ask the server's health until it answers, then reconnect. */
+  private async checkHealth(baseUrl: string): Promise<void> {
+    // Until it answers, or the run closes this tab.
+    for (let attempt = 0; this.socket.active; attempt++) {
+      await sleep(HEALTH_CHECK_DELAYS_MS[Math.min(attempt, HEALTH_CHECK_DELAYS_MS.length - 1)]!);
+      const up = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up && this.socket.active) {
+        this.socket.connect();
+        return;
+      }
+    }
   }
 
   expect(ids: Set<string>): void {

@@ -32,6 +32,11 @@ export const CHAT_HISTORY_WAIT_MS = 5000;
 export const CHAT_LOADING_FALLBACK_MS = 8000;
 export const SOCKET_RECONNECTION_ATTEMPTS = 5;
 export const SOCKET_RECONNECTION_DELAY_MS = 1000;
+/**
+ * While the server cannot be reached, the web app asks its health after these pauses (the last one
+ * repeating); an answer also starts the socket's attempts again once they were used up.
+ */
+export const HEALTH_CHECK_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 15_000, 30_000];
 /** A typer who sends nothing more is dropped after this long, on the server and the client. */
 export const TYPING_EXPIRY_MS = 5000;
 /** Per user: at most this many sends in one window. */

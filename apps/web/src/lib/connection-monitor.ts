@@ -1,3 +1,4 @@
+import { HEALTH_CHECK_DELAYS_MS } from '@tuning/shared/chat';
 import { ApiError, NetworkError, api } from './api-client.ts';
 
 /**
@@ -13,7 +14,7 @@ export interface ConnectionSnapshot {
   checking: boolean;
 }
 
-export const RECONNECT_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 8000, 15_000, 30_000];
+export const RECONNECT_DELAYS_MS = HEALTH_CHECK_DELAYS_MS;
 
 /** An error that means "no answer from Tuning": nothing came back, or it is briefly down (503). */
 export function isUnreachable(error: unknown): boolean {

@@ -5,7 +5,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
-import { API_ORIGIN } from './api-client.ts';
+import { API_ORIGIN, connectionEvents, reportConnection } from './api-client.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -13,9 +13,24 @@ let socket: AppSocket | undefined;
 let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** The automatic attempts were used up and the server has not answered since. */
+let gaveUp = false;
+
 function reconnectWhenOnline(): void {
   // After the 5 attempts of product.md §7 the client stops; coming back online starts it again.
+  gaveUp = false;
   if (socket && !socket.connected && users > 0) socket.connect();
+}
+
+function giveUpForNow(): void {
+  // A restart can outlast the attempts: the offline banner shows and asks the server's health
+  // with a growing pause, and its answer (or any request's) starts the attempts again.
+  gaveUp = true;
+  reportConnection('unreachable');
+}
+
+function reconnectWhenAnswered(): void {
+  if (gaveUp) reconnectWhenOnline();
 }
 
 function dropWhenOffline(): void {
@@ -42,6 +57,8 @@ export function acquireSocket(): AppSocket {
   if (users === 1) {
     window.addEventListener('online', reconnectWhenOnline);
     window.addEventListener('offline', dropWhenOffline);
+    connectionEvents.addEventListener('answered', reconnectWhenAnswered);
+    socket.io.on('reconnect_failed', giveUpForNow);
   }
   if (!socket.connected && !socket.active && navigator.onLine !== false) socket.connect();
   return socket;
@@ -52,6 +69,8 @@ export function releaseSocket(): void {
   if (users > 0) return;
   window.removeEventListener('online', reconnectWhenOnline);
   window.removeEventListener('offline', dropWhenOffline);
+  connectionEvents.removeEventListener('answered', reconnectWhenAnswered);
+  socket?.io.off('reconnect_failed', giveUpForNow);
   // A remount right after an unmount (StrictMode, fast navigation) keeps the connection.
   releaseTimer = setTimeout(() => {
     if (users === 0) socket?.disconnect();
