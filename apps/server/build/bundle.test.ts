@@ -29,3 +29,9 @@ test('packages stay outside, and the ones loaded on first use are not loaded at 
     expect(packages, lazy).not.toContain(lazy);
   }
 });
+
+test('the bundle carries the classifier trained from its sources, not training at start', () => {
+  const server = fs.readFileSync(path.join(outdir, 'server.js'), 'utf8');
+  expect(server).not.toContain('__TUNING_TRAINED_CLASSIFIER__');
+  expect(server).toMatch(/PRETRAINED = true \? JSON\.parse\(`\{"weights":/);
+});

@@ -4,11 +4,12 @@ import { INTENT_EXAMPLES } from './intent-examples.ts';
 import { INTENTS, type Intent } from './intent-labels.ts';
 
 /**
- * The intent classifier: wink-perceptron (a multi-class averaged perceptron) trained at start-up
- * on the labelled examples in intent-examples.ts, over features wink-nlp reads from each message:
+ * The intent classifier: wink-perceptron (a multi-class averaged perceptron) trained on the
+ * labelled examples in intent-examples.ts, over features wink-nlp reads from each message:
  * lemmas, lemma pairs, the first word, negation, sentiment, person, and whether a character or a
  * page is named (names themselves are masked, so "what do you think of Kai" teaches the pattern,
- * not the name). Training order is fixed, so every process learns the same weights.
+ * not the name). Training order is fixed, so every process learns the same weights: the bundled
+ * server is built with them (apps/server/build/bundle.ts), the sources train at start-up.
  */
 
 type Features = Record<string, number>;
@@ -78,10 +79,17 @@ export interface IntentClassifier {
   knows(lemma: string): boolean;
 }
 
-/** Trains the classifier on `examples` (defaults to the authored set). */
-export function trainClassifier(
+/** What training learns: the averaged weights and biases, and every lemma the examples hold. */
+export interface TrainedWeights {
+  weights: Record<string, Record<string, number>>;
+  biases: Record<string, number>;
+  vocabulary: string[];
+}
+
+/** Trains on `examples` (defaults to the authored set): the same weights on every machine. */
+export function trainWeights(
   examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
-): IntentClassifier {
+): TrainedWeights {
   const data: Array<[Features, { label: string }]> = [];
   const vocabulary = new Set<string>();
   for (const intent of INTENTS) {
@@ -100,10 +108,23 @@ export function trainClassifier(
   perceptron.learn(ordered);
   // The averaged weights, read back to score every intent (predict() gives only the winner).
   const [weights, biases] = JSON.parse(perceptron.exportJSON()) as [
-    Record<string, Record<string, number>>,
-    Record<string, number>,
+    TrainedWeights['weights'],
+    TrainedWeights['biases'],
   ];
+  return { weights, biases, vocabulary: [...vocabulary] };
+}
 
+/** Trains the classifier on `examples` (defaults to the authored set). */
+export function trainClassifier(
+  examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
+): IntentClassifier {
+  return classifierFrom(trainWeights(examples));
+}
+
+/** The classifier of weights trained before (by `trainWeights`, here or when bundling). */
+export function classifierFrom(trained: TrainedWeights): IntentClassifier {
+  const { weights, biases } = trained;
+  const vocabulary = new Set(trained.vocabulary);
   return {
     knows: (lemma) => vocabulary.has(lemma),
     classify(analysis) {

@@ -13,7 +13,13 @@ import type { CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../llm-provider.ts';
 import { createLoreSearch } from '../lore-search.ts';
-import { trainClassifier, type Classification } from './classifier.ts';
+import {
+  classifierFrom,
+  trainClassifier,
+  type Classification,
+  type IntentClassifier,
+  type TrainedWeights,
+} from './classifier.ts';
 import type { Intent } from './intent-labels.ts';
 import { analyse, type Analysis, languageOf } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
@@ -49,12 +55,23 @@ export interface ComposedReply {
 }
 
 /**
- * The intent classifier, trained (about half a second) the first time it is needed: when the
- * offline engine is created, so a server with a model configured never trains it.
+ * Weights trained when the server was bundled (apps/server/build/bundle.ts puts them here); from
+ * the sources, undefined.
  */
-let trained: ReturnType<typeof trainClassifier> | undefined;
-export function offlineClassifier(): ReturnType<typeof trainClassifier> {
-  trained ??= trainClassifier();
+declare const __TUNING_TRAINED_CLASSIFIER__: string | undefined;
+const PRETRAINED =
+  typeof __TUNING_TRAINED_CLASSIFIER__ === 'string'
+    ? (JSON.parse(__TUNING_TRAINED_CLASSIFIER__) as TrainedWeights)
+    : undefined;
+
+/**
+ * The intent classifier, the first time it is needed: when the offline engine is created, so a
+ * server with a model configured never builds it. A bundled server reads the weights it was built
+ * with; from the sources it trains (about half a second).
+ */
+let trained: IntentClassifier | undefined;
+export function offlineClassifier(): IntentClassifier {
+  trained ??= PRETRAINED ? classifierFrom(PRETRAINED) : trainClassifier();
   return trained;
 }
 const pageSearch = createLoreSearch(STORY_LORE);
