@@ -2,7 +2,8 @@
 // bundled into one JavaScript file, dist/server.js, when what it is built from changed (or there is
 // none). Node then runs plain JavaScript: stripping types at start loads a WebAssembly compiler
 // that keeps ~18 MB resident for the life of the process (docs/benchmarks.md, idle memory).
-// Packages stay outside the bundle, loaded from node_modules as before.
+// Packages stay outside the bundle, loaded from node_modules as before, but for a few
+// (BUNDLED_PACKAGES).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,11 +26,33 @@ export const SERVER_BUILD_INPUTS = [
   'tsconfig.base.json',
 ];
 
-function packagesOf(manifest: string): string[] {
-  const json = JSON.parse(fs.readFileSync(path.join(root, manifest), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return Object.keys(json.dependencies ?? {});
+/**
+ * Packages bundled along with the code: ES modules of hundreds of small files each, which Node's
+ * loader would look up one by one at every start (2,229 module resolutions, ~1 s of a start on
+ * this machine; with these three inside, the server answers ~1 s sooner: docs/benchmarks.md).
+ */
+export const BUNDLED_PACKAGES = new Set([
+  '@tuning/shared',
+  'drizzle-orm',
+  'zod',
+  'fastify-type-provider-zod',
+]);
+
+/**
+ * What Node loads from node_modules: every installed package but the bundled ones, also when a
+ * bundled one imports it.
+ */
+function packagesOutside(): string[] {
+  const modules = path.join(root, 'node_modules');
+  return fs
+    .readdirSync(modules)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) =>
+      name.startsWith('@')
+        ? fs.readdirSync(path.join(modules, name)).map((inner) => `${name}/${inner}`)
+        : [name],
+    )
+    .filter((name) => !BUNDLED_PACKAGES.has(name));
 }
 
 /**
@@ -57,9 +80,6 @@ function trainedClassifier(): string {
  * every chunk sits in the same folder (server-root.ts reads its own folder's parent).
  */
 export function bundleServer(outdir = SERVER_DIST): Metafile {
-  const external = packagesOf('apps/server/package.json')
-    .filter((name) => name !== '@tuning/shared')
-    .flatMap((name) => [name, `${name}/*`]);
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = buildSync({
     absWorkingDir: root,
@@ -70,7 +90,7 @@ export function bundleServer(outdir = SERVER_DIST): Metafile {
     format: 'esm',
     platform: 'node',
     target: 'node24',
-    external,
+    external: packagesOutside().flatMap((name) => [name, `${name}/*`]),
     // compose.ts reads it: JSON text, parsed once at start.
     define: { __TUNING_TRAINED_CLASSIFIER__: JSON.stringify(trainedClassifier()) },
     chunkNames: '[name]-[hash]',
