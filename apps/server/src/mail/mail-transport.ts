@@ -21,22 +21,31 @@ export interface MailTransport {
 }
 
 /**
- * nodemailer, loaded by the first message: a server may go hours without mailing anyone, and it
- * holds ~5 MB for as long as it is loaded (docs/benchmarks.md, idle memory).
+ * A nodemailer transporter made by the first message: a server may go hours without mailing
+ * anyone, and nodemailer holds ~5 MB for as long as it is loaded (docs/benchmarks.md, idle memory).
  */
 let loading: Promise<typeof Nodemailer> | undefined;
 const nodemailer = () => (loading ??= import('nodemailer').then((module) => module.default));
 
+function lazyTransporter(options: Parameters<typeof Nodemailer.createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= nodemailer().then((mailer) => mailer.createTransport(options))),
+    /** Closes it if a message made it. */
+    async close() {
+      if (made) (await made).close();
+    },
+  };
+}
+
 /** SMTP via nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  let transporter: Promise<Transporter> | undefined;
-  const open = () => (transporter ??= nodemailer().then((mailer) => mailer.createTransport(url)));
+  const transporter = lazyTransporter(url);
   return {
     kind: 'smtp',
     async send(message) {
-      await (
-        await open()
-      ).sendMail({
+      const mailer = await transporter.get();
+      await mailer.sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -45,7 +54,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
       });
     },
     async close() {
-      if (transporter) (await transporter).close();
+      await transporter.close();
     },
   };
 }
@@ -61,17 +70,12 @@ export function createOutboxTransport(
   log: Logger,
   { logLinks = false }: { logLinks?: boolean } = {},
 ): MailTransport {
-  let streamer: Promise<Transporter> | undefined;
-  const open = () =>
-    (streamer ??= nodemailer().then((mailer) =>
-      mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    ));
+  const streamer = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await (
-        await open()
-      ).sendMail({
+      const mailer = await streamer.get();
+      const info = await mailer.sendMail({
         from,
         to: message.to,
         subject: message.subject,

@@ -3,7 +3,8 @@ import { onlineManager, useQuery } from '@tanstack/react-query';
 import { messages } from '@tuning/shared/messages';
 import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
 import { api, reportConnection } from '../lib/api-client.ts';
-import { ConnectionMonitor, RECONNECT_DELAYS_MS } from '../lib/connection-monitor.ts';
+import { HEALTH_CHECK_DELAYS_MS } from '@tuning/shared/chat';
+import { ConnectionMonitor } from '../lib/connection-monitor.ts';
 import {
   advance,
   fakeTimeouts,
@@ -54,16 +55,16 @@ test('a request with no answer shows the banner in plain words; it goes and the 
   expect(screen.getByRole('button', { name: messages.offlineRetryNow })).toBeEnabled();
 
   // Health checks back off: 1 s, then 2 s more, then 4 s more.
-  await advance(RECONNECT_DELAYS_MS[0]!);
+  await advance(HEALTH_CHECK_DELAYS_MS[0]!);
   expect(healthChecks).toEqual([false]);
-  await advance(RECONNECT_DELAYS_MS[1]! - 1);
+  await advance(HEALTH_CHECK_DELAYS_MS[1]! - 1);
   expect(healthChecks).toEqual([false]);
   await advance(1);
   expect(healthChecks).toEqual([false, false]);
   expect(banner()).toHaveTextContent(messages.offlineBanner);
 
   serverUp = true;
-  await advance(RECONNECT_DELAYS_MS[2]!);
+  await advance(HEALTH_CHECK_DELAYS_MS[2]!);
   expect(healthChecks).toEqual([false, false, true]);
   expect(screen.getByText('Hello Ada')).toBeInTheDocument();
   expect(banner()).toHaveTextContent(messages.backOnline);

@@ -14,8 +14,6 @@ export interface ConnectionSnapshot {
   checking: boolean;
 }
 
-export const RECONNECT_DELAYS_MS = HEALTH_CHECK_DELAYS_MS;
-
 /** An error that means "no answer from Tuning": nothing came back, or it is briefly down (503). */
 export function isUnreachable(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
@@ -112,7 +110,7 @@ export class ConnectionMonitor {
   }
 
   private schedule(): void {
-    const delays = this.options.delaysMs ?? RECONNECT_DELAYS_MS;
+    const delays = this.options.delaysMs ?? HEALTH_CHECK_DELAYS_MS;
     const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 1000;
     this.attempt++;
     this.clearTimer();
