@@ -1,8 +1,10 @@
 // Idle memory: a freshly started Tuning server with no client, after a full garbage collection
-// (asked through the inspector), on a new data folder and again after a restart on the same one.
+// (asked through the inspector), on a new data folder and again after a restart on the same one;
+// then with 1,000 signed-in sockets joined to the room (they stay connected, idle, while it reads).
 //   npm run bench:memory -- --db pglite,postgres
+import { connectPool } from './lib/chat-load.ts';
 import { parseBenchArgs } from './lib/cli.ts';
-import { createBenchDatabase, dbKinds } from './lib/database.ts';
+import { createSignedInStudents, dbKinds } from './lib/database.ts';
 import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
 import { finishReport, log, round, sleep } from './lib/report.ts';
 import { startTuning } from './lib/server.ts';
@@ -11,19 +13,31 @@ const values = parseBenchArgs(import.meta.url, {
   db: { type: 'string', default: 'pglite,postgres' },
   // After the server answers: its start-up work (the classifier, the first sync) settles first.
   'settle-ms': { type: 'string', default: '1500' },
+  joined: { type: 'string', default: '1000' },
 });
+const joinedN = Number(values.joined);
 
-/** Targets of issue 21, resident MB after start with no clients. */
+/** Targets of issue 21, resident MB after start, with no clients and with 1,000 joined. */
 const TARGET_MB = { pglite: 300, postgres: 150 } as const;
 
 const rows = [];
 for (const kind of dbKinds(values.db)) {
-  const database = await createBenchDatabase(kind);
+  const { database, seeded: users } = await createSignedInStudents(kind, joinedN);
   try {
-    for (const start of ['first start', 'restart']) {
+    const starts = [
+      { start: 'first start', joined: false },
+      { start: 'restart', joined: false },
+      { start: `restart, ${joinedN} joined`, joined: true },
+    ];
+    for (const { start, joined } of starts) {
       const server = await startTuning(database.env, undefined, INSPECT_ARGS);
       await sleep(Number(values['settle-ms']));
+      const pool = joined ? await connectPool('tuning', server, users) : undefined;
+      // Presence broadcasts and socket buffers settle before the reading.
+      if (pool) await sleep(3000);
       const memory = await collectedMemory(server);
+      if (pool?.failed) throw new Error(`${pool.failed} of ${joinedN} sockets failed to join`);
+      await pool?.close();
       await server.stop();
       const residentMb = round(memory.rssBytes / 2 ** 20);
       log(`${kind} ${start}: resident ${residentMb} MB`);

@@ -58,8 +58,10 @@ function packagesOutside(): string[] {
 /**
  * The offline engine's classifier weights, trained from the sources being bundled (in a child
  * process: the language tools it loads stay out of a start with nothing to bundle). A bundled
- * server reads them instead of training at every start (~0.75 s of CPU).
+ * server reads them from this file beside it instead of training at every start (~0.75 s of CPU).
  */
+export const CLASSIFIER_FILE = 'classifier.json';
+
 function trainedClassifier(): string {
   const classifier = pathToFileURL(path.join(root, 'apps/server/src/llm/offline/classifier.ts'));
   return execFileSync(
@@ -91,14 +93,20 @@ export function bundleServer(outdir = SERVER_DIST): Metafile {
     platform: 'node',
     target: 'node24',
     external: packagesOutside().flatMap((name) => [name, `${name}/*`]),
-    // compose.ts reads it: JSON text, parsed once at start.
-    define: { __TUNING_TRAINED_CLASSIFIER__: JSON.stringify(trainedClassifier()) },
+    // compose.ts reads the file it names, beside the bundle (written below).
+    define: { __TUNING_TRAINED_CLASSIFIER__: JSON.stringify(`./${CLASSIFIER_FILE}`) },
     chunkNames: '[name]-[hash]',
+    // V8 keeps each script's source text in memory for as long as the process runs, two bytes a
+    // character if one of them is not ASCII: without comments and indentation, and all ASCII, the
+    // bundle's sources take 1.3 MB instead of 5 MB (names stay, for readable stack traces).
+    minifyWhitespace: true,
+    charset: 'ascii',
     // NODE_OPTIONS=--enable-source-maps maps stack traces back to the sources.
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
   });
+  fs.writeFileSync(path.join(outdir, CLASSIFIER_FILE), trainedClassifier());
   return result.metafile;
 }
 

@@ -5,7 +5,6 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
 import { createLogger } from './lib/logger.ts';
-import { createMetrics, startMetricsServer } from './lib/metrics.ts';
 import { createOutboxTransport, createSmtpTransport } from './mail/mail-transport.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,10 +34,14 @@ async function main(): Promise<void> {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 })
     : undefined;
 
-  const metrics = config.metrics ? createMetrics({ processMetrics: true }) : undefined;
+  // prom-client loads only when metrics are served.
+  const metricsModule = config.metrics ? await import('./lib/metrics.ts') : undefined;
+  const metrics = metricsModule?.createMetrics({ processMetrics: true });
   const app = await buildApp({ config, database, mail, redis, logger: log, metrics });
   const metricsServer =
-    config.metrics && metrics ? await startMetricsServer(metrics, config.metrics) : undefined;
+    metricsModule && metrics && config.metrics
+      ? await metricsModule.startMetricsServer(metrics, config.metrics)
+      : undefined;
   if (metricsServer) log.info({ port: metricsServer.port }, 'metrics served on /metrics');
 
   let stopping = false;

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataLock, type DataLock } from './data-lock.ts';
-import { createPgliteInChild } from './pglite-create.ts';
 import { SERVER_ROOT } from '../server-root.ts';
+
+// Each database's driver is imported by the function that opens it: a server on PostgreSQL never
+// loads PGlite, and an embedded one never loads pg (docs/benchmarks.md, idle memory).
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,11 +72,16 @@ export async function openPostgres(
 ): Promise<Database> {
   // Migrations run first, on a connection of their own without the query timeout: a long one
   // must finish. The advisory lock serialises instances that start together.
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const migrator = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
   await migrator.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await migrator.end().catch(() => {});
@@ -103,7 +106,7 @@ export async function openPostgres(
   pool.on('connect', dropOnQueryTimeout);
   const queryTimeListeners: ((seconds: number) => void)[] = [];
   pool.on('connect', (client) => timeQueries(client, queryTimeListeners));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -173,12 +176,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const folder = dataDir ? path.join(dataDir, 'db') : undefined;
     // A new folder is created in a child process, whose memory goes back when it ends.
     if (folder && !fs.existsSync(path.join(folder, 'PG_VERSION'))) {
+      const { createPgliteInChild } = await import('./pglite-create.ts');
       await createPgliteInChild({
         folder,
         options: PGLITE_OPTIONS,
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     }
+    const { PGlite } = await import('@electric-sql/pglite');
     const client = new PGlite(folder, PGLITE_OPTIONS);
     await client.waitReady;
     return await wrapPglite(client, lock);
@@ -189,8 +194,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function wrapPglite(client: PGlite, lock?: DataLock): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,15 +1,14 @@
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client.ts';
 
 /**
  * What an operator watches (Prometheus, `deploy/prometheus.yml`): request latency, sockets,
  * messages, history pages, the database pool, character replies and refusals, plus the process's
  * own (event-loop lag, GC, memory) from prom-client's defaults when served. One registry per app,
- * so two apps in one process (tests) do not share counts.
+ * so two apps in one process (tests) do not share counts. Loaded only when metrics are served
+ * (server.ts): prom-client stays out of a server that does not serve them.
  */
 export function createMetrics(options: { processMetrics?: boolean } = {}) {
   const registry = new Registry();
@@ -102,28 +101,6 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-/** HTTP requests (and 429 refusals) by route pattern, the PostgreSQL pool and statement times. */
-export function instrumentRequests(app: FastifyInstance, database: Database, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    if (reply.statusCode === 429) metrics.refusals.inc({ limit: `${request.method} ${route}` });
-  });
-  const { poolStats } = database;
-  if (poolStats) {
-    metrics.beforeScrape(() => {
-      const { total, idle, waiting } = poolStats();
-      metrics.dbPool.set({ state: 'total' }, total);
-      metrics.dbPool.set({ state: 'idle' }, idle);
-      metrics.dbPool.set({ state: 'waiting' }, waiting);
-    });
-  }
-  database.onQueryTime?.((seconds) => metrics.dbQueryDuration.observe(seconds));
-}
 
 /** Constant-time comparison of a presented bearer token with the configured one. */
 function tokenMatches(header: string | undefined, token: string): boolean {

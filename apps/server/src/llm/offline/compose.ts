@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
@@ -55,14 +56,21 @@ export interface ComposedReply {
 }
 
 /**
- * Weights trained when the server was bundled (apps/server/build/bundle.ts puts them here); from
- * the sources, undefined.
+ * The file of weights trained when the server was bundled, beside the bundle
+ * (apps/server/build/bundle.ts writes it and names it here); from the sources, undefined.
  */
 declare const __TUNING_TRAINED_CLASSIFIER__: string | undefined;
-const PRETRAINED =
-  typeof __TUNING_TRAINED_CLASSIFIER__ === 'string'
-    ? (JSON.parse(__TUNING_TRAINED_CLASSIFIER__) as TrainedWeights)
-    : undefined;
+
+/**
+ * The bundle's trained weights. They are read from a file rather than carried in the bundle as
+ * JSON text, which would stay in memory (twice: in the code and as a constant) for the life of the
+ * process.
+ */
+function bundledWeights(): TrainedWeights | undefined {
+  if (typeof __TUNING_TRAINED_CLASSIFIER__ !== 'string') return undefined;
+  const file = new URL(__TUNING_TRAINED_CLASSIFIER__, import.meta.url);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TrainedWeights;
+}
 
 /**
  * The intent classifier, the first time it is needed: when the offline engine is created, so a
@@ -71,7 +79,10 @@ const PRETRAINED =
  */
 let trained: IntentClassifier | undefined;
 export function offlineClassifier(): IntentClassifier {
-  trained ??= PRETRAINED ? classifierFrom(PRETRAINED) : trainClassifier();
+  if (!trained) {
+    const weights = bundledWeights();
+    trained = weights ? classifierFrom(weights) : trainClassifier();
+  }
   return trained;
 }
 const pageSearch = createLoreSearch(STORY_LORE);

@@ -29,8 +29,8 @@ export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"');
+    .replace(/[\u2018\u2019`\u00b4]/g, "'") // ‘ ’ ` ´
+    .replace(/[\u201c\u201d]/g, '"'); // “ ”
 }
 
 const NUMBER_WORDS = [

@@ -31,7 +31,7 @@ export function bankEntries(bank: CharacterLines): Array<{ section: string; line
 /** Sentence boundaries as the banks and the repetition rule count them. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+/)
+    .split(/(?<=[.!?\u2026])\s+/) // … too
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

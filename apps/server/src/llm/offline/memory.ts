@@ -240,7 +240,7 @@ function eventIn(analysis: Analysis): string | undefined {
     if (inner.factSpans.length > 0) continue;
     const clause = sentence
       .replace(/^(and|but|so|also|well|ok|okay|anyway|btw|lol|ugh|honestly|tbh)[,\s]+/i, '')
-      .replace(/[\s.!?…,;:]+$/u, '')
+      .replace(/[\s.!?\u2026,;:]+$/u, '') // … too
       .replace(/\s+(lol|lmao|haha|fr|tbh|ngl)$/i, '');
     const said = toSecondPerson(clause);
     return said.charAt(0).toLowerCase() + said.slice(1);
