@@ -80,7 +80,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'campus':
       return /^campus$/;
     case 'agreement':
-      return /^agreement$/;
+      // A yes, a no or an "I don't know" each has its bank.
+      return /^(agreement|disagreement|unsure)$/;
     case 'other_language':
       return /^otherLanguage$/;
     case 'very_short':

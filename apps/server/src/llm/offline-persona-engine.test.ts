@@ -201,6 +201,27 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(firstSection(id, pastTheEnd[1]!)).toBe('storyEnd');
     });
 
+    test('a yes, a no and an "idk" each get their own answer', async () => {
+      const answers = {
+        agreement: ['yeah totally', 'i agree with that', 'sure why not'],
+        disagreement: ['nah not really', "i don't think so", 'nope not at all'],
+        unsure: ['idk honestly', 'hmm not sure', 'no idea tbh', 'maybe, i dunno'],
+      };
+      for (const [section, messages] of Object.entries(answers)) {
+        for (const message of messages) {
+          const reply = await ask(id, message);
+          expect(firstSection(id, reply), message).toBe(section);
+        }
+      }
+    });
+
+    test('once told the major, never asks what the student studies', async () => {
+      const replies = await talk(id, ["hi! i'm a biology major", ...SMALL_TALK]);
+      for (const reply of replies.slice(1)) {
+        expect(reply).not.toMatch(/what (do|are) you (study|studying)|what's your major/i);
+      }
+    });
+
     test('advice about a roommate is about the roommate', async () => {
       const reply = await ask(id, 'my roommate keeps eating my food, what should i do?');
       expect(firstSection(id, reply)).toBe('advice');

@@ -22,7 +22,7 @@ import {
   type TrainedWeights,
 } from './classifier.ts';
 import type { Intent } from './intent-labels.ts';
-import { analyse, type Analysis, languageOf } from './language.ts';
+import { analyse, type Analysis, fold, languageOf } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
@@ -321,6 +321,20 @@ interface Reading {
 }
 
 /** What one piece of text, said to character `self`, asks for. */
+/** "Not sure", "no idea", "maybe": neither a yes nor a no (checked first: "no idea" holds a no). */
+const UNSURE =
+  /\b(idk|dunno|no idea|no clue|not sure|unsure|not certain|maybe|perhaps|hard to say|who knows|can'?t decide|i don'?t know|i do not know)\b/;
+const NO =
+  /\b(no|nah|nope|naw|not really|not at all|don'?t think so|do not think so|disagree|never|wrong)\b/;
+
+/** Which way an answer goes, so a "nah" or an "idk tbh" is never met with "Hundred percent!". */
+function answerOf(message: string): 'agreement' | 'disagreement' | 'unsure' {
+  const text = fold(message).toLowerCase();
+  if (UNSURE.test(text)) return 'unsure';
+  if (NO.test(text)) return 'disagreement';
+  return 'agreement';
+}
+
 function categorise(text: string, self: CharacterId): Reading {
   const analysis = analyse(text);
   if (analysis.crisisPhrase) return { analysis, category: 'crisis' };
@@ -443,6 +457,19 @@ function recallKinds(text: string): FactKind[] {
   return [
     ...new Set(RECALL_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind)),
   ];
+}
+
+/** Questions asking for a fact the student may already have told ("What do you study?"). */
+const ASKS_FOR: ReadonlyArray<readonly [FactKind, RegExp]> = [
+  ['major', /\b(study|studying|major)\b/i],
+  ['college', /\b(which|what) (college|school|university)\b/i],
+];
+
+/** Whether a question asks for something the student has told already: never asked twice. */
+function asksKnownFact(question: string, memory: UserMemory): boolean {
+  return ASKS_FOR.some(
+    ([kind, asks]) => asks.test(question) && recalled(memory, kind) !== undefined,
+  );
 }
 
 function recalled(memory: UserMemory, kind: FactKind): Fact | undefined {
@@ -668,9 +695,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
     case 'campus':
       reply.say('campus', bank.campus, { about: topicWords(analysis) });
       break;
-    case 'agreement':
-      reply.say('agree', bank.agreement);
+    case 'agreement': {
+      const answer = answerOf(message);
+      reply.say(answer, bank[answer]);
       break;
+    }
     case 'other_language':
       reply.say('language', bank.otherLanguage);
       break;
@@ -734,7 +763,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   if (asksBack && !reply.text.endsWith('?') && hash(`${seed}|ask`) % 4 !== 0) {
-    reply.say('question', bank.questions);
+    reply.say(
+      'question',
+      bank.questions.filter((line) => !asksKnownFact(lineText(line), memory)),
+    );
   }
   if (reply.parts.length === 0) {
     reply.say('unclear', bank.notUnderstood);

@@ -9,6 +9,7 @@ test('chat English, slang and the saga’s names included, is English', () => {
   for (const text of [
     'lol ngl that chapter slapped',
     'idk tbh',
+    'dunno man',
     'wyd rn',
     'hmm okay',
     'kai is so cool omg',

@@ -168,14 +168,20 @@ export const FACT_ANCHORS = {
     'i go by [X|PROPN|NOUN|ADJ]',
     ...I_AM.map((anchor) => `${anchor} [PROPN]`),
   ],
-  major: withSlots([
-    'i study',
-    ...I_AM.map((anchor) => `${anchor} studying`),
-    'i major in',
-    ...I_AM.map((anchor) => `${anchor} majoring in`),
-    'my major is',
-    "my major 's",
-  ]),
+  major: [
+    ...withSlots([
+      'i study',
+      ...I_AM.map((anchor) => `${anchor} studying`),
+      'i major in',
+      ...I_AM.map((anchor) => `${anchor} majoring in`),
+      'my major is',
+      "my major 's",
+    ]),
+    // "i'm a biology major", "im a cs major": the value comes before the anchor's last word.
+    ...I_AM.flatMap((anchor) => [`${anchor} a`, `${anchor} an`]).flatMap((anchor) =>
+      SLOTS.map((slot) => `${anchor} ${slot} major`),
+    ),
+  ],
   college: withSlots([
     'i go to',
     'i attend',
@@ -295,6 +301,28 @@ const QUESTION_STARTS = new Set([
  * whether the classifier learned a word (an English hint). Only replies ask: reading the
  * classifier's own examples or a model prompt's names never loads tinyld.
  */
+/** English chat shorthand no dictionary knows ("dunno man" is not Italian). */
+const CHAT_SLANG = new Set([
+  'idk',
+  'dunno',
+  'tbh',
+  'ngl',
+  'imo',
+  'btw',
+  'lol',
+  'lmao',
+  'omg',
+  'fr',
+  'rn',
+  'nvm',
+  'ikr',
+  'smh',
+  'gonna',
+  'wanna',
+  'kinda',
+  'sorta',
+]);
+
 export function languageOf(analysis: Analysis, knownWord: (word: string) => boolean): string {
   const { folded: text, tokens } = analysis;
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -309,7 +337,9 @@ export function languageOf(analysis: Analysis, knownWord: (word: string) => bool
       token.type === 'word' && !/^(tyson|yurei|asahi|kaizetsu|kai|kazeo)$/.test(token.normal),
   );
   if (words.length < 2) return 'en';
-  const englishWords = words.filter((token) => knownWord(token.lemma)).length;
+  const englishWords = words.filter(
+    (token) => knownWord(token.lemma) || CHAT_SLANG.has(token.normal),
+  ).length;
   // English chat is full of English stop words and of words the classifier has seen.
   const stop = words.filter((token) => token.stopWord).length;
   if (stop / words.length >= 0.2 || englishWords / words.length >= 0.5) return 'en';

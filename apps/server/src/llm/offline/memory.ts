@@ -163,12 +163,15 @@ function fromSpan(kind: Analysis['factSpans'][number]['kind'], tokens: readonly 
       if (!proper && !COLLEGE_WORDS.test(words)) return undefined;
       return asTyped(slot);
     }
-    case 'major':
-      return slot.some(
+    case 'major': {
+      // "i'm a biology major": the anchor's last word comes after the value.
+      const value = slot.at(-1)?.normal === 'major' ? slot.slice(0, -1) : slot;
+      return value.some(
         (token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'X',
       )
-        ? words
+        ? value.map((token) => token.normal).join(' ')
         : undefined;
+    }
     default:
       return words;
   }

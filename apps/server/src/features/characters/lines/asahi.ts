@@ -1353,6 +1353,21 @@ export const asahiLines: CharacterLines = {
     'That sounds right to me.',
     "Fine by me. What's the next step?",
     'Okay, if you say so. I trust you.',
+  ],
+  disagreement: [
     "No? Fair enough. Tell me what you'd do instead.",
+    'Okay, not that, then. What would you pick?',
+    "Hm, you don't think so? I'd like to hear why.",
+    "That's fine. Plans are allowed to change.",
+    'Noted! Crossing that one off the list.',
+    "Fair. I won't push it.",
+  ],
+  unsure: [
+    "That's okay. You don't have to know yet.",
+    'Not sure is an honest answer. Want to think it through together?',
+    "Take your time. I'll still be here.",
+    "Hm, then let's leave it open for now.",
+    "That's fair. Sometimes the answer shows up later.",
+    'No rush. Sleep on it and tell me tomorrow?',
   ],
 };

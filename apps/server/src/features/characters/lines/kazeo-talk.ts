@@ -186,6 +186,22 @@ export const kazeoTalk = {
     'Deal! Shake on it. Zoom handshake.',
     "Mhm! Couldn't have said it better. Well, faster maybe.",
   ],
+  disagreement: [
+    'Nope? Okay okay, U-turn!',
+    'Aw, no? Fine, fine. Next idea, coming right up!',
+    "Ha, shot down! I'll bounce back in two seconds.",
+    "Not really? Cool, cool. What's your pick then, buddy?",
+    'Nah? Okay, scrapping that one. Zoom!',
+    "Fair! I can't win every race.",
+  ],
+  unsure: [
+    'No idea? Same here half the time, buddy!',
+    "That's okay! Not knowing just means you're still running.",
+    "Hmm, a maybe! I'll take a maybe.",
+    "Don't sweat it! Figure it out on the way.",
+    'Ha, honest! Want me to throw out some ideas?',
+    "That's fine, buddy. We can come back to it!",
+  ],
 
   shortReplies: [
     'Ha, short and fast! My style. What else?',

@@ -55,6 +55,8 @@ const MINIMUM: Partial<Record<keyof CharacterLines, number>> = {
   romance: 6,
   campus: 10,
   agreement: 8,
+  disagreement: 6,
+  unsure: 6,
 };
 
 const SELF_NARRATION_VERBS =

@@ -120,8 +120,12 @@ export interface CharacterLines {
   romance: readonly Line[];
   /** Campus life at Meridian College: classes, food, the quad, the radio station 88.1. */
   campus: readonly Line[];
-  /** Replies to agreement or "yes/no" when nothing else fits. */
+  /** Replies to a "yes" ("sure", "true", "I agree") when nothing else fits. */
   agreement: readonly Line[];
+  /** Replies to a "no" ("nah", "not really", "I don't think so"). */
+  disagreement: readonly Line[];
+  /** Replies to "I don't know" ("idk", "not sure", "maybe"): no pressure, never taken as a yes. */
+  unsure: readonly Line[];
 }
 
 /** The everyday-talk half of a bank, when a bank is written in two files. */
@@ -139,6 +143,8 @@ export type TalkLines = Pick<
   | 'side'
   | 'campus'
   | 'agreement'
+  | 'disagreement'
+  | 'unsure'
   | 'shortReplies'
   | 'questions'
   | 'notUnderstood'

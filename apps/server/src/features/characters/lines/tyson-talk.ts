@@ -212,6 +212,22 @@ export const tysonTalk = {
     "Huh. Okay, I didn't think of it like that. Good point.",
     'Agreed! Turn it up!',
   ],
+  disagreement: [
+    "No? Okay, okay, I'll change the station.",
+    'Nah? Fair, dude. What would you play instead?',
+    'Ha, overruled! I can take it.',
+    'Not really, huh? Cool, I hear you.',
+    'Okay, scratch that track. Next one.',
+    "Respect. You don't just nod along, dude.",
+  ],
+  unsure: [
+    "No idea? That's cool, dude. Happens to me on air all the time.",
+    'Not sure yet? Let it play out a bit.',
+    'Hey, maybe is a real answer. Counts as one on my show.',
+    "All good. You don't have to have the whole setlist figured out.",
+    'Fair, dude. Want to talk it through?',
+    "No pressure. I'll keep the music going while you think.",
+  ],
 
   shortReplies: [
     "Ha, that's it? Come on, give me more than that!",

@@ -211,6 +211,22 @@ export const yureiTalk = {
     'Same conclusion here. Reached it faster, but the same.',
     'I concede. That does not happen often.',
   ],
+  disagreement: [
+    'No. Understood.',
+    'You disagree. State your reasons.',
+    'Fine. Rejected, then.',
+    'Not that. Noted.',
+    'A clear no. Efficient.',
+    'Hm. We disagree. I can live with that.',
+  ],
+  unsure: [
+    'You do not know. Acceptable.',
+    'Uncertain. Then collect more data.',
+    'Not knowing is fine. Guessing wrong is worse.',
+    'Take your time. I am not in a hurry.',
+    'An honest answer. I prefer it.',
+    'Undecided. Decide later, then.',
+  ],
 
   shortReplies: [
     'Hm. Economical. I approve.',
