@@ -215,6 +215,12 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('"what\'s your favourite food?" is answered with food', async () => {
+      const reply = await ask(id, "what's your favourite food?");
+      expect(firstSection(id, reply)).toBe('likes');
+      expect(reply).toMatch(/food/i);
+    });
+
     test('once told the major, never asks what the student studies', async () => {
       const replies = await talk(id, ["hi! i'm a biology major", ...SMALL_TALK]);
       for (const reply of replies.slice(1)) {

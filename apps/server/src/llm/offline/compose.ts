@@ -546,10 +546,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
       reply.say('doing', bank.doingNow);
       break;
     case 'likes':
-      reply.say('likes', bank.likes);
+      // "What's your favourite food?": a line about food, when there is one.
+      reply.say('likes', bank.likes, { about: topicWords(analysis) });
       break;
     case 'dislikes':
-      reply.say('dislikes', bank.dislikes);
+      reply.say('dislikes', bank.dislikes, { about: topicWords(analysis) });
       break;
     case 'side':
       reply.say('side', bank.side);

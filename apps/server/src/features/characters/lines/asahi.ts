@@ -168,6 +168,7 @@ export const asahiLines: CharacterLines = {
       text: "The sound of the whole quad talking at once on festival night. I didn't know noise could feel that much like hope.",
       page: 10,
     },
+    'My favourite food is anything warm from the night market, shared with friends. Sharing makes it taste better.',
   ],
 
   dislikes: [

@@ -171,6 +171,7 @@ export const kaizetsuLines: CharacterLines = {
       text: "Talent. The kind that hides in the wires. I've always been able to spot it; what I do with it afterwards is where things get complicated.",
       page: 9,
     },
+    'Food should be simple and served on time. A plain bowl of rice at seven sharp is my idea of luxury.',
   ],
 
   dislikes: [

@@ -668,7 +668,7 @@ export const kazeoStory = {
     'Still avoiding {dislike}? Good call.',
     "{name}! Just checking in about that thing, {event}. I'm rooting for you.",
     'I saw something today that reminded me you like {like}!',
-    '{name}, real talk: after {event}, are you holding up?',
+    '{name}, real talk: you told me {event}. You holding up okay, buddy?',
     'Does {college} have a good skate spot? Asking for me.',
     "{name}, remember you told me {event}? I've been cheering for you ever since.",
   ],

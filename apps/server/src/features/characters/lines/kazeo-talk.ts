@@ -116,7 +116,7 @@ export const kazeoTalk = {
     'Going fast. Obviously. Next question! No wait, I like more stuff.',
     'My skateboard. Her name is Zoomie. Do not ask.',
     "Pranks that make everyone laugh, including the person pranked. That's the art.",
-    'Bananas, noodles, anything I can eat in ten seconds.',
+    'Food? Bananas, noodles, anything I can eat in ten seconds.',
     'Track meets. The quiet right before the gun goes off. Then: boom.',
     'My friends. Tyson, Asahi. My crew is everything.',
     "Rooftops. Best view and best running routes. Okay, don't run on roofs. Do as I say.",

@@ -132,7 +132,7 @@ export const tysonTalk = {
     'Loud music, big breakfasts, and friends who show up. In that order. Okay, friends first.',
     'I love the moment right before the ON AIR light turns on. Your heart goes boom boom boom.',
     "Building stuff! Give me a broken radio and a free afternoon and I'm happy.",
-    "Pizza. Any kind. Even the weird ones. I'm not picky, I'm enthusiastic.",
+    "Food? Pizza. Any kind. Even the weird ones. I'm not picky, I'm enthusiastic.",
     'I like people who say what they mean. Saves everybody a ton of time.',
     'Thunderstorms. Nature turning it up.',
     "Old rock songs with big drums. The kind you can't listen to quietly.",

@@ -138,6 +138,7 @@ export const yureiTalk = {
     'Being underestimated. It is useful.',
     'Silence that is chosen, not imposed.',
     'Robots that find their way through mazes. I wrote the code for one, once.',
+    'Food is fuel. Instant noodles at three in the morning, eaten over a keyboard.',
   ],
 
   dislikes: [
