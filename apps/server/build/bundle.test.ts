@@ -28,7 +28,8 @@ test('every file the bundle is made of is an input its rebuild watches', () => {
 });
 
 /**
- * Loaded on first use: the model's SDK, email, image resizing, language detection, each
+ * Loaded on first use: the model's SDK, email, image resizing, wink's English model and language
+ * detection (the first message a character reads), each
  * database's driver when that database is opened, the metrics registry when metrics are served.
  */
 const LAZY_PACKAGES = [
@@ -36,6 +37,7 @@ const LAZY_PACKAGES = [
   'nodemailer',
   'sharp',
   'tinyld',
+  'wink-eng-lite-web-model',
   'pg',
   '@electric-sql/pglite',
   'prom-client',

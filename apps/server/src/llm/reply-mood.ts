@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import type { Expression } from '@tuning/shared/saga/acting';
+import { englishModel } from './offline/language.ts';
 
 /**
  * The mood of a character's reply: which of the comic's expressions the chat header should show.
@@ -13,7 +13,7 @@ let nlp: ReturnType<typeof winkNLP> | undefined;
 
 /** wink's sentiment of `text`, −1 … 1; the pipeline is built the first time it is needed. */
 function sentimentOf(text: string): number {
-  nlp ??= winkNLP(model, ['sbd', 'negation', 'sentiment']);
+  nlp ??= winkNLP(englishModel(), ['sbd', 'negation', 'sentiment']);
   return nlp.readDoc(text).out(nlp.its.sentiment) as number;
 }
 

@@ -52,3 +52,22 @@ test('training the classifier and reading English do not load the language profi
   });
   expect(JSON.parse(out)).toEqual({ afterEnglish: false, afterSpanish: true });
 });
+
+test("the server's code loads wink's English model with the first message it reads", () => {
+  // In a process of its own, as the server starts: app.ts and everything it imports.
+  const script = `
+    import { createRequire } from 'node:module';
+    const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((k) => k.includes('wink-eng-lite-web-model'));
+    await import('./apps/server/src/app.ts');
+    const atStart = loaded();
+    const { analyse } = await import('./apps/server/src/llm/offline/language.ts');
+    const { factSpans } = analyse("hi! i'm a biology major");
+    console.log(JSON.stringify({ atStart, afterMessage: loaded(), facts: factSpans.map((f) => f.kind) }));
+  `;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: new URL('../../../../../', import.meta.url),
+    encoding: 'utf8',
+  });
+  // The saga's own entities are learned when the model loads: the major is still read.
+  expect(JSON.parse(out)).toEqual({ atStart: false, afterMessage: true, facts: ['major'] });
+});

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Tinyld from 'tinyld';
-import winkNLP, { type CustomEntityExample } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type WinkNLP from 'wink-nlp';
+import type { CustomEntityExample } from 'wink-nlp';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 
@@ -11,18 +11,42 @@ import { STORY } from '@tuning/shared/saga/story';
  * and crisis phrases) and tinyld (the language of a message that is not English).
  */
 
-const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
-
-// tinyld's language profiles hold ~45 MB for as long as the process lives, and most servers never
-// meet a message that is not plainly English: they are loaded by the first one that needs them
-// (a few hundred milliseconds, once), not at start (docs/benchmarks.md, idle memory).
+// Both language tools load with the first message read, not at start: a server that is only
+// chatting never holds them (docs/benchmarks.md, idle memory). wink's English model holds ~15 MB
+// and loads in ~0.1 s; tinyld's language profiles hold ~45 MB and load in a few hundred
+// milliseconds, with the first message that is not plainly English.
 const require = createRequire(import.meta.url);
 let tinyld: typeof Tinyld | undefined;
 function detectAll(text: string) {
   tinyld ??= require('tinyld') as typeof Tinyld;
   return tinyld.detectAll(text);
 }
-const its = nlp.its;
+
+type Nlp = ReturnType<typeof WinkNLP>;
+let pipeline: Nlp | undefined;
+
+/** wink's English model, shared by every reader of it (the moods of a model's replies too). */
+export function englishModel(): Parameters<typeof WinkNLP>[0] {
+  return require('wink-eng-lite-web-model') as Parameters<typeof WinkNLP>[0];
+}
+
+/** The offline engine's wink pipeline, with the saga's entities learned, built on first use. */
+function english(): Nlp {
+  if (!pipeline) {
+    const winkNLP = require('wink-nlp') as typeof WinkNLP;
+    pipeline = winkNLP(englishModel(), ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
+    pipeline.learnCustomEntities([
+      ...characterEntities(),
+      ...pageEntities(),
+      { name: 'crisis', patterns: CRISIS_PATTERNS },
+      ...Object.entries(FACT_ANCHORS).map(([kind, patterns]) => ({
+        name: `fact-${kind}`,
+        patterns: [...patterns],
+      })),
+    ]);
+  }
+  return pipeline;
+}
 
 /** Strips accents and curly quotes so "Yūrei" and "Yurei", "I’m" and "I'm" read the same. */
 export function fold(text: string): string {
@@ -234,16 +258,6 @@ export const ANCHOR_WORDS = new Set(
     .filter((word) => word.length > 0 && word === word.toLowerCase()),
 );
 
-nlp.learnCustomEntities([
-  ...characterEntities(),
-  ...pageEntities(),
-  { name: 'crisis', patterns: CRISIS_PATTERNS },
-  ...Object.entries(FACT_ANCHORS).map(([kind, patterns]) => ({
-    name: `fact-${kind}`,
-    patterns: [...patterns],
-  })),
-]);
-
 export interface Token {
   /** As typed (accents folded). */
   value: string;
@@ -355,6 +369,8 @@ export function languageOf(analysis: Analysis, knownWord: (word: string) => bool
 /** Reads one message. */
 export function analyse(text: string): Analysis {
   const folded = fold(text);
+  const nlp = english();
+  const its = nlp.its;
   const doc = nlp.readDoc(folded);
   const normals = doc.tokens().out(its.normal) as string[];
   const values = doc.tokens().out(its.value) as string[];
@@ -422,5 +438,7 @@ export function analyse(text: string): Analysis {
 
 /** Sentences of a text, as wink splits them: what "no sentence said twice" counts. */
 export function splitSentences(text: string): string[] {
-  return (nlp.readDoc(fold(text)).sentences().out() as string[]).map((sentence) => sentence.trim());
+  return (english().readDoc(fold(text)).sentences().out() as string[]).map((sentence) =>
+    sentence.trim(),
+  );
 }
