@@ -6,6 +6,7 @@ import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { buildCharacterContext } from '../features/characters/character-context.ts';
+import { CHARACTER_LINES, lineText } from '../features/characters/lines/index.ts';
 import { createOfflinePersonaEngine } from './offline-persona-engine.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './offline/line-index.ts';
 import type { UserProfile } from './offline/memory.ts';
@@ -212,6 +213,40 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
           const reply = await ask(id, message);
           expect(firstSection(id, reply), message).toBe(section);
         }
+      }
+    });
+
+    test('a verdict on the chapter just talked about is taken as a yes or a no', async () => {
+      const verdicts = {
+        agreement: ['i loved it', 'it was so good honestly'],
+        disagreement: ["nah i didn't like it much", 'it was kinda boring', 'honestly it was mid'],
+      };
+      for (const [section, messages] of Object.entries(verdicts)) {
+        for (const message of messages) {
+          const [, reply] = await talk(id, ['what did you think of chapter 3?', message]);
+          // The reply opens with a line of that bank (a short one, "Correct.", may be in others).
+          const bank = CHARACTER_LINES[id][section as keyof typeof verdicts];
+          expect(
+            bank.some((line) => reply!.startsWith(lineText(line))),
+            `${message}: ${reply}`,
+          ).toBe(true);
+        }
+      }
+    });
+
+    test('brings back only what was said a while ago, and asks no outcome of what is ahead', async () => {
+      const midterm = "i'm so stressed about my orgo midterm tomorrow";
+      const replies = await talk(id, ['hey!', "i'm a biology major", midterm, 'idk tbh', 'yeah']);
+      for (const reply of replies.slice(3)) expect(reply).not.toContain('orgo midterm');
+      // Later, on every kind of moment a callback may come at: never "how did that go?".
+      const later = ['how are you?', 'yeah', 'ok', 'hey', 'sure', 'lol', 'how are you?', 'yep'];
+      for (let variant = 0; variant < 4; variant += 1) {
+        const history = await talk(id, ['hey!', midterm, 'idk tbh', 'yeah', ...later]);
+        const callbacks = history.filter((reply) => reply.includes('orgo midterm tomorrow'));
+        for (const reply of callbacks) {
+          expect(reply).not.toMatch(/how('?d| did) (that|it) (go|turn out)|did it get better/i);
+        }
+        later.push(later.shift()!);
       }
     });
 

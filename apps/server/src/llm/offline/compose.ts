@@ -325,7 +325,7 @@ interface Reading {
 const UNSURE =
   /\b(idk|dunno|no idea|no clue|not sure|unsure|not certain|maybe|perhaps|hard to say|who knows|can'?t decide|i don'?t know|i do not know)\b/;
 const NO =
-  /\b(no|nah|nope|naw|not really|not at all|don'?t think so|do not think so|disagree|never|wrong)\b/;
+  /\b(no|nah|nope|naw|not really|not at all|don'?t think so|do not think so|disagree|never|wrong|(didn'?t|did not|don'?t|do not) (really )?(like|love|enjoy|get)|(wasn'?t|not) (a fan|great|good|my (thing|favou?rite))|boring|mid|hated?|didn'?t (really )?work)\b/;
 
 /** Which way an answer goes, so a "nah" or an "idk tbh" is never met with "Hundred percent!". */
 function answerOf(message: string): 'agreement' | 'disagreement' | 'unsure' {
@@ -734,8 +734,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
     userTurns.length >= 3 &&
     !recentCallback(id, conversation)
   ) {
-    // Only what the student said in this chat: the profile is known, not "something you told me".
-    const told = (fact: Fact | undefined) => (fact && fact.turn >= 0 ? fact.value : undefined);
+    // Only what the student said in this chat (the profile is known, not "something you told
+    // me"), and a while ago: what they said a turn or two back is still being talked about.
+    const told = (fact: Fact | undefined) =>
+      fact && fact.turn >= 0 && userTurns.length - 1 - fact.turn >= CALLBACK_AFTER_TURNS
+        ? fact.value
+        : undefined;
     const older: Partial<Record<Placeholder, string>> = {
       name: values.name,
       major: told(memory.major),
@@ -745,7 +749,6 @@ export function composeReply(input: ComposeInput): ComposedReply {
       dislike: told(memory.dislikes.at(-1)),
       event: told(memory.events.at(-1)),
     };
-    if (memory.events.at(-1)?.turn === userTurns.length - 1) older.event = undefined;
     // Each thing the student said is brought back once, not every few turns.
     const earlier = conversation
       .filter((turn) => turn.role === 'assistant')
@@ -758,7 +761,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
     const { name: _name, ...facts } = older;
     if (Object.values(facts).some(Boolean)) {
       const before = reply.parts.length;
-      reply.say('callback', bank.callbacks, { values: older });
+      // "My midterm is tomorrow" has not happened yet: not "how did that go?".
+      const upcoming = older.event !== undefined && UPCOMING.test(older.event);
+      reply.say(
+        'callback',
+        upcoming
+          ? bank.callbacks.filter((line) => !ASKS_OUTCOME.test(lineText(line)))
+          : bank.callbacks,
+        { values: older },
+      );
       if (reply.parts.length > before) asksBack = false;
     }
   }
@@ -779,6 +790,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
     mood: offlineMood({ characterId: id, category, ...moodOf }),
   };
 }
+
+/** How many of the student's turns ago a fact must have been told to be brought back. */
+const CALLBACK_AFTER_TURNS = 3;
+
+/** An event still ahead of the student ("my midterm is tomorrow", "interview on friday"). */
+const UPCOMING =
+  /\b(tomorrow|tonight|later today|soon|upcoming|coming up|next (week|month|semester|term|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (a|an|\d+|two|three|a few) (hours?|days?|weeks?)|(i'?m|i am|we'?re) (going to|gonna|about to)|i have to|i'?ve got to|i'?ll)\b/i;
+
+/** Callback lines that ask how something turned out, as if it were over. */
+const ASKS_OUTCOME =
+  /how('?d| did) (that|it) (go|turn out)|how it turned out|did it get better|today was lighter/i;
 
 /** Whether one of the last three replies already brought something back. */
 function recentCallback(id: CharacterId, conversation: readonly LlmMessage[]): boolean {

@@ -1095,6 +1095,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   feeling_stressed: [
+    "i didn't sleep last night",
+    'pulled an all nighter for this exam',
+    "i'm running on no sleep",
+    "i'm exhausted, didn't sleep at all",
     'chem is killing me this week',
     'this class is destroying me',
     "i'm drowning in work",
@@ -2023,5 +2027,20 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     'i totally agree with that',
     "you're so right, i agree",
     'yeah i agree with you',
+    // A verdict on what was just talked about: answered as a yes or a no.
+    'i loved it',
+    'i liked it a lot',
+    'it was so good',
+    'that was really cool',
+    'that chapter was amazing',
+    'i really enjoyed it',
+    'loved that part',
+    "i didn't like it much",
+    'it was kinda boring',
+    'honestly it was mid',
+    "wasn't a fan",
+    'i hated that part',
+    'not my favourite chapter',
+    "it didn't really work for me",
   ],
 };
