@@ -9,7 +9,7 @@ import { INTENTS, type Intent } from './intent-labels.ts';
  * lemmas, lemma pairs, the first word, negation, sentiment, person, and whether a character or a
  * page is named (names themselves are masked, so "what do you think of Kai" teaches the pattern,
  * not the name). Training order is fixed, so every process learns the same weights: the bundled
- * server is built with them (apps/server/build/bundle.ts), the sources train at start-up.
+ * server is built with them (apps/server/build/bundle.ts), the sources train when first asked.
  */
 
 type Features = Record<string, number>;
@@ -86,6 +86,15 @@ export interface TrainedWeights {
   vocabulary: string[];
 }
 
+/**
+ * How the examples are learned: in ORDERS seeded orders of PASSES passes each, the averaged
+ * weights of each order averaged again. One order's perceptron depends on that order, and an
+ * example added anywhere reshuffles it: the evaluation battery's intents moved by up to 3 points
+ * from one order to the next (94.2–97.3 %); the average of five orders stays within 1 (96.9–97.8 %).
+ */
+const ORDERS = 5;
+const PASSES = 6;
+
 /** Trains on `examples` (defaults to the authored set): the same weights on every machine. */
 export function trainWeights(
   examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
@@ -99,18 +108,32 @@ export function trainWeights(
       data.push([features(analysis), { label: intent }]);
     }
   }
-  const perceptron = winkPerceptron();
-  perceptron.defineConfig({ shuffleData: false, maxIterations: 1 });
-  // The library shuffles with Math.random; shuffling here with a fixed seed keeps it repeatable.
-  const ordered: typeof data = [];
-  for (let pass = 0; pass < 10; pass += 1)
-    ordered.push(...seededShuffle([...data], 20261124 + pass));
-  perceptron.learn(ordered);
-  // The averaged weights, read back to score every intent (predict() gives only the winner).
-  const [weights, biases] = JSON.parse(perceptron.exportJSON()) as [
-    TrainedWeights['weights'],
-    TrainedWeights['biases'],
-  ];
+  const weights: TrainedWeights['weights'] = {};
+  const biases: TrainedWeights['biases'] = {};
+  for (let order = 0; order < ORDERS; order += 1) {
+    const perceptron = winkPerceptron();
+    perceptron.defineConfig({ shuffleData: false, maxIterations: 1 });
+    // The library shuffles with Math.random; shuffling here with a fixed seed keeps it repeatable.
+    const ordered: typeof data = [];
+    for (let pass = 0; pass < PASSES; pass += 1) {
+      ordered.push(...seededShuffle([...data], 20261124 + order * 1000 + pass));
+    }
+    perceptron.learn(ordered);
+    // The averaged weights, read back to score every intent (predict() gives only the winner).
+    const [learned, learnedBiases] = JSON.parse(perceptron.exportJSON()) as [
+      TrainedWeights['weights'],
+      TrainedWeights['biases'],
+    ];
+    for (const [feature, row] of Object.entries(learned)) {
+      const sum = (weights[feature] ??= {});
+      for (const [label, weight] of Object.entries(row)) {
+        sum[label] = (sum[label] ?? 0) + weight / ORDERS;
+      }
+    }
+    for (const [label, bias] of Object.entries(learnedBiases)) {
+      biases[label] = (biases[label] ?? 0) + bias / ORDERS;
+    }
+  }
   return { weights, biases, vocabulary: [...vocabulary] };
 }
 

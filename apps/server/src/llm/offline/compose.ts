@@ -16,7 +16,7 @@ import type { LlmMessage } from '../llm-provider.ts';
 import { createLoreSearch } from '../lore-search.ts';
 import {
   classifierFrom,
-  trainClassifier,
+  trainWeights,
   type Classification,
   type IntentClassifier,
   type TrainedWeights,
@@ -73,17 +73,22 @@ function bundledWeights(): TrainedWeights | undefined {
 }
 
 /**
- * The intent classifier, the first time it is needed: when the offline engine is created, so a
- * server with a model configured never builds it. A bundled server reads the weights it was built
- * with; from the sources it trains (about half a second).
+ * The intent classifier, the first time it is needed. A bundled server reads the weights it was
+ * built with as soon as the offline engine is created (`loadBundledClassifier`); from the sources
+ * it trains with the first message read (about a second), so a test or `npm run dev` that never
+ * talks to a character never trains. A server with a model configured never builds it.
  */
 let trained: IntentClassifier | undefined;
 export function offlineClassifier(): IntentClassifier {
-  if (!trained) {
-    const weights = bundledWeights();
-    trained = weights ? classifierFrom(weights) : trainClassifier();
-  }
+  trained ??= classifierFrom(bundledWeights() ?? trainWeights());
   return trained;
+}
+
+/** Reads the bundle's trained weights now, if this is the bundle; from the sources, nothing. */
+export function loadBundledClassifier(): void {
+  if (trained) return;
+  const weights = bundledWeights();
+  if (weights) trained = classifierFrom(weights);
 }
 const pageSearch = createLoreSearch(STORY_LORE);
 

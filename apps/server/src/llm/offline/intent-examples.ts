@@ -176,6 +176,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   identity: [
+    'do you have any siblings?',
+    'tell me about your family',
+    'where are you from?',
+    'how old are you?',
     'who are you actually',
     'who are you, like really',
     'ok but who are you for real',
@@ -346,6 +350,13 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   likes: [
+    'what do you do for fun?',
+    'what are your hobbies?',
+    'any hobbies?',
+    "what's your favorite song?",
+    'what kind of music do you like?',
+    'favourite movie?',
+    'what do you like to do in your free time?',
     'what do you like',
     "what's your favorite food",
     'favourite food?',
@@ -633,6 +644,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   story_overview: [
+    'what should i read first?',
+    'where do i start reading?',
+    'where should i start with the saga?',
+    'is the comic worth reading?',
     'what is the comic about',
     "what's the story about",
     'give me a summary of the whole comic',
@@ -1338,6 +1353,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   joke_request: [
+    "i'm bored",
+    'im so bored',
+    'entertain me',
+    'bored out of my mind, say something fun',
     'tell me a joke',
     'say something funny',
     'make me laugh',
