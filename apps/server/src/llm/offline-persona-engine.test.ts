@@ -88,7 +88,7 @@ const SMALL_TALK = [
 
 describe.each(CHARACTERS.map((character) => [character.displayName, character.id] as const))(
   '%s',
-  (_, id) => {
+  (name, id) => {
     test('a crisis gets care and real help, every time, even mid-conversation', async () => {
       const replies = await talk(id, [
         'hey',
@@ -247,6 +247,13 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
           expect(reply).not.toMatch(/how('?d| did) (that|it) (go|turn out)|did it get better/i);
         }
         later.push(later.shift()!);
+      }
+    });
+
+    test('a greeting with its letters held is a greeting', async () => {
+      for (const message of ['hiii', 'heyyy!', `hellooo ${name.toLowerCase()}`, 'yooo']) {
+        const reply = await ask(id, message);
+        expect(sectionsOf(id, reply), message).toContain('greetings');
       }
     });
 

@@ -90,9 +90,11 @@ export interface TrainedWeights {
  * How the examples are learned: in ORDERS seeded orders of PASSES passes each, the averaged
  * weights of each order averaged again. One order's perceptron depends on that order, and an
  * example added anywhere reshuffles it: the evaluation battery's intents moved by up to 3 points
- * from one order to the next (94.2–97.3 %); the average of five orders stays within 1 (96.9–97.8 %).
+ * from one order to the next (94.2–97.3 %), and a clear "i'm feeling really lonely tonight" went
+ * to happy in most orders. Averaged over five to ten orders, every group of orders tried scored
+ * 96–98 % (docs/characters.md).
  */
-const ORDERS = 5;
+const ORDERS = 10;
 const PASSES = 6;
 
 /** Trains on `examples` (defaults to the authored set): the same weights on every machine. */

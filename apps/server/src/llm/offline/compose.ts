@@ -327,6 +327,10 @@ interface Reading {
 
 /** What one piece of text, said to character `self`, asks for. */
 /** "Not sure", "no idea", "maybe": neither a yes nor a no (checked first: "no idea" holds a no). */
+/** A greeting with a letter held ("hiii", "heyyy tyson!", "yooo"), alone or with a name. */
+const STRETCHED_GREETING =
+  /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,})[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
+
 const UNSURE =
   /\b(idk|dunno|no idea|no clue|not sure|unsure|not certain|maybe|perhaps|hard to say|who knows|can'?t decide|i don'?t know|i do not know)\b/;
 const NO =
@@ -357,7 +361,10 @@ function categorise(text: string, self: CharacterId): Reading {
   if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
     return { analysis, category: 'memory_statement', classification };
   }
-  if (analysis.wordCount <= 1) {
+  if (STRETCHED_GREETING.test(analysis.folded.trim())) {
+    // "hiii", "heyyy!": no example spells every stretch of a greeting.
+    category = 'greeting';
+  } else if (analysis.wordCount <= 1) {
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
     if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
   } else if (analysis.pages.length > 0 && !['spoiler_insist', 'story_end'].includes(category)) {

@@ -644,6 +644,8 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   story_overview: [
+    'which part of the comic should i read first',
+    'where do i begin with the story',
     'what should i read first?',
     'where do i start reading?',
     'where should i start with the saga?',
@@ -1690,6 +1692,9 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   campus: [
+    'do you like your classes?',
+    'how are your classes going?',
+    'just chilling in my dorm',
     "how's the library these days",
     'how is the radio station doing lately',
     "what's the dining hall like",
@@ -1750,6 +1755,9 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   homework: [
+    'can you help me study?',
+    'help me study for my exam',
+    'quiz me for my bio test',
     'can you do my homework',
     'write my essay for me',
     'solve this equation: 3x + 5 = 20',
