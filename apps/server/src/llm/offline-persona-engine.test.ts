@@ -250,6 +250,38 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('an answer to the question just asked is taken as one', async () => {
+      const asked = async (message: string, question = 'Morning person or night owl?') => {
+        const history: HistoryEntry[] = [
+          { sender: 'You', content: 'hey' },
+          { sender: characterCards[id].displayName, content: question },
+        ];
+        const { context } = buildCharacterContext({ card: characterCards[id], history, message });
+        return engine.reply(context);
+      };
+      for (const message of ['night owl for sure', 'probably pizza', 'dogs', 'the library']) {
+        expect(sectionsOf(id, await asked(message)), message).toContain('answers');
+      }
+      // Not an answer: a filler, a question back, a goodbye, a feeling.
+      for (const message of ['ok', 'lol', 'who are you?', 'ok bye!', "i'm so stressed"]) {
+        expect(sectionsOf(id, await asked(message)), message).not.toContain('answers');
+      }
+      expect(sectionsOf(id, await asked('ok bye!'))).toContain('farewells');
+      // A choice made is an answer; a plain yes to a yes-or-no question stays a yes.
+      expect(sectionsOf(id, await asked('dogs for sure', 'Cats or dogs?'))).toContain('answers');
+      const yes = await asked('yeah i do', 'Do you play any sports?');
+      expect(
+        CHARACTER_LINES[id].agreement.some((line) => yes.startsWith(lineText(line))),
+        yes,
+      ).toBe(true);
+    });
+
+    test('no goodbye without a word that says one', async () => {
+      for (const message of ['probably pizza', 'night owl for sure']) {
+        expect(sectionsOf(id, await ask(id, message)), message).not.toContain('farewells');
+      }
+    });
+
     test('a greeting with its letters held is a greeting', async () => {
       for (const message of ['hiii', 'heyyy!', `hellooo ${name.toLowerCase()}`, 'yooo']) {
         const reply = await ask(id, message);

@@ -46,7 +46,8 @@ export interface ComposeInput {
 }
 
 /** What the reply answered: an intent, or one of the categories found without the classifier. */
-export type Category = Intent | 'other_language' | 'very_short' | 'not_understood';
+/** `answer`: the student answering a question the character just asked (see `answersQuestion`). */
+export type Category = Intent | 'other_language' | 'very_short' | 'not_understood' | 'answer';
 
 export interface ComposedReply {
   text: string;
@@ -103,6 +104,7 @@ const CLOSEST: Readonly<Record<CharacterId, CharacterId>> = {
 
 /** Intents a plain closing question may follow, when the student did not ask anything. */
 const ASKS_BACK = new Set<Category>([
+  'answer',
   'greeting',
   'identity',
   'how_are_you',
@@ -356,6 +358,10 @@ function categorise(text: string, self: CharacterId): Reading {
   if (category === 'crisis' && classification.margin < 0.5) {
     category = classification.ranked[1]?.intent ?? 'not_understood';
   }
+  // No goodbye without a word that says one: "probably pizza" is not leaving.
+  if (category === 'farewell' && !FAREWELL_CUE.test(analysis.folded.toLowerCase())) {
+    category = classification.ranked[1]?.intent ?? 'not_understood';
+  }
   // "I go to UCLA", "i'm pre med, call me Dani": a statement about themselves the entities found.
   const statesFact = factsIn(analysis, 0).some((fact) => fact.kind !== 'event');
   if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
@@ -514,7 +520,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const reply = new Reply(said, seed, furthest, factValues(memory));
 
   const { main, greeted } = understand(message, id);
-  let category = main.category;
+  let category: Category = answersQuestion(main, conversation) ? 'answer' : main.category;
   const analysis = main.analysis;
 
   // Crisis: the character's own words, then real help. Every character, every time.
@@ -708,6 +714,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
     case 'campus':
       reply.say('campus', bank.campus, { about: topicWords(analysis) });
       break;
+    case 'answer':
+      reply.say('answer', bank.answers);
+      break;
     case 'agreement': {
       const answer = answerOf(message);
       reply.say(answer, bank[answer]);
@@ -813,6 +822,88 @@ const UPCOMING =
 /** Callback lines that ask how something turned out, as if it were over. */
 const ASKS_OUTCOME =
   /how('?d| did) (that|it) (go|turn out)|how it turned out|did it get better|today was lighter/i;
+
+/**
+ * What the classifier makes of a short answer it has no context for: "night owl for sure" read as a
+ * goodbye, "probably pizza" as one, "dogs" as a very short reply, "the library" as a question about
+ * who the character is. After the character asked something, these are the student's answer.
+ */
+const MISREAD_ANSWERS = new Set<Category>([
+  'farewell',
+  'very_short',
+  'identity',
+  'how_are_you',
+  'doing_now',
+  'likes',
+  'dislikes',
+  'side',
+  'story_overview',
+  'story_end',
+  'campus',
+  'off_topic',
+  'not_understood',
+]);
+
+/** Words of a request about the saga ("tell me the story", "and the comic?"): never an answer. */
+const ABOUT_THE_STORY =
+  /\b(story|comic|saga|chapter|page|plot|read|reading|tell me|what happens|and then|next)\b/;
+
+/** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
+export const FAREWELL_CUE =
+  /\b(by+e+|goodbye|good ?night|night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|i'?m (out|off)|be back)\b/;
+
+/** A word said to keep talking, not to answer anything. */
+const FILLER =
+  /^(ok|okay|k+|lol|lmao|ha(ha)*|hm+|yeah|yea|yes|yep|yup|no|nah|nope|sure|cool|nice|idk|same|true|what|huh|wow|oh|ah|mhm|bruh|fr|bet|damn|omg|wait)$/;
+
+/** A question of the student's own: it starts like one. */
+const ASKS =
+  /^(what|who|why|how|when|where|which|whose|do|does|did|is|are|was|were|can|could|will|would|should|have|has|am)\b/;
+
+/**
+ * Whether `reading` is the student's short answer to the question the character's last reply
+ * ended with, rather than what the classifier took it for.
+ */
+function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  if (!previous || !/\?\s*$/.test(previous.content)) return false;
+  const { analysis, category, classification } = reading;
+  // "Dogs for sure" to "cats or dogs?" is a choice made, not a yes: after an open question, a
+  // "yes" with words of its own is the answer.
+  const lastAsked = (sentencesOf(previous.content).at(-1) ?? '').toLowerCase();
+  if (category === 'agreement' && OPEN_QUESTION.test(lastAsked) && hasContent(analysis)) {
+    return true;
+  }
+  // The classifier's own first reading counts too: a goodbye without a goodbye word fell back to
+  // its second guess.
+  const misread =
+    MISREAD_ANSWERS.has(category) ||
+    (classification !== undefined && MISREAD_ANSWERS.has(classification.intent)) ||
+    // "the gym": read as a page by its topic ("the festival part"), but no page is about it.
+    (category === 'chapter' &&
+      analysis.pages.length === 0 &&
+      pageByTopic(analysis.text) === undefined);
+  if (!misread || analysis.wordCount > 8) return false;
+  const text = analysis.folded.toLowerCase().trim();
+  if (ASKS.test(text) || (analysis.question && analysis.wordCount > 3)) return false;
+  if (FAREWELL_CUE.test(text) || ABOUT_THE_STORY.test(text)) return false;
+  // One word answers only when it has content: "dogs", "biology", not "ok", "lol" or "hmm".
+  return analysis.wordCount > 1 || hasContent(analysis);
+}
+
+/** A question that asks for more than a yes or a no: a wh-word, or a choice ("cats or dogs?"). */
+const OPEN_QUESTION = /\b(what|which|who|where|how|why|when|whose)\b|\bor\b/;
+
+/** Whether a message holds a word of substance, not only yes, no, fillers and small words. */
+function hasContent(analysis: Analysis): boolean {
+  return analysis.tokens.some(
+    (token) =>
+      token.type === 'word' &&
+      !token.stopWord &&
+      !FILLER.test(token.normal) &&
+      /^(NOUN|PROPN|ADJ|VERB|NUM)$/.test(token.pos),
+  );
+}
 
 /** Whether one of the last three replies already brought something back. */
 function recentCallback(id: CharacterId, conversation: readonly LlmMessage[]): boolean {

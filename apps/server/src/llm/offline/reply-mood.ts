@@ -8,7 +8,7 @@ import type { Intent } from './intent-labels.ts';
  * scowls at an insult, Kai smiles thinly at both, everyone is sad with a student who is.
  */
 
-type Category = Intent | 'other_language' | 'very_short' | 'not_understood';
+type Category = Intent | 'other_language' | 'very_short' | 'not_understood' | 'answer';
 type Faces = Readonly<Record<CharacterId, Expression>>;
 
 /** At rest: answering who they are, how they are, what they like. */
@@ -104,6 +104,7 @@ const FIXED: Partial<Record<Category, Expression>> = {
 };
 
 const WARM_CATEGORIES = new Set<Category>([
+  'answer',
   'greeting',
   'thanks',
   'farewell',

@@ -1344,6 +1344,17 @@ export const asahiLines: CharacterLines = {
     },
   ],
 
+  // Taking the student's answer to a question the character asked.
+  answers: [
+    "Oh, I like that answer. I'll remember it.",
+    'That tells me a little more about you. Thank you.',
+    'Hmm, that makes sense. Every answer is one more star on the map.',
+    "Lovely. I'm writing that in my notebook, under the good things.",
+    "I didn't expect that, and I like being surprised.",
+    "That's a very honest answer. It suits you.",
+    'Noted, with a small smile.',
+    "That's a good one. I think Tyson would say the same, only louder.",
+  ],
   agreement: [
     'Exactly. I think so too.',
     "Mm, yes. Let's go with that.",

@@ -1376,6 +1376,17 @@ export const kaizetsuLines: CharacterLines = {
     },
   ],
 
+  // Taking the student's answer to a question the character asked.
+  answers: [
+    'Noted. Precisely the sort of answer I hoped for.',
+    "Interesting. I'll file that where I can find it again.",
+    "A clear answer. You'd be surprised how rare those are.",
+    'Good. I like people who know their own mind.',
+    "That's consistent with what I'd guessed about you. I guess well.",
+    "Hm. Not what I predicted. I'll adjust the plan.",
+    'Thank you. Answers like that save everyone time.',
+    'Filed, cross-referenced and, between us, approved.',
+  ],
   agreement: [
     'Precisely.',
     'Yes, exactly so. I am glad we are aligned.',

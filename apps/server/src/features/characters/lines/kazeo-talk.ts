@@ -175,6 +175,17 @@ export const kazeoTalk = {
     "Forty clubs here. I'm in zero because they all meet sitting down.",
   ],
 
+  // Taking the student's answer to a question the character asked.
+  answers: [
+    'Ha, nice! Good answer, buddy.',
+    'Whoa, okay! Love that. Fast answer too, respect.',
+    "Noted at top speed! I'm remembering that one.",
+    "Yesss, that's a great pick.",
+    "Huh! Didn't see that coming. Cool cool.",
+    "Okay, that's awesome. You're fun to ask stuff.",
+    "Boom. Answer received. You're good at this.",
+    'Ha, that tracks! Totally you.',
+  ],
   agreement: [
     'Yes! Exactly! Up top!',
     'Totally, buddy. Hundred and ten percent.',

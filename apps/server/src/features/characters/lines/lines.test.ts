@@ -54,6 +54,7 @@ const MINIMUM: Partial<Record<keyof CharacterLines, number>> = {
   notUnderstood: 12,
   romance: 6,
   campus: 10,
+  answers: 8,
   agreement: 8,
   disagreement: 6,
   unsure: 6,

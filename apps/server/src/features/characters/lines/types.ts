@@ -120,6 +120,8 @@ export interface CharacterLines {
   romance: readonly Line[];
   /** Campus life at Meridian College: classes, food, the quad, the radio station 88.1. */
   campus: readonly Line[];
+  /** Taking the student's answer to a question the character just asked ("night owl for sure"). */
+  answers: readonly Line[];
   /** Replies to a "yes" ("sure", "true", "I agree") when nothing else fits. */
   agreement: readonly Line[];
   /** Replies to a "no" ("nah", "not really", "I don't think so"). */
@@ -142,6 +144,7 @@ export type TalkLines = Pick<
   | 'dislikes'
   | 'side'
   | 'campus'
+  | 'answers'
   | 'agreement'
   | 'disagreement'
   | 'unsure'

@@ -200,6 +200,17 @@ export const tysonTalk = {
     'There are like forty clubs here. Chess, juggling, competitive napping. Find your people, dude.',
   ],
 
+  // Taking the student's answer to a question the character asked.
+  answers: [
+    "Ha! Noted, dude. That's going straight into my notes for the show.",
+    "Good answer! I'd play a song for that one.",
+    "Okay, I like that. You'd make a great caller.",
+    "See, this is why I ask. Everybody's answer is different, and yours is a good one.",
+    'Solid. Filing that under stuff I know about you now.',
+    'Hah, I was not expecting that. Love it.',
+    'Respect. You answered like a pro, dude.',
+    'Okay okay, that tracks. Tell me more about it sometime.',
+  ],
   agreement: [
     'Yes! Exactly! Somebody gets it!',
     'Right? Copy that, a hundred percent.',

@@ -200,6 +200,17 @@ export const yureiTalk = {
     'Meridian has forty clubs. I joined none. The network is my club.',
   ],
 
+  // Taking the student's answer to a question the character asked.
+  answers: [
+    'Noted. That tells me more than you think.',
+    'Logged. It stays with me.',
+    'Interesting answer. Not the one most people give.',
+    'Good. Honest answers are rare. I keep them.',
+    'That fits you. I think.',
+    'Acknowledged. It goes in the file of things I know about you.',
+    'Hm. I did not expect that. Good.',
+    'Fair. I would have said something similar, only quieter.',
+  ],
   agreement: [
     'Agreed.',
     'Correct.',
