@@ -1,6 +1,6 @@
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from './llm-provider.ts';
-import { composeReply, loadBundledClassifier, type ComposedReply } from './offline/compose.ts';
+import { composeReply, offlineClassifier, type ComposedReply } from './offline/compose.ts';
 
 /**
  * The offline persona engine: not a language model. It reads each message with real language
@@ -26,8 +26,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 export function createOfflinePersonaEngine(options: { wordDelayMs?: number } = {}): LlmProvider {
   const wordDelayMs = options.wordDelayMs ?? 0;
-  // The bundle's weights are read now, at start-up, rather than on the first student's message.
-  loadBundledClassifier();
+  // Ready now, at start-up, rather than on the first student's message.
+  offlineClassifier();
   // The reply composed for each turn, so its mood is the one the engine chose for that text.
   const composed = new WeakMap<LlmContext, ComposedReply>();
   const replyTo = (context: LlmContext): string => {

@@ -1,7 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { INTENT_EXAMPLES } from './intent-examples.ts';
 import { INTENTS } from './intent-labels.ts';
-import { classifierFrom, trainClassifier, trainWeights } from './classifier.ts';
+import {
+  cachedTrainedWeights,
+  classifierFrom,
+  trainClassifier,
+  trainWeights,
+} from './classifier.ts';
 import { analyse } from './language.ts';
 
 test('weights written as JSON (as the bundle carries them) classify exactly as training does', () => {
@@ -21,5 +29,24 @@ test('weights written as JSON (as the bundle carries them) classify exactly as t
   }
   for (const lemma of ['exam', 'chapter', 'zzzz']) {
     expect(shipped.knows(lemma)).toBe(trained.knows(lemma));
+  }
+});
+
+test('from the sources, weights are trained once and then read back, a torn file trained again', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuning-classifier-cache-'));
+  try {
+    const trained = cachedTrainedWeights(dir);
+    const [file] = fs.readdirSync(dir);
+    expect(file).toMatch(/^tuning-classifier-[0-9a-f]{24}\.json$/);
+    expect(trained).toEqual(trainWeights());
+    // Read back, not trained: a marker written into the kept file comes back.
+    const kept = path.join(dir, file!);
+    fs.writeFileSync(kept, JSON.stringify({ ...trained, biases: { marker: 1 } }));
+    expect(cachedTrainedWeights(dir).biases).toEqual({ marker: 1 });
+    fs.writeFileSync(kept, '{"weights": {');
+    expect(cachedTrainedWeights(dir)).toEqual(trained);
+    expect(fs.readdirSync(dir)).toEqual([file]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -15,8 +15,8 @@ import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../llm-provider.ts';
 import { createLoreSearch } from '../lore-search.ts';
 import {
+  cachedTrainedWeights,
   classifierFrom,
-  trainWeights,
   type Classification,
   type IntentClassifier,
   type TrainedWeights,
@@ -74,22 +74,15 @@ function bundledWeights(): TrainedWeights | undefined {
 }
 
 /**
- * The intent classifier, the first time it is needed. A bundled server reads the weights it was
- * built with as soon as the offline engine is created (`loadBundledClassifier`); from the sources
- * it trains with the first message read (about a second), so a test or `npm run dev` that never
- * talks to a character never trains. A server with a model configured never builds it.
+ * The intent classifier, the first time it is needed: when the offline engine is created, so a
+ * server with a model configured never builds it. A bundled server reads the weights it was built
+ * with; from the sources they are trained once and kept (`cachedTrainedWeights`). Never while
+ * serving a request: training holds the event loop for seconds.
  */
 let trained: IntentClassifier | undefined;
 export function offlineClassifier(): IntentClassifier {
-  trained ??= classifierFrom(bundledWeights() ?? trainWeights());
+  trained ??= classifierFrom(bundledWeights() ?? cachedTrainedWeights());
   return trained;
-}
-
-/** Reads the bundle's trained weights now, if this is the bundle; from the sources, nothing. */
-export function loadBundledClassifier(): void {
-  if (trained) return;
-  const weights = bundledWeights();
-  if (weights) trained = classifierFrom(weights);
 }
 const pageSearch = createLoreSearch(STORY_LORE);
 
