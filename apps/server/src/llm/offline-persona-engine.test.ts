@@ -263,7 +263,15 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
         expect(sectionsOf(id, await asked(message)), message).toContain('answers');
       }
       // Not an answer: a filler, a question back, a goodbye, a feeling.
-      for (const message of ['ok', 'lol', 'who are you?', 'ok bye!', "i'm so stressed"]) {
+      for (const message of [
+        'ok',
+        'lol',
+        'who are you?',
+        'whats ur favorite class',
+        'ok bye!',
+        'aight peace',
+        "i'm so stressed",
+      ]) {
         expect(sectionsOf(id, await asked(message)), message).not.toContain('answers');
       }
       expect(sectionsOf(id, await asked('ok bye!'))).toContain('farewells');

@@ -851,7 +851,7 @@ const FILLER =
 
 /** A question of the student's own: it starts like one. */
 const ASKS =
-  /^(what|who|why|how|when|where|which|whose|do|does|did|is|are|was|were|can|could|will|would|should|have|has|am)\b/;
+  /^(what'?s?|wh?at|wut|who'?s?|why|how'?s?|when|where'?s?|which|whose|do|does|did|is|are|r|was|were|can|could|will|would|should|have|has|am|tell me)\b/;
 
 /**
  * Whether `reading` is the student's short answer to the question the character's last reply
@@ -861,6 +861,8 @@ function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]):
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
   if (!previous || !/\?\s*$/.test(previous.content)) return false;
   const { analysis, category, classification } = reading;
+  const text = analysis.folded.toLowerCase().trim();
+  if (FAREWELL_CUE.test(text)) return false;
   // "Dogs for sure" to "cats or dogs?" is a choice made, not a yes: after an open question, a
   // "yes" with words of its own is the answer.
   const lastAsked = (sentencesOf(previous.content).at(-1) ?? '').toLowerCase();
@@ -877,9 +879,8 @@ function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]):
       analysis.pages.length === 0 &&
       pageByTopic(analysis.text) === undefined);
   if (!misread || analysis.wordCount > 8) return false;
-  const text = analysis.folded.toLowerCase().trim();
   if (ASKS.test(text) || (analysis.question && analysis.wordCount > 3)) return false;
-  if (FAREWELL_CUE.test(text) || ABOUT_THE_STORY.test(text)) return false;
+  if (ABOUT_THE_STORY.test(text)) return false;
   // One word answers only when it has content: "dogs", "biology", not "ok", "lol" or "hmm".
   return analysis.wordCount > 1 || hasContent(analysis);
 }

@@ -69,6 +69,8 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ],
 
   farewell: [
+    'aight peace',
+    'ok peace ✌️',
     'bye tyson',
     'gotta go, talk later',
     'i have to go to class now, bye',
