@@ -4,17 +4,15 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { INTENT_EXAMPLES } from './intent-examples.ts';
 import { INTENTS } from './intent-labels.ts';
-import {
-  cachedTrainedWeights,
-  classifierFrom,
-  trainClassifier,
-  trainWeights,
-} from './classifier.ts';
+import { cachedTrainedWeights, classifierFrom, trainWeights } from './classifier.ts';
 import { analyse } from './language.ts';
 
+/** Trained once for the whole file: a training takes ~2.7 s of one core. */
+const weights = trainWeights();
+
 test('weights written as JSON (as the bundle carries them) classify exactly as training does', () => {
-  const trained = trainClassifier();
-  const shipped = classifierFrom(JSON.parse(JSON.stringify(trainWeights())));
+  const trained = classifierFrom(weights);
+  const shipped = classifierFrom(JSON.parse(JSON.stringify(weights)));
   const messages = [
     'hey tyson whats up',
     'i failed my chem exam and i feel awful',
@@ -38,7 +36,7 @@ test('from the sources, weights are trained once and then read back, a torn file
     const trained = cachedTrainedWeights(dir);
     const [file] = fs.readdirSync(dir);
     expect(file).toMatch(/^tuning-classifier-[0-9a-f]{24}\.json$/);
-    expect(trained).toEqual(trainWeights());
+    expect(trained).toEqual(weights);
     // Read back, not trained: a marker written into the kept file comes back.
     const kept = path.join(dir, file!);
     fs.writeFileSync(kept, JSON.stringify({ ...trained, biases: { marker: 1 } }));

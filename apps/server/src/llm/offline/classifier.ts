@@ -184,13 +184,6 @@ export function cachedTrainedWeights(cacheDir = os.tmpdir()): TrainedWeights {
   return weights;
 }
 
-/** Trains the classifier on `examples` (defaults to the authored set). */
-export function trainClassifier(
-  examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
-): IntentClassifier {
-  return classifierFrom(trainWeights(examples));
-}
-
 /** The classifier of weights trained before (by `trainWeights`, here or when bundling). */
 export function classifierFrom(trained: TrainedWeights): IntentClassifier {
   const { weights, biases } = trained;

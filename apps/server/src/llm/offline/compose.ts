@@ -22,7 +22,7 @@ import {
   type TrainedWeights,
 } from './classifier.ts';
 import type { Intent } from './intent-labels.ts';
-import { analyse, type Analysis, fold, languageOf } from './language.ts';
+import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
@@ -849,10 +849,6 @@ export const FAREWELL_CUE =
 const FILLER =
   /^(ok|okay|k+|lol|lmao|ha(ha)*|hm+|yeah|yea|yes|yep|yup|no|nah|nope|sure|cool|nice|idk|same|true|what|huh|wow|oh|ah|mhm|bruh|fr|bet|damn|omg|wait)$/;
 
-/** A question of the student's own: it starts like one. */
-const ASKS =
-  /^(what'?s?|wh?at|wut|who'?s?|why|how'?s?|when|where'?s?|which|whose|do|does|did|is|are|r|was|were|can|could|will|would|should|have|has|am|tell me)\b/;
-
 /**
  * Whether `reading` is the student's short answer to the question the character's last reply
  * ended with, rather than what the classifier took it for.
@@ -879,7 +875,7 @@ function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]):
       analysis.pages.length === 0 &&
       pageByTopic(analysis.text) === undefined);
   if (!misread || analysis.wordCount > 8) return false;
-  if (ASKS.test(text) || (analysis.question && analysis.wordCount > 3)) return false;
+  if (opensAsQuestion(analysis) || (analysis.question && analysis.wordCount > 3)) return false;
   if (ABOUT_THE_STORY.test(text)) return false;
   // One word answers only when it has content: "dogs", "biology", not "ok", "lol" or "hmm".
   return analysis.wordCount > 1 || hasContent(analysis);

@@ -309,6 +309,23 @@ const QUESTION_STARTS = new Set([
   'has',
   'am',
 ]);
+/** Chat spellings that open a question as the words above do ("whats ur major", "r u real"). */
+const CHAT_QUESTION_STARTS = new Set(['whats', 'wat', 'wut', 'whos', 'hows', 'wheres', 'r']);
+
+/**
+ * Whether a message opens the way a question does, with or without its question mark: a
+ * question word, a verb that asks ("do you…", "is it…"), their chat spellings, or "tell me".
+ */
+export function opensAsQuestion(analysis: Analysis): boolean {
+  const words = analysis.tokens.filter((token) => token.type === 'word');
+  const first = words[0]?.normal ?? '';
+  return (
+    WH_WORDS.has(first) ||
+    QUESTION_STARTS.has(first) ||
+    CHAT_QUESTION_STARTS.has(first) ||
+    (first === 'tell' && words[1]?.normal === 'me')
+  );
+}
 
 /**
  * 'en', or the language detected for a message that is clearly not English. `knownWord` says
