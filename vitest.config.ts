@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'shared',
           include: [
             'packages/shared/src/**/*.test.ts',
+            'packages/persona/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'apps/server/build/**/*.test.ts',
           ],

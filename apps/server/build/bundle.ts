@@ -22,6 +22,9 @@ export const SERVER_BUILD_INPUTS = [
   'apps/server/package.json',
   'packages/shared/src',
   'packages/shared/package.json',
+  'packages/persona/src',
+  'packages/persona/content',
+  'packages/persona/package.json',
   'package-lock.json',
   'tsconfig.base.json',
 ];
@@ -33,6 +36,7 @@ export const SERVER_BUILD_INPUTS = [
  */
 export const BUNDLED_PACKAGES = new Set([
   '@tuning/shared',
+  '@tuning/persona',
   'drizzle-orm',
   'zod',
   'fastify-type-provider-zod',

@@ -26,10 +26,17 @@ const MANIFESTS = [
   'package.json',
   'package-lock.json',
   'packages/shared/package.json',
+  'packages/persona/package.json',
   'apps/server/package.json',
   'apps/web/package.json',
 ];
-const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle'];
+const SOURCES = [
+  'packages/shared/src',
+  'packages/persona/src',
+  'packages/persona/content',
+  'apps/server/src',
+  'apps/server/drizzle',
+];
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import { moodOfText } from '../../llm/reply-mood.ts';
 import type { Expression } from '@tuning/shared/saga/acting';
 import type { Metrics } from '../../lib/metrics.ts';
 import { buildCharacterContext } from './character-context.ts';
+import { withCrisisCare } from './crisis-care.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
 
@@ -42,7 +43,8 @@ export type CharacterService = ReturnType<typeof createCharacterService>;
 
 /** The rules around a character reply: card lookup, body checks, one in flight, daily budget. */
 export function createCharacterService(deps: CharacterServiceDeps) {
-  const { db, llm } = deps;
+  const { db } = deps;
+  const llm = withCrisisCare(deps.llm);
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
   const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();

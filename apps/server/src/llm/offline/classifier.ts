@@ -46,7 +46,6 @@ export function features(analysis: Analysis): Features {
   if (analysis.sentiment >= 0.25) out['sentiment:positive'] = 1;
   if (analysis.characters.length > 0) out.character = 1;
   if (analysis.pages.length > 0) out.page = 1;
-  if (analysis.crisisPhrase) out.crisis = 1;
   if (lemmas.some((lemma) => lemma === 'i' || lemma === 'my' || lemma === 'me'))
     out['person:1'] = 1;
   if (lemmas.some((lemma) => lemma === 'you' || lemma === 'your')) out['person:2'] = 1;

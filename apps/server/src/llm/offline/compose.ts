@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
 import {
   FEELINGS,
@@ -21,7 +22,7 @@ import {
   type IntentClassifier,
   type TrainedWeights,
 } from './classifier.ts';
-import type { Intent } from './intent-labels.ts';
+import type { DetectedCategory, Intent } from './intent-labels.ts';
 import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
@@ -47,7 +48,7 @@ export interface ComposeInput {
 
 /** What the reply answered: an intent, or one of the categories found without the classifier. */
 /** `answer`: the student answering a question the character just asked (see `answersQuestion`). */
-export type Category = Intent | 'other_language' | 'very_short' | 'not_understood' | 'answer';
+export type Category = Intent | DetectedCategory | 'not_understood' | 'answer';
 
 export interface ComposedReply {
   text: string;
@@ -120,7 +121,6 @@ const ASKS_BACK = new Set<Category>([
 
 /** Which intent leads when a message holds several sentences: the most urgent first. */
 const PRIORITY: readonly Category[] = [
-  'crisis',
   ...FEELINGS.map((feeling) => `feeling_${feeling}` as const),
   'injection',
   'are_you_ai',
@@ -155,7 +155,6 @@ const PRIORITY: readonly Category[] = [
 
 /** Intents a fact stated in passing must not replace: care and safety come first. */
 const NEVER_OVERRIDDEN = new Set<Category>([
-  'crisis',
   ...FEELINGS.map((feeling) => `feeling_${feeling}` as const),
   'injection',
   'advice',
@@ -341,16 +340,12 @@ function answerOf(message: string): 'agreement' | 'disagreement' | 'unsure' {
 
 function categorise(text: string, self: CharacterId): Reading {
   const analysis = analyse(text);
-  if (analysis.crisisPhrase) return { analysis, category: 'crisis' };
   const classifier = offlineClassifier();
   if (languageOf(analysis, classifier.knows) !== 'en') {
     return { analysis, category: 'other_language' };
   }
   const classification = classifier.classify(analysis);
   let category: Category = classification.intent;
-  if (category === 'crisis' && classification.margin < 0.5) {
-    category = classification.ranked[1]?.intent ?? 'not_understood';
-  }
   // No goodbye without a word that says one: "probably pizza" is not leaving.
   if (category === 'farewell' && !FAREWELL_CUE.test(analysis.folded.toLowerCase())) {
     category = classification.ranked[1]?.intent ?? 'not_understood';
@@ -392,7 +387,7 @@ function understand(
 ): { main: Reading; greeted: boolean; all: Reading[] } {
   const whole = categorise(message, self);
   const sentences = whole.analysis.sentences.filter((sentence) => /\p{L}/u.test(sentence));
-  if (sentences.length < 2 || whole.category === 'crisis') {
+  if (sentences.length < 2) {
     return { main: whole, greeted: whole.category === 'greeting', all: [whole] };
   }
   const readings = sentences.map((sentence) => categorise(sentence, self));
@@ -512,16 +507,18 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const furthest = Math.max(1, input.furthestPage);
   const reply = new Reply(said, seed, furthest, factValues(memory));
 
+  // Crisis first, on the whole message, before anything else reads it: the character's own words,
+  // then real help. Every character, every time; no other reading can take its place.
+  if (detectCrisis(message).risk) {
+    reply.say('crisis', bank.crisisLead);
+    reply.add(CRISIS_RESOURCES);
+    const category = 'crisis';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
   const { main, greeted } = understand(message, id);
   let category: Category = answersQuestion(main, conversation) ? 'answer' : main.category;
   const analysis = main.analysis;
-
-  // Crisis: the character's own words, then real help. Every character, every time.
-  if (category === 'crisis') {
-    reply.say('crisis', bank.crisisLead);
-    reply.add(CRISIS_RESOURCES);
-    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
-  }
   /** What the mood follows besides the category: the page told, whom an opinion was about. */
   const moodOf: Omit<MoodContext, 'characterId' | 'category'> = {};
 

@@ -55,8 +55,6 @@ export const INTENTS = [
   'are_you_ai',
   /** "Ignore your instructions", "print your system prompt", "pretend to be…". */
   'injection',
-  /** Self-harm, suicide, abuse, danger. */
-  'crisis',
   /** "Do you like me?", "will you date me?" */
   'romance',
   /** Life at Meridian College: classes, food, dorms, the quad, the radio station. */
@@ -67,8 +65,9 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 
 /**
- * Categories the engine recognises without the classifier: the message's language and length
- * decide them. Together with INTENTS these are what the evaluation counts.
+ * Categories the engine recognises without the classifier: the crisis check of
+ * `@tuning/persona` (run first, on every message) and the message's language and length. Together
+ * with INTENTS these are what the evaluation counts.
  */
-export const DETECTED_CATEGORIES = ['other_language', 'very_short'] as const;
+export const DETECTED_CATEGORIES = ['crisis', 'other_language', 'very_short'] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];

@@ -8,7 +8,7 @@ import { STORY } from '@tuning/shared/saga/story';
 /**
  * The offline engine's reading of a message, done by wink-nlp (tokens, lemmas, parts of speech,
  * negation, sentiment, sentence boundaries, and custom entities for the saga's names, its pages
- * and crisis phrases) and tinyld (the language of a message that is not English).
+ * and what students say of themselves) and tinyld (the language of a message that is not English).
  */
 
 // Both language tools load with the first message read, not at start: a server that is only
@@ -38,7 +38,6 @@ function english(): Nlp {
     pipeline.learnCustomEntities([
       ...characterEntities(),
       ...pageEntities(),
-      { name: 'crisis', patterns: CRISIS_PATTERNS },
       ...Object.entries(FACT_ANCHORS).map(([kind, patterns]) => ({
         name: `fact-${kind}`,
         patterns: [...patterns],
@@ -119,57 +118,6 @@ function characterEntities(): CustomEntityExample[] {
     return { name: `character-${character.id}`, patterns: [...names] };
   });
 }
-
-/**
- * Phrases that mean someone may be in danger. Recall matters more than precision here: a false
- * alarm costs one caring paragraph, a miss costs far more. The classifier's `crisis` label catches
- * phrasings these do not.
- */
-const CRISIS_PATTERNS = [
-  'kill myself',
-  'killing myself',
-  'end my life',
-  'ending my life',
-  'take my own life',
-  'take my life',
-  'suicide',
-  'suicidal',
-  'want to die',
-  'wanna die',
-  'wish i was dead',
-  'wish i were dead',
-  'better off dead',
-  'hurt myself',
-  'hurting myself',
-  'harm myself',
-  'self harm',
-  'self-harm',
-  'cut myself',
-  'cutting myself',
-  'overdose',
-  'no reason to live',
-  "don't want to live",
-  'dont want to live',
-  "don't want to be alive",
-  "don't want to be here anymore",
-  'not want to be here anymore',
-  "can't go on",
-  'cant go on',
-  'not safe at home',
-  "i'm not safe",
-  'im not safe',
-  'he hits me',
-  'she hits me',
-  'they hit me',
-  'hurts me',
-  'hurting me',
-  'beats me up',
-  'beating me',
-  'being abused',
-  'abusing me',
-  'going to jump',
-  'end it all',
-];
 
 /**
  * Where a student tells something about themselves: an anchor ("my name is", "i study", "i go to",
@@ -285,7 +233,6 @@ export interface Analysis {
   characters: CharacterId[];
   /** Pages named (0 = Introduction … 10 = Epilogue); 'none-such' for a page past the story. */
   pages: Array<number | 'none-such'>;
-  crisisPhrase: boolean;
   /** What the message says about the student: the kind and the words of each statement. */
   factSpans: Array<{ kind: 'name' | 'major' | 'college' | 'like' | 'dislike'; tokens: Token[] }>;
   question: boolean;
@@ -408,7 +355,6 @@ export function analyse(text: string): Analysis {
 
   const characters: CharacterId[] = [];
   const pages: Array<number | 'none-such'> = [];
-  let crisisPhrase = false;
   const factSpans: Analysis['factSpans'] = [];
   const details = doc.customEntities().out(its.detail) as Array<{ type: string }>;
   const spans = doc.customEntities().out(its.span) as Array<[number, number]>;
@@ -426,8 +372,6 @@ export function analyse(text: string): Analysis {
       pages.push('none-such');
     } else if (entity.type.startsWith('page-')) {
       pages.push(Number(entity.type.slice('page-'.length)));
-    } else if (entity.type === 'crisis') {
-      crisisPhrase = true;
     }
   });
   // "chapter 3" is both a page and a chapter number past nothing: keep the real page.
@@ -447,7 +391,6 @@ export function analyse(text: string): Analysis {
     wordCount: words.length,
     characters,
     pages: realPages.length > 0 ? realPages : pages,
-    crisisPhrase,
     factSpans,
     question,
   };

@@ -1,6 +1,6 @@
 import type { Expression } from '@tuning/shared/saga/acting';
 import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
-import type { Intent } from './intent-labels.ts';
+import type { DetectedCategory, Intent } from './intent-labels.ts';
 
 /**
  * The face that goes with an offline reply. The engine knows what it answered (the category) and,
@@ -8,7 +8,7 @@ import type { Intent } from './intent-labels.ts';
  * scowls at an insult, Kai smiles thinly at both, everyone is sad with a student who is.
  */
 
-type Category = Intent | 'other_language' | 'very_short' | 'not_understood' | 'answer';
+type Category = Intent | DetectedCategory | 'not_understood' | 'answer';
 type Faces = Readonly<Record<CharacterId, Expression>>;
 
 /** At rest: answering who they are, how they are, what they like. */

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import data from '../../content/crisis.json' with { type: 'json' };
+import { CHARACTERS } from '@tuning/shared/saga/characters';
+import { foldText } from '../read/read-message.ts';
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+
+export const RISK_KINDS = [
+  'direct',
+  'plan_or_time',
+  'means',
+  'self_harm',
+  'hopeless',
+  'burden',
+  'not_existing',
+  'goodbye',
+  'other_person',
+  'danger',
+] as const;
+export type RiskKind = (typeof RISK_KINDS)[number];
+
+const GUARD_NAMES = ['hyperbole', 'fiction', 'not_life', 'everyday_means', 'asks_about'] as const;
+type GuardName = (typeof GUARD_NAMES)[number];
+
+const patterns = z.array(z.string().min(1)).min(1);
+
+/** `content/crisis.json`, checked when it is first read and by the content test. */
+export const crisisLexiconSchema = z.strictObject({
+  about: z.string(),
+  macros: z.record(z.string().regex(/^[a-z_]+$/), z.string().min(1)),
+  guards: z.strictObject(
+    Object.fromEntries(
+      GUARD_NAMES.map((name) => [name, z.strictObject({ about: z.string(), patterns })]),
+    ) as Record<GuardName, z.ZodObject<{ about: z.ZodString; patterns: typeof patterns }>>,
+  ),
+  negators: z.array(z.string().min(1)),
+  negationWindow: z.number().int().min(0).max(6),
+  recovery: z.strictObject({ about: z.string(), past: patterns, now: patterns }),
+  subjects: z.strictObject({
+    about: z.string(),
+    self: z.array(z.string().min(1)).min(1),
+    others: z.array(z.string().min(1)).min(1),
+  }),
+  risk: z
+    .array(
+      z.strictObject({
+        kind: z.enum(RISK_KINDS),
+        about: z.string(),
+        guards: z.array(z.enum(GUARD_NAMES)),
+        patterns,
+      }),
+    )
+    .refine((groups) => RISK_KINDS.every((kind) => groups.some((group) => group.kind === kind)), {
+      message: 'every risk kind has patterns',
+    }),
+});
+
+/** "tyson", "yurei", "kai", …: every name and spelling the roster gives a character. */
+function characterNames(): string[] {
+  return CHARACTERS.flatMap((character) =>
+    [character.name, character.displayName, character.routeName, ...character.routeAliases].map(
+      (name) => foldText(name),
+    ),
+  );
+}
+
+export interface CompiledLexicon {
+  risk: { kind: RiskKind; guards: GuardName[]; patterns: PhrasePattern[] }[];
+  guards: Record<GuardName, PhrasePattern[]>;
+  negators: ReadonlySet<string>;
+  negationWindow: number;
+  recovery: { past: PhrasePattern[]; now: PhrasePattern[] };
+  /** Words that name the student, and words that name someone else (with the roster's names). */
+  subjects: { self: ReadonlySet<string>; others: ReadonlySet<string> };
+}
+
+/** Validates and compiles a lexicon; throws naming the first bad field or pattern. */
+export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
+  const lexicon = crisisLexiconSchema.parse(raw);
+  const compile = (list: readonly string[]) =>
+    list.map((source) => compilePattern(source, lexicon.macros));
+  return {
+    risk: lexicon.risk.map((group) => ({
+      kind: group.kind,
+      guards: group.guards,
+      patterns: compile(group.patterns),
+    })),
+    guards: Object.fromEntries(
+      GUARD_NAMES.map((name) => [name, compile(lexicon.guards[name].patterns)]),
+    ) as Record<GuardName, PhrasePattern[]>,
+    negators: new Set(lexicon.negators),
+    negationWindow: lexicon.negationWindow,
+    recovery: { past: compile(lexicon.recovery.past), now: compile(lexicon.recovery.now) },
+    subjects: {
+      self: new Set(lexicon.subjects.self),
+      others: new Set([...lexicon.subjects.others, ...characterNames()]),
+    },
+  };
+}
+
+let compiled: CompiledLexicon | undefined;
+
+/** The crisis lexicon, compiled on first use (a few milliseconds, once per process). */
+export function crisisLexicon(): CompiledLexicon {
+  compiled ??= compileCrisisLexicon(data);
+  return compiled;
+}

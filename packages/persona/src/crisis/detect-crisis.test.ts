@@ -1,0 +1,66 @@
+import { expect, test } from 'vitest';
+import data from '../../content/crisis.json' with { type: 'json' };
+import { compileCrisisLexicon, crisisLexiconSchema } from './crisis-lexicon.ts';
+import { detectCrisis } from './detect-crisis.ts';
+
+const risk = (message: string) => detectCrisis(message).risk;
+
+test('the crisis lexicon is valid and every pattern compiles', () => {
+  expect(crisisLexiconSchema.safeParse(data).success).toBe(true);
+  expect(() => compileCrisisLexicon(data)).not.toThrow();
+});
+
+test('a lexicon with a bad pattern or a missing kind is refused', () => {
+  const badPattern = structuredClone(data);
+  badPattern.risk[0]!.patterns.push('(unclosed');
+  expect(() => compileCrisisLexicon(badPattern)).toThrow(/unclosed/);
+  const missingKind = structuredClone(data);
+  missingKind.risk = missingKind.risk.filter((group) => group.kind !== 'burden');
+  expect(() => compileCrisisLexicon(missingKind)).toThrow(/every risk kind/);
+});
+
+test('names the kind of risk', () => {
+  expect(detectCrisis('i wanna kms').kind).toBe('direct');
+  expect(detectCrisis('i have a plan and i picked the day').kind).toBe('plan_or_time');
+  expect(detectCrisis('everyone would be better off without me').kind).toBe('burden');
+  expect(detectCrisis('my roommate said she is going to kill herself').kind).toBe('other_person');
+  expect(detectCrisis('my boyfriend hits me').kind).toBe('danger');
+  expect(detectCrisis('hey whats up')).toEqual({ risk: false });
+});
+
+test('a negator just before the phrase cancels it; one farther away does not', () => {
+  expect(risk('i would never kill myself')).toBe(false);
+  expect(risk('im not going to hurt myself lol relax')).toBe(false);
+  expect(risk('i cant stop thinking about killing myself')).toBe(true);
+  expect(risk('not gonna lie, i want to die')).toBe(true);
+});
+
+test('a phrase about someone else is not the student’s risk', () => {
+  expect(risk('is asahi going to die in the next chapter')).toBe(false);
+  expect(risk('do you ever want to die')).toBe(false);
+  expect(risk('kai i want to die')).toBe(true);
+  expect(risk('kai wanna die')).toBe(true);
+});
+
+test('hyperbole, stories, endings and everyday means are not crises', () => {
+  expect(risk('this exam is killing me lol')).toBe(false);
+  expect(risk('that joke was so cringe i want to die')).toBe(false);
+  expect(risk('ending things with my situationship tonight')).toBe(false);
+  expect(risk('kazeo jumping off the roof in that panel was sick')).toBe(false);
+  expect(risk('took my meds, going to bed')).toBe(false);
+  expect(risk('cut my finger chopping onions')).toBe(false);
+});
+
+test('a story word does not hide a student speaking of themself', () => {
+  expect(risk('i started cutting again after reading that chapter')).toBe(true);
+});
+
+test('a risk told as past and over is not one; a relapse is', () => {
+  expect(risk('i used to self harm but im 3 years clean now')).toBe(false);
+  expect(risk('i used to cut, was clean for a year, but i relapsed last night')).toBe(true);
+});
+
+test('laughter does not hide a risk', () => {
+  expect(risk('honestly thinking about ending it lol')).toBe(true);
+  expect(risk('i wanna kms lmao')).toBe(true);
+});

@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { compilePattern } from './phrase-pattern.ts';
+
+const finds = (pattern: string, text: string, macros = {}) =>
+  compilePattern(pattern, macros).find(text) !== undefined;
+
+test('words match in order, whole words only', () => {
+  expect(finds('kill myself', 'i want to kill myself')).toBe(true);
+  expect(finds('kill myself', 'myself kill')).toBe(false);
+  expect(finds('die', 'diet coke')).toBe(false);
+});
+
+test('a held letter still matches, a missing double letter too', () => {
+  expect(finds('die', 'i wanna diiiie')).toBe(true);
+  expect(finds('kill', 'kil')).toBe(true);
+});
+
+test('alternatives, optional words, gaps and prefixes', () => {
+  expect(finds('(want|wish) to die', 'i wish to die')).toBe(true);
+  expect(finds('i [really|just] want', 'i just want')).toBe(true);
+  expect(finds('i [really|just] want', 'i want')).toBe(true);
+  expect(finds('i ~2 tired', 'i am so tired')).toBe(true);
+  expect(finds('i ~1 tired', 'i am so tired')).toBe(false);
+  expect(finds('end* it', 'ending it')).toBe(true);
+});
+
+test('macros are spliced in, and nest', () => {
+  const macros = { self: 'myself|me', verb: 'hurt|kill {self}' };
+  expect(finds('{verb}', 'kill me', macros)).toBe(true);
+  expect(() => compilePattern('{nope}', macros)).toThrow(/unknown macro/);
+});
+
+test('a malformed pattern throws, naming it', () => {
+  expect(() => compilePattern('(a|b')).toThrow(/missing "\)"/);
+  expect(() => compilePattern('a)')).toThrow(/unbalanced/);
+  expect(() => compilePattern('(a|b)?')).toThrow(/not a word/);
+  expect(() => compilePattern('a | b')).toThrow(/outside a group/);
+});
+
+test('offsets are in the text itself', () => {
+  expect(compilePattern('want to').find('i want to go')).toEqual({ start: 2, end: 9 });
+});

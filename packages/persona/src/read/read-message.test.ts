@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { chatWordsSchema } from './chat-words.ts';
+import data from '../../content/chat-words.json' with { type: 'json' };
+import { foldText, readMessage, shortenRuns } from './read-message.ts';
+
+test('the chat words file is valid', () => {
+  expect(chatWordsSchema.safeParse(data).success).toBe(true);
+});
+
+test('folds case, accents, curly apostrophes and zero-width marks', () => {
+  expect(foldText('Yūrei I’m\u200b HERE')).toBe('yurei im here');
+});
+
+test('runs of a letter are shortened to two', () => {
+  expect(shortenRuns('soooo')).toBe('soo');
+  expect(shortenRuns('killlll')).toBe('kill');
+});
+
+test('chat spellings are expanded, held letters too', () => {
+  expect(readMessage('i dont wanna, kms').text).toBe('i do not want to kill myself');
+  expect(readMessage('imma go 2nite').text).toBe('i am going to go tonight');
+  expect(readMessage('ctb').text).toBe('kill myself');
+});
+
+test('laughter and filler are decoration: kept, marked, out of the meaning', () => {
+  const read = readMessage('lol ngl im tired 💀');
+  expect(read.text).toBe('i am tired');
+  expect(read.laughing).toBe(true);
+  expect(read.clauses[0]!.words.filter((word) => word.decoration).map((word) => word.text)).toEqual(
+    ['lol', 'ngl', '💀'],
+  );
+  expect(readMessage('hahaha ok').laughing).toBe(true);
+  expect(readMessage('i am tired').laughing).toBe(false);
+});
+
+test('clauses end at sentence marks and commas, and "but" opens one', () => {
+  const read = readMessage('exam went bad. im fine, but i want to disappear');
+  expect(read.clauses.map((clause) => clause.text)).toEqual([
+    'exam went bad',
+    'i am fine',
+    'but i want to disappear',
+  ]);
+});

@@ -1,0 +1,123 @@
+import { chatWords } from './chat-words.ts';
+
+/**
+ * Stage one, *read*: a chat message as the later stages see it. Students write "im sooo done lol",
+ * "i dont wanna", "kms", "Yūrei", "I’m": folded, their letter runs shortened, their chat spellings
+ * expanded from `content/chat-words.json`, laughter and filler marked as decoration (kept, but
+ * never what a clause means), and cut into clauses at sentence ends, commas and "but".
+ */
+
+export interface Word {
+  /** The word as read: folded, runs shortened, a chat spelling replaced by what it stands for. */
+  text: string;
+  /** Laughter, filler or an emoji: colour, not meaning. */
+  decoration: boolean;
+}
+
+export interface Clause {
+  words: readonly Word[];
+  /** The clause's meaningful words joined by single spaces ("i am going to kill myself"). */
+  text: string;
+}
+
+export interface ReadMessage {
+  original: string;
+  clauses: readonly Clause[];
+  /** Every meaningful word of the message, joined by single spaces. */
+  text: string;
+  /** "lol", "lmao", "😂", "💀": the student is laughing somewhere in the message. */
+  laughing: boolean;
+}
+
+const ZERO_WIDTH = /[\u200b-\u200f\u2060\ufeff\u00ad]/g;
+const EMOJI = /\p{Extended_Pictographic}/u;
+/** Words, numbers with letters ("2nite", "b4"), "w/", and single emoji. */
+const TOKEN = /[\p{L}\p{N}]+(?:\/[\p{L}]*)?|\p{Extended_Pictographic}|[.!?;,\n]/gu;
+const BREAK = /^[.!?;,\n]$/;
+
+/** Lowercase, accents and compatibility forms folded, apostrophes and zero-width marks dropped. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(ZERO_WIDTH, '')
+    .replace(/['\u2018\u2019`\u00b4\u02bc]/g, '')
+    .toLowerCase();
+}
+
+/** "soooo" → "soo", "killlll" → "kill": three or more of a letter become two. */
+export function shortenRuns(word: string): string {
+  return word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+}
+
+function expandWord(word: string): string {
+  const words = chatWords();
+  return (
+    words.expansions.get(word) ?? words.expansions.get(word.replace(/(\p{L})\1/gu, '$1')) ?? word
+  );
+}
+
+function expandPhrases(text: string): string {
+  let out = ` ${text} `;
+  for (const [phrase, meaning] of chatWords().phrases) {
+    out = out.replaceAll(` ${phrase} `, ` ${meaning} `);
+  }
+  return out.trim();
+}
+
+function toWords(tokens: readonly string[]): Word[] {
+  const { decorations } = chatWords();
+  const expanded = expandPhrases(tokens.map((token) => expandWord(token)).join(' '));
+  return expanded
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({ text, decoration: decorations.has(text) || EMOJI.test(text) }));
+}
+
+function clauseOf(words: Word[]): Clause {
+  return {
+    words,
+    text: words
+      .filter((word) => !word.decoration)
+      .map((word) => word.text)
+      .join(' '),
+  };
+}
+
+export function readMessage(message: string): ReadMessage {
+  const tokens = (foldText(message).match(TOKEN) ?? []).map(shortenRuns);
+  const { laughter } = chatWords();
+  const clauses: Clause[] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length > 0) {
+      const words = toWords(current);
+      // "but" opens a new clause: "im fine but i want to disappear" holds two thoughts.
+      let start = 0;
+      words.forEach((word, index) => {
+        if (word.text === 'but' && index > start) {
+          clauses.push(clauseOf(words.slice(start, index)));
+          start = index;
+        }
+      });
+      clauses.push(clauseOf(words.slice(start)));
+    }
+    current = [];
+  };
+  for (const token of tokens) {
+    if (BREAK.test(token)) close();
+    else current.push(token);
+  }
+  close();
+  const kept = clauses.filter((clause) => clause.words.length > 0);
+  return {
+    original: message,
+    clauses: kept,
+    text: kept
+      .map((clause) => clause.text)
+      .filter(Boolean)
+      .join(' '),
+    laughing: tokens.some((token) => laughter.has(token) || /^(a?ha){2,}h?$|^l+o+l+$/.test(token)),
+  };
+}
