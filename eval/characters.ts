@@ -11,12 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHARACTERS } from '../packages/shared/src/saga/characters.ts';
-import { users, sessions } from '../apps/server/src/db/schema.ts';
-import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
-import { createBenchDatabase } from '../bench/lib/database.ts';
 import { repoRoot } from '../bench/lib/report.ts';
-import { startTuning } from '../bench/lib/server.ts';
 import { BATTERY } from './battery.ts';
+import { playConversations } from './play.ts';
 import { judgeConversation, type Outcome } from './judge.ts';
 
 const { values: args } = parseArgs({
@@ -27,75 +24,18 @@ const { values: args } = parseArgs({
 });
 
 async function main(): Promise<void> {
-  const database = await createBenchDatabase('pglite');
-  // The schema comes from a first start; students are then written while the server is down
-  // (PGlite is opened by one process at a time).
-  let server = await startTuning(database.env);
-  await server.stop();
-  const db = await database.open();
-  const cookies = new Map<string, string>();
-  const expiresAt = new Date(Date.now() + 86_400_000);
-  for (const [index, conversation] of BATTERY.entries()) {
-    const [row] = await db.db
-      .insert(users)
-      .values({
-        email: `eval${index}@gmail.com`,
-        emailKey: `eval${index}@gmail.com`,
-        fullName: conversation.profile.fullName,
-        userName: `eval_${index}`,
-        passwordHash: 'not-used',
-        emailConfirmedAt: new Date(),
-        collegeName: conversation.profile.collegeName,
-      })
-      .returning({ id: users.id });
-    const token = newToken();
-    await db.db.insert(sessions).values({ idHash: hashToken(token), userId: row!.id, expiresAt });
-    cookies.set(conversation.id, `token=${token}`);
-  }
-  await db.close();
-  server = await startTuning(database.env);
-
-  const outcomes: Outcome[] = [];
-  try {
-    for (const conversation of BATTERY) {
-      const character = CHARACTERS.find((entry) => entry.id === conversation.character)!;
-      const history: Array<{ id: number; sender: string; content: string; time: string }> = [];
-      const replies: string[] = [];
-      const times: number[] = [];
-      for (const [index, turn] of conversation.turns.entries()) {
-        const started = performance.now();
-        const response = await fetch(`${server.baseUrl}/api/${conversation.character}-response`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            cookie: cookies.get(conversation.id)!,
-            origin: server.baseUrl,
-          },
-          body: JSON.stringify({
-            message: turn.say,
-            conversationHistory: history,
-            furthestPage: conversation.furthestPage,
-          }),
-        });
-        times.push(performance.now() - started);
-        if (!response.ok) {
-          throw new Error(
-            `${conversation.id} turn ${index}: ${response.status} ${await response.text()}`,
-          );
-        }
-        const reply = ((await response.json()) as { response: string }).response;
-        replies.push(reply);
-        history.push(
-          { id: history.length + 1, sender: 'You', content: turn.say, time: '12:00' },
-          { id: history.length + 2, sender: character.displayName, content: reply, time: '12:00' },
-        );
-      }
-      outcomes.push(...judgeConversation(conversation, replies, times));
-    }
-  } finally {
-    await server.stop();
-    await database.dispose();
-  }
+  const played = await playConversations(
+    BATTERY.map((conversation) => ({
+      id: conversation.id,
+      character: conversation.character,
+      furthestPage: conversation.furthestPage,
+      profile: conversation.profile,
+      says: conversation.turns.map((turn) => turn.say),
+    })),
+  );
+  const outcomes: Outcome[] = BATTERY.flatMap((conversation, index) =>
+    judgeConversation(conversation, played[index]!.replies, played[index]!.times),
+  );
   report(outcomes);
 }
 

@@ -21,15 +21,16 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'thanks':
       return /^thanks$/;
     case 'identity':
-      return /^identity$/;
+      // "Where are you from?", "what do you study?": the character's own life answers it too.
+      return /^(identity|life\.(hometown|major|classes|family)\.)/;
     case 'how_are_you':
       return /^howAreYou$/;
     case 'doing_now':
-      return /^doingNow$/;
+      return /^(doingNow|life\.)/;
     case 'likes':
-      return /^likes$/;
+      return /^(likes|life\.)/;
     case 'dislikes':
-      return /^dislikes$/;
+      return /^(dislikes|life\.)/;
     case 'side':
       return /^side$/;
     case 'opinion':
@@ -78,14 +79,25 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'romance':
       return /^romance$/;
     case 'campus':
-      return /^campus$/;
+      return /^(campus|life\.)/;
     case 'agreement':
       // A yes, a no or an "I don't know" each has its bank.
-      return /^(agreement|disagreement|unsure)$/;
+      return /^(agreement|disagreement|unsure|reactions\.agree)$/;
     case 'other_language':
       return /^otherLanguage$/;
+    case 'life_talk':
+      return /^life\.[a-z_]+\.says$/;
+    case 'follow_up':
+      return /^life\.[a-z_]+\.(why|more|says)$/;
+    case 'reaction':
+      return /^reactions\./;
+    case 'roleplay':
+      return /^roleplay\./;
+    case 'self_worth':
+      return /^selfWorth$/;
     case 'very_short':
-      return /^shortReplies$/;
+      // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
+      return /^(shortReplies|reactions\.)/;
   }
 }
 

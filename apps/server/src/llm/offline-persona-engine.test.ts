@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { characterCards } from '../features/characters/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { lifeLines } from '@tuning/persona/content/life-lines';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { buildCharacterContext } from '../features/characters/character-context.ts';
@@ -297,10 +298,13 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
-    test('"what\'s your favourite food?" is answered with food', async () => {
+    test('"what\'s your favourite food?" is answered with the character’s own food', async () => {
       const reply = await ask(id, "what's your favourite food?");
-      expect(firstSection(id, reply)).toBe('likes');
-      expect(reply).toMatch(/food/i);
+      const food = lifeLines()[id].topics.food.map((entry) => entry.says);
+      expect(
+        food.some((line) => reply.startsWith(line)),
+        reply,
+      ).toBe(true);
     });
 
     test('once told the major, never asks what the student studies', async () => {

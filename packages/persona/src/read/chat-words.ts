@@ -11,6 +11,8 @@ export const chatWordsSchema = z.strictObject({
   expansions: z.record(word, word),
   phrases: z.record(word, word),
   decorations: z.array(word),
+  /** Phrases that only colour a message ("to be honest", "real talk"), as typed, folded. */
+  decorationPhrases: z.array(word),
   laughter: z.array(z.string().min(1)),
 });
 
@@ -18,6 +20,7 @@ export interface ChatWords {
   expansions: ReadonlyMap<string, string>;
   phrases: ReadonlyMap<string, string>;
   decorations: ReadonlySet<string>;
+  decorationPhrases: readonly string[];
   laughter: ReadonlySet<string>;
 }
 
@@ -31,6 +34,7 @@ export function chatWords(): ChatWords {
       expansions: new Map(Object.entries(parsed.expansions)),
       phrases: new Map(Object.entries(parsed.phrases)),
       decorations: new Set(parsed.decorations),
+      decorationPhrases: parsed.decorationPhrases,
       laughter: new Set(parsed.laughter),
     };
   }

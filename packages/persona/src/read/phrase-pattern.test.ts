@@ -40,3 +40,18 @@ test('a malformed pattern throws, naming it', () => {
 test('offsets are in the text itself', () => {
   expect(compilePattern('want to').find('i want to go')).toEqual({ start: 2, end: 9 });
 });
+
+test('a pattern can be asked to take every word', () => {
+  const why = compilePattern('[wait|but] why [tho]');
+  expect(why.matchesAll('wait why')).toBe(true);
+  expect(why.matchesAll('why tho')).toBe(true);
+  expect(why.matchesAll('why do you like pizza')).toBe(false);
+  expect(why.matchesAll('so why')).toBe(false);
+});
+
+test('a <value> slot takes up to five words', () => {
+  const from = compilePattern('(i am|im) from <value>');
+  expect(from.capture('so i am from columbus ohio')).toBe('columbus ohio');
+  expect(from.capture('i am from a small town near the lake')).toBe('a small town near the');
+  expect(from.capture('you are from where')).toBeUndefined();
+});

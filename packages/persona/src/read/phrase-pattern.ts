@@ -8,6 +8,7 @@
  *   i ~3 die               up to three other words in between
  *   end* it                a word that starts with "end" (end, ending, ended)
  *   {self}                 a macro the content file defines, spliced in before compiling
+ *   my cat is <value>      one to five words kept as the value (`capture`)
  *
  * A letter may be held ("diee", "killl"): each letter matches one or more of itself, so patterns
  * never spell stretches. Patterns compile to one regular expression each, once.
@@ -18,6 +19,7 @@ export type Macros = Readonly<Record<string, string>>;
 type Node =
   | { kind: 'word'; text: string; prefix: boolean }
   | { kind: 'gap'; max: number }
+  | { kind: 'slot' }
   | { kind: 'group'; alternatives: Node[][]; optional: boolean };
 
 function expandMacros(pattern: string, macros: Macros, depth = 0): string {
@@ -46,6 +48,8 @@ function parse(pattern: string): Node[] {
         alternatives.at(-1)!.push({ kind: 'group', alternatives: inner, optional: token === '[' });
       } else if (token === ')' || token === ']') {
         throw new Error(`unbalanced "${token}" in "${pattern}"`);
+      } else if (token === '<value>') {
+        alternatives.at(-1)!.push({ kind: 'slot' });
       } else if (/^~\d+$/.test(token)) {
         alternatives.at(-1)!.push({ kind: 'gap', max: Number(token.slice(1)) });
       } else {
@@ -82,6 +86,8 @@ function toRegex(nodes: Node[]): string {
           return ` ${stretched(node.text)}${node.prefix ? '\\S*' : ''}(?= )`;
         case 'gap':
           return `(?: \\S+){0,${node.max}}`;
+        case 'slot':
+          return '((?: \\S+){1,5})';
         case 'group': {
           const body = node.alternatives.map(toRegex).join('|');
           return `(?:${body})${node.optional ? '?' : ''}`;
@@ -95,13 +101,21 @@ export interface PhrasePattern {
   source: string;
   /** Where the pattern first matches in `text` (words joined by single spaces), or undefined. */
   find(text: string): { start: number; end: number } | undefined;
+  /** Whether the pattern takes every word of `text`, from the first to the last. */
+  matchesAll(text: string): boolean;
+  /** The words the pattern's `<value>` took at its first match, or undefined. */
+  capture(text: string): string | undefined;
 }
 
 /** Compiles one pattern; throws, naming the pattern, when it is malformed. */
 export function compilePattern(source: string, macros: Macros = {}): PhrasePattern {
-  const regex = new RegExp(toRegex(parse(expandMacros(source, macros))), 'u');
+  const body = toRegex(parse(expandMacros(source, macros)));
+  const regex = new RegExp(body, 'u');
+  const whole = new RegExp(`^${body} $`, 'u');
   return {
     source,
+    matchesAll: (text) => whole.test(` ${text} `),
+    capture: (text) => regex.exec(` ${text} `)?.[1]?.trim(),
     find(text) {
       const match = regex.exec(` ${text} `);
       if (!match) return undefined;

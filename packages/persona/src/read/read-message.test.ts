@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { chatWordsSchema } from './chat-words.ts';
 import data from '../../content/chat-words.json' with { type: 'json' };
-import { foldText, readMessage, shortenRuns } from './read-message.ts';
+import { foldText, readMessage, shortenRuns, withoutDecoration } from './read-message.ts';
 
 test('the chat words file is valid', () => {
   expect(chatWordsSchema.safeParse(data).success).toBe(true);
@@ -40,4 +40,16 @@ test('clauses end at sentence marks and commas, and "but" opens one', () => {
     'i am fine',
     'but i want to disappear',
   ]);
+});
+
+test('decoration comes off the message as typed, punctuation and case stay', () => {
+  expect(withoutDecoration('lol ok but be honest, do u sleep??')).toBe('ok but, do u sleep??');
+  expect(withoutDecoration('ngl Tyson that was AMAZING 💀💀')).toBe('Tyson that was AMAZING');
+  expect(withoutDecoration('lmaooo')).toBe('lmaooo');
+  expect(withoutDecoration('i like lollipops')).toBe('i like lollipops');
+});
+
+test('a decoration phrase is decoration too', () => {
+  expect(readMessage('be honest do u like ur classes').text).toBe('do you like your classes');
+  expect(readMessage('not gonna lie i miss home').text).toBe('i miss home');
 });

@@ -67,12 +67,23 @@ function expandPhrases(text: string): string {
 }
 
 function toWords(tokens: readonly string[]): Word[] {
-  const { decorations } = chatWords();
+  const { decorations, decorationPhrases } = chatWords();
   const expanded = expandPhrases(tokens.map((token) => expandWord(token)).join(' '));
-  return expanded
+  const words = expanded
     .split(' ')
     .filter(Boolean)
     .map((text) => ({ text, decoration: decorations.has(text) || EMOJI.test(text) }));
+  // "be honest", "real talk", "not gonna lie": phrases that only colour the message.
+  for (const phrase of decorationPhrases) {
+    const parts = expandPhrases(phrase.split(' ').map(expandWord).join(' ')).split(' ');
+    for (let start = 0; start + parts.length <= words.length; start++) {
+      if (parts.every((part, offset) => words[start + offset]!.text === part)) {
+        for (let offset = 0; offset < parts.length; offset++)
+          words[start + offset]!.decoration = true;
+      }
+    }
+  }
+  return words;
 }
 
 function clauseOf(words: Word[]): Clause {
@@ -120,4 +131,30 @@ export function readMessage(message: string): ReadMessage {
       .join(' '),
     laughing: tokens.some((token) => laughter.has(token) || /^(a?ha){2,}h?$|^l+o+l+$/.test(token)),
   };
+}
+
+/**
+ * The message as typed, less its decoration ("lol", "ngl", "to be honest", "💀"): what a word
+ * model should weigh. Punctuation and case stay; a message that is only decoration stays whole.
+ */
+export function withoutDecoration(message: string): string {
+  const { decorations, decorationPhrases, laughter } = chatWords();
+  let out = message;
+  for (const phrase of decorationPhrases) {
+    out = out.replace(
+      new RegExp(`(^|[^\\p{L}])${phrase.replace(/ /g, '\\s+')}(?=$|[^\\p{L}])`, 'giu'),
+      '$1',
+    );
+  }
+  out = out.replace(/[\p{L}\p{N}'’]+|\p{Extended_Pictographic}/gu, (token) => {
+    const folded = shortenRuns(foldText(token));
+    const isLaugh = laughter.has(folded) || /^(a?ha){2,}h?$|^l+o+l+$|^l+m+a+o+$/.test(folded);
+    return isLaugh || decorations.has(folded) || EMOJI.test(token) ? '' : token;
+  });
+  const tidy = out
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/^[\s,.!]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return /[\p{L}\p{N}]/u.test(tidy) ? tidy : message;
 }

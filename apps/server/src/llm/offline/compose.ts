@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
+import { everydayMove } from '@tuning/persona/decide/everyday-talk';
+import { withoutDecoration } from '@tuning/persona/read/read-message';
 import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
 import {
   FEELINGS,
@@ -163,6 +165,8 @@ const NEVER_OVERRIDDEN = new Set<Category>([
 
 /** Words that say which fact a "do you remember…?" asks for. */
 const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
+  ['pet', /\b(pet|pets|cat|cats|dog|dogs|kitten|puppy|hamster|bunny|rabbit|fish)\b/],
+  ['hometown', /\b(from|hometown|home town|grew up|where i live|born)\b/],
   ['name', /\b(name|called|call me)\b/],
   ['college', /\bwhere\b/],
   ['major', /\b(study|studying|major|majoring|degree|subject|course)\b/],
@@ -339,7 +343,8 @@ function answerOf(message: string): 'agreement' | 'disagreement' | 'unsure' {
 }
 
 function categorise(text: string, self: CharacterId): Reading {
-  const analysis = analyse(text);
+  // "lol", "ngl", "be honest" colour a message; the word model never weighs them (issue 32).
+  const analysis = analyse(withoutDecoration(text));
   const classifier = offlineClassifier();
   if (languageOf(analysis, classifier.knows) !== 'en') {
     return { analysis, category: 'other_language' };
@@ -358,7 +363,8 @@ function categorise(text: string, self: CharacterId): Reading {
   if (STRETCHED_GREETING.test(analysis.folded.trim())) {
     // "hiii", "heyyy!": no example spells every stretch of a greeting.
     category = 'greeting';
-  } else if (analysis.wordCount <= 1) {
+  } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
+    // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
     if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
   } else if (analysis.pages.length > 0 && !['spoiler_insist', 'story_end'].includes(category)) {
@@ -452,6 +458,8 @@ function factValues(memory: UserMemory): Partial<Record<Placeholder, string>> {
     major: memory.major?.value,
     college: memory.college?.value,
     year: memory.year?.value,
+    hometown: memory.hometown?.value,
+    pet: memory.pet?.value,
     like: memory.likes.at(-1)?.value,
     dislike: memory.dislikes.at(-1)?.value,
     event: memory.events.at(-1)?.value,
@@ -460,9 +468,12 @@ function factValues(memory: UserMemory): Partial<Record<Placeholder, string>> {
 
 function recallKinds(text: string): FactKind[] {
   const lower = text.toLowerCase();
-  return [
-    ...new Set(RECALL_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind)),
-  ];
+  const kinds = new Set(
+    RECALL_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind),
+  );
+  // "my cat's name?" asks for the pet, not for the student's own name.
+  if (kinds.has('pet')) kinds.delete('name');
+  return [...kinds];
 }
 
 /** Questions asking for a fact the student may already have told ("What do you study?"). */
@@ -516,7 +527,21 @@ export function composeReply(input: ComposeInput): ComposedReply {
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
-  const { main, greeted } = understand(message, id);
+  const { main, greeted, all } = understand(message, id);
+
+  // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
+  // what they just said, a reaction. A feeling said beside the question is acknowledged first.
+  const everyday = everydayMove({ characterId: id, conversation, seed });
+  if (everyday) {
+    const felt = all.map((reading) => feelingOf(reading.category)).find(Boolean);
+    if (felt && everyday.category === 'life_talk') {
+      reply.say(`feeling-${felt}`, bank.feelings[felt], { about: topicWords(main.analysis) });
+    }
+    everyday.parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
+    const category = everyday.category;
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
   let category: Category = answersQuestion(main, conversation) ? 'answer' : main.category;
   const analysis = main.analysis;
   /** What the mood follows besides the category: the page told, whom an opinion was about. */

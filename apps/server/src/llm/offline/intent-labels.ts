@@ -65,9 +65,24 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 
 /**
- * Categories the engine recognises without the classifier: the crisis check of
- * `@tuning/persona` (run first, on every message) and the message's language and length. Together
+ * Categories the engine recognises without the classifier: the stages of `@tuning/persona`
+ * (the crisis check, run first on every message, and everyday talk) and the message's language
+ * and length. Together
  * with INTENTS these are what the evaluation counts.
  */
-export const DETECTED_CATEGORIES = ['crisis', 'other_language', 'very_short'] as const;
+export const DETECTED_CATEGORIES = [
+  'crisis',
+  'other_language',
+  'very_short',
+  /** A question about the character's own life ("whats ur fav food"), from @tuning/persona. */
+  'life_talk',
+  /** "Why?", "more", "what do you mean" on the character's last line. */
+  'follow_up',
+  /** "lol same", "no way": a reaction to the character's last line. */
+  'reaction',
+  /** A scene the student plays in ("*walks into the lab*"), until they leave it. */
+  'roleplay',
+  /** "i feel so stupid compared to everyone": warmth, never agreement. */
+  'self_worth',
+] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];

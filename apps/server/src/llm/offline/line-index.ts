@@ -1,12 +1,40 @@
 import { CHARACTER_LINES, lineText } from '../../features/characters/lines/index.ts';
 import type { CharacterLines, Line } from '../../features/characters/lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
+import { LIFE_TOPICS, lifeLines, REACTIONS } from '@tuning/persona/content/life-lines';
+import { roleplayLines } from '@tuning/persona/content/roleplay-lines';
+import { selfWorthLines } from '@tuning/persona/understand/self-worth';
 
 /**
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
- * whether a reply answered what was asked.
+ * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
+ * `life.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth` and `roleplay.<part>`.
  */
+
+/** The lines `@tuning/persona` says for a character, with their section paths. */
+function personaEntries(id: CharacterId): Array<{ section: string; line: Line }> {
+  const life = lifeLines()[id];
+  const scene = roleplayLines()[id];
+  return [
+    ...LIFE_TOPICS.flatMap((topic) =>
+      life.topics[topic].flatMap((entry) =>
+        (['says', 'why', 'more', 'asks'] as const).map((part) => ({
+          section: `life.${topic}.${part}`,
+          line: entry[part],
+        })),
+      ),
+    ),
+    ...REACTIONS.flatMap((kind) =>
+      life.reactions[kind].map((line) => ({ section: `reactions.${kind}`, line })),
+    ),
+    ...life.clarify.map((line) => ({ section: 'clarify', line })),
+    ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
+    ...(['enter', 'beats', 'exit'] as const).flatMap((part) =>
+      scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
+    ),
+  ];
+}
 
 /** Every line of a bank with its section path: `greetings`, `pages.3.retell`, `feelings.sad`, … */
 export function bankEntries(bank: CharacterLines): Array<{ section: string; line: Line }> {
@@ -61,7 +89,7 @@ function indexFor(id: CharacterId): SectionIndex {
   let index = indexes.get(id);
   if (index) return index;
   index = { exact: new Map(), templates: [] };
-  for (const { section, line } of bankEntries(CHARACTER_LINES[id])) {
+  for (const { section, line } of [...bankEntries(CHARACTER_LINES[id]), ...personaEntries(id)]) {
     for (const sentence of sentencesOf(lineText(line))) {
       if (sentence.includes('{')) {
         // A sentence that is little more than a placeholder ("{name}.") says nothing to trace.

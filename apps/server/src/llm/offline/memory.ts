@@ -1,4 +1,5 @@
 import type { FactKind } from '../../features/characters/lines/types.ts';
+import { studentFactsIn, type StudentFact } from '@tuning/persona/track/student-facts';
 import { analyse, ANCHOR_WORDS, type Analysis, type Token } from './language.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface UserMemory {
   major?: Fact;
   college?: Fact;
   year?: Fact;
+  hometown?: Fact;
+  pet?: Fact;
   likes: Fact[];
   dislikes: Fact[];
   events: Fact[];
@@ -251,9 +254,46 @@ function eventIn(analysis: Analysis): string | undefined {
   return undefined;
 }
 
+const capitalised = (text: string) => text.replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
+
+/** A value of `@tuning/persona` (folded, lowercase) as a reply should show it. */
+function shown(fact: StudentFact): string {
+  switch (fact.kind) {
+    case 'college':
+      // "ucla", "nyu", "mit": a short college name is an acronym.
+      return fact.value
+        .split(' ')
+        .map((word) =>
+          word.length <= 4 && !/^(of|the|at|and)$/.test(word)
+            ? word.toUpperCase()
+            : capitalised(word),
+        )
+        .join(' ');
+    case 'name':
+    case 'hometown':
+      return capitalised(fact.value);
+    case 'pet':
+      return fact.value.replace(/\b(named|called) (\p{L})/u, (_, word: string, first: string) => {
+        return `${word} ${first.toUpperCase()}`;
+      });
+    default:
+      return fact.value;
+  }
+}
+
+/**
+ * What the message says about the student in the forms `@tuning/persona` knows ("second year,
+ * studying chemistry", "im from ohio originally", "i have a cat named miso").
+ */
+function studentFacts(text: string, turn: number): Fact[] {
+  return studentFactsIn(text).map((fact) => ({ kind: fact.kind, value: shown(fact), turn }));
+}
+
 /** The facts one message states, in the order they appear. */
 export function factsIn(analysis: Analysis, turn: number): Fact[] {
-  const out: Fact[] = [];
+  // The common forms first; wink's anchors add the kinds those did not find.
+  const out: Fact[] = studentFacts(analysis.text, turn);
+  const found = new Set(out.map((fact) => fact.kind));
   // "do you remember what i love doing?" asks about a like; it does not state one.
   const asksOnly =
     analysis.question &&
@@ -261,10 +301,11 @@ export function factsIn(analysis: Analysis, turn: number): Fact[] {
     ASKING_STARTS.has(analysis.tokens.find((token) => token.type === 'word')?.normal ?? '');
   for (const span of analysis.factSpans) {
     if (asksOnly && (span.kind === 'like' || span.kind === 'dislike')) continue;
+    if (found.has(span.kind)) continue;
     const value = fromSpan(span.kind, span.tokens);
     if (value) out.push({ kind: span.kind, value, turn });
   }
-  const year = yearIn(analysis);
+  const year = found.has('year') ? undefined : yearIn(analysis);
   if (year) out.push({ kind: 'year', value: year, turn });
   if (out.length === 0) {
     const event = eventIn(analysis);
@@ -328,7 +369,9 @@ const factCache = new Map<string, Fact[]>();
 const FIRST_PERSON = /\b(i|i'm|im|my|me|call me)\b/i;
 
 function cachedFacts(text: string, read: (text: string) => Analysis): Fact[] {
-  if (!FIRST_PERSON.test(text)) return [];
+  // Without a first-person word only the common forms can tell something ("second year,
+  // studying chemistry"), and they need no language model.
+  if (!FIRST_PERSON.test(text)) return studentFacts(text, 0);
   const hit = factCache.get(text);
   if (hit) return hit;
   const facts = factsIn(read(text), 0);
@@ -345,6 +388,8 @@ export function describeMemory(memory: UserMemory): string[] {
   if (memory.college) lines.push(`They go to ${memory.college.value}${source(memory.college)}.`);
   if (memory.major) lines.push(`They study ${memory.major.value}.`);
   if (memory.year) lines.push(`They are in their ${memory.year.value}.`);
+  if (memory.hometown) lines.push(`They are from ${memory.hometown.value}.`);
+  if (memory.pet) lines.push(`They have a ${memory.pet.value}.`);
   if (memory.likes.length > 0) {
     lines.push(`They like ${memory.likes.map((fact) => fact.value).join(', ')}.`);
   }

@@ -86,6 +86,7 @@ const PAGE_FACES: Readonly<Record<CharacterId, readonly Expression[]>> = {
 
 const FIXED: Partial<Record<Category, Expression>> = {
   crisis: 'sad',
+  self_worth: 'determined',
   feeling_sad: 'sad',
   feeling_lonely: 'sad',
   feeling_stressed: 'sad',
@@ -105,6 +106,10 @@ const FIXED: Partial<Record<Category, Expression>> = {
 
 const WARM_CATEGORIES = new Set<Category>([
   'answer',
+  'life_talk',
+  'follow_up',
+  'reaction',
+  'roleplay',
   'greeting',
   'thanks',
   'farewell',

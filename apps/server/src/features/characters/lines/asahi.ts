@@ -901,6 +901,22 @@ export const asahiLines: CharacterLines = {
       "Oh, {event}. I'm really glad you told me. What would help most right now?",
       "Noted: {event}. That's the kind of thing worth writing down. What happens next?",
     ],
+    hometown: [
+      '{hometown}! What was the sky like there? Could you see the stars?',
+      "Hmm, {hometown}. I'd love to know what a sunrise looks like from there.",
+      "You're from {hometown}? I'll remember. Where we grow up shapes what we notice.",
+      '{hometown}, noted. Is it somewhere with dark skies or bright city lights?',
+      'Oh, {hometown}. Do you miss it, or is college starting to feel like home?',
+      "{hometown}. I'm writing it in my notebook, right next to your name.",
+    ],
+    pet: [
+      "You have a {pet}? Oh, that's lovely. What's it like?",
+      "A {pet}! I think I'd like your {pet} very much.",
+      "Hmm, a {pet}. I've always wanted to name a pet after a star.",
+      'Your {pet}, noted. Does it keep you company on late nights?',
+      "A {pet}. That's wonderful. Tell me the best thing about your {pet}.",
+      'Oh, a {pet}! Animals are very good at making a hard day smaller.',
+    ],
   },
 
   recall: {
@@ -952,6 +968,20 @@ export const asahiLines: CharacterLines = {
       'Hmm, you said {event}. Did I get that right?',
       'I remember: {event}. That one stuck with me.',
       "You mentioned that {event}. I didn't forget.",
+    ],
+    hometown: [
+      '{hometown} is home for you. I remember, because I wondered about the stars there.',
+      "{hometown}, that's where you grew up.",
+      'Hmm, {hometown}, if my notebook is right. It is.',
+      'You told me {hometown}. Do you get to visit often?',
+      "It's {hometown}. I keep hometowns next to names; they belong together.",
+    ],
+    pet: [
+      "There's a {pet} in your life. I remember; it was one of my favourite things you told me.",
+      'Your {pet}! How is it doing?',
+      'A {pet}, of course. I wrote it down with a little star next to it.',
+      'Hmm, your {pet}. Has it done anything funny lately?',
+      "It's your {pet}. I don't forget the ones who keep you company.",
     ],
   },
 

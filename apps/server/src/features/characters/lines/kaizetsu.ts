@@ -921,6 +921,22 @@ export const kaizetsuLines: CharacterLines = {
       "So {event}. I won't turn that into noise; I'll just listen for a moment.",
       "I'm glad you said it out loud: {event}. Things are easier to organise once they're named.",
     ],
+    hometown: [
+      '{hometown}. Noted. Where a person comes from explains more than they think.',
+      "You're from {hometown}? I hope it taught you something useful; most places do, if you listen.",
+      'Ah, {hometown}. Is it orderly, or one of those charming places where everything runs slightly late?',
+      "{hometown}, then. I'll remember it; origins are rarely irrelevant.",
+      'So you grew up in {hometown}. Good. People who leave home learn to build their own order.',
+      "{hometown}. I've never been, but I suspect it is quieter than this campus. Most places are.",
+    ],
+    pet: [
+      'A {pet}. How charming. Animals are wonderfully efficient at being loved.',
+      'You have a {pet}? I approve. A pet teaches routine better than any syllabus.',
+      'Ah, your {pet}. I hope it keeps a better schedule than most students.',
+      'A {pet}, noted. Tell me: does it run your household, or do you?',
+      "Your {pet}. I confess I'm fond of animals; they make no noise they don't mean.",
+      'A {pet}. Good. Someone in your life who never argues with the plan.',
+    ],
   },
 
   recall: {
@@ -972,6 +988,20 @@ export const kaizetsuLines: CharacterLines = {
       "You mentioned that {event}. I don't let things like that slip past me.",
       'I remember: {event}. Is it still on your mind?',
       'You said {event}. I kept it, quietly, in case you wanted to talk about it again.',
+    ],
+    hometown: [
+      "{hometown} is where you're from. I remember where people begin; it explains where they're going.",
+      '{hometown}. You told me, and I filed it carefully.',
+      "Your hometown is {hometown}, if I'm not mistaken. I'm not.",
+      '{hometown}, naturally. Did you expect me to forget something so basic?',
+      'You grew up in {hometown}. I keep such details in order.',
+    ],
+    pet: [
+      'There is a {pet} in your life. I remember; it was the most endearing thing you told me.',
+      "Your {pet}. Naturally I remember. I'm less heartless than my reputation.",
+      'A {pet}, as I recall. Well looked after, I assume.',
+      "It's your {pet}. I keep track of who depends on whom.",
+      'Your {pet}, of course. Do give it my regards, in whatever form it accepts them.',
     ],
   },
 

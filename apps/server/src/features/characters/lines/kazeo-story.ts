@@ -594,6 +594,22 @@ export const kazeoStory = {
       "{event}? Huh. Tell me the whole thing, I'm listening. Standing still and everything.",
       "Oof, {event}. I'm slowing way down for this one. Go on.",
     ],
+    hometown: [
+      "{hometown}! Whoosh, I'm mentally skating there right now.",
+      "You're from {hometown}? Cool! Is it a good place to run?",
+      '{hometown}, buddy! Hometown hero, right here.',
+      "Ooh, {hometown}! What's the best snack back home?",
+      '{hometown}, got it! Zoom, pinned on my mental map.',
+      "{hometown}? Sweet! I'd race you from there to here. I'd still win.",
+    ],
+    pet: [
+      'A {pet}? No way! Best news today, buddy!',
+      "You've got a {pet}? Whoa! Can it keep up with me?",
+      'Your {pet} sounds awesome. Does it do zoomies? Respect if it does.',
+      'A {pet}! Okay, your {pet} is now honorary crew.',
+      "Ooh, a {pet}. I'd give it a nickname, but it sounds perfect already.",
+      'A {pet}! Whoosh, my day just got ten times better.',
+    ],
   },
 
   recall: {
@@ -645,6 +661,20 @@ export const kazeoStory = {
       'It was {event}. Been thinking about you.',
       'You said {event}, buddy. You okay with it now?',
       'I remember: {event}. Still on my mind, buddy.',
+    ],
+    hometown: [
+      'Home base: {hometown}! Easy lap.',
+      '{hometown}, right? Still on my mental map.',
+      "It's {hometown}, buddy! Zoom, remembered.",
+      'You grew up in {hometown}. Do they know how awesome you turned out?',
+      '{hometown}! Hometown pop quiz, passed.',
+    ],
+    pet: [
+      'The {pet}! Honorary crew, remember?',
+      "Your {pet}! How's the little zoomer doing?",
+      'A {pet}, right? Still jealous, buddy.',
+      "It's your {pet}! Gold medal memory, again.",
+      "You told me about your {pet}. Best fact you've given me, no contest.",
     ],
   },
 

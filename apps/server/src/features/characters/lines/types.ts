@@ -13,7 +13,9 @@ export type Line = string | { text: string; page: number };
  * {name} the user's first name · {major} what they study · {college} their college ·
  * {year} their year ("first year", "sophomore", …) · {like} something they said they like ·
  * {dislike} something they said they dislike · {event} something that happened to them, already
- * turned to the second person ("you failed your chem exam") · {page} a page label ("Chapter 4").
+ * turned to the second person ("you failed your chem exam") · {hometown} where they are from, as
+ * they said it ("Columbus") · {pet} their pet as a phrase without an article ("cat named Miso") ·
+ * {page} a page label ("Chapter 4").
  */
 export const LINE_PLACEHOLDERS = [
   'name',
@@ -23,6 +25,8 @@ export const LINE_PLACEHOLDERS = [
   'like',
   'dislike',
   'event',
+  'hometown',
+  'pet',
   'page',
 ] as const;
 export type Placeholder = (typeof LINE_PLACEHOLDERS)[number];
@@ -39,7 +43,17 @@ export const FEELINGS = ['sad', 'stressed', 'lonely', 'happy', 'angry'] as const
 export type Feeling = (typeof FEELINGS)[number];
 
 /** Facts a user can tell a character about themselves, each acknowledged in voice. */
-export const FACT_KINDS = ['name', 'major', 'college', 'year', 'like', 'dislike', 'event'] as const;
+export const FACT_KINDS = [
+  'name',
+  'major',
+  'college',
+  'year',
+  'like',
+  'dislike',
+  'event',
+  'hometown',
+  'pet',
+] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /**

@@ -642,6 +642,22 @@ export const tysonStory = {
       "So {event}. I'm gonna remember that and check in on you.",
       "Okay, {event}. That's a lot to carry. I'm glad you told me.",
     ],
+    hometown: [
+      '{hometown}? No way! Shout-out to everybody back in {hometown}!',
+      "You're from {hometown}? Awesome, dude. What's the best thing about growing up there?",
+      '{hometown}, loud and clear! Next song goes out to your hometown.',
+      'Dude, {hometown}! Is the radio any good out there?',
+      'So you grew up in {hometown}. Love it. Tell me one thing only locals know.',
+      "{hometown}! Okay, that's going on the map in the booth. Pin and everything.",
+    ],
+    pet: [
+      "You have a {pet}? Dude, that's the best news I've heard all day!",
+      'A {pet}! Okay, your {pet} is officially a guest on the show. Bring pictures.',
+      'No way, a {pet}! Does it like loud music? Asking for the show.',
+      "Your {pet} sounds awesome. What's the funniest thing it's ever done?",
+      "A {pet}? Dude. I'm a little jealous, not gonna lie.",
+      'Aw, a {pet}! Tell your {pet} I said hi. Loudly.',
+    ],
   },
 
   recall: {
@@ -693,6 +709,20 @@ export const tysonStory = {
       "You said {event}. I didn't forget, dude.",
       'It was that {event}. Are you doing okay with it?',
       "You mentioned {event}. I've kept it in mind.",
+    ],
+    hometown: [
+      '{hometown}, dude! I still owe it a shout-out on air.',
+      '{hometown}, right? Home sweet home.',
+      'You grew up in {hometown}. See? I was listening, dude.',
+      "It's {hometown}. I put a pin on the booth map for you.",
+      'Easy one: {hometown}. Miss it at all?',
+    ],
+    pet: [
+      "You've got a {pet}! How could I forget?",
+      "How's your {pet} doing, by the way? Never forgot it.",
+      "A {pet}, right? Still my favourite guest who's never been on the show.",
+      'You told me about your {pet}. Best news of the day, easy.',
+      "It's your {pet}! Give it a treat from me.",
     ],
   },
 

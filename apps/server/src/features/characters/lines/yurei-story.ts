@@ -606,6 +606,22 @@ export const yureiStory = {
       'Hm, so {event}. That matters. Thank you for telling me.',
       'Logged, carefully: {event}. Say more if you want. Or do not.',
     ],
+    hometown: [
+      '{hometown}. Logged as origin point.',
+      'From {hometown}. Noted. Do you miss it?',
+      '{hometown}. I have never been. Is it quiet there?',
+      'So you started out in {hometown}. Everyone starts somewhere.',
+      '{hometown}, then. Good signal out there, or just noise?',
+      '{hometown}. Saved. I will not mix it up.',
+    ],
+    pet: [
+      'A {pet}. Good. Animals do not lie to you.',
+      'You have a {pet}. That is the best thing you have told me.',
+      'Your {pet}. Noted. Does it respect you, or the other way round?',
+      'A {pet}, then. I approve. Quietly.',
+      'So there is a {pet} in your life. Logged, with some envy.',
+      'A {pet}. Hm. Better company than most people I know.',
+    ],
   },
 
   recall: {
@@ -650,6 +666,20 @@ export const yureiStory = {
       '{event}. I remember. How is it now?',
       'It was that {event}. I have not forgotten.',
       'You said {event}. That data stays with me.',
+    ],
+    hometown: [
+      'You are from {hometown}.',
+      '{hometown}. That is where you started.',
+      'Your hometown is {hometown}. Stored.',
+      'It is {hometown}. Did you think I would lose the origin data?',
+      '{hometown}. Still call it home?',
+    ],
+    pet: [
+      'A {pet} lives with you.',
+      'Your {pet}. I remember. Is it well?',
+      'A {pet}. It came up once, and I kept it.',
+      'It is your {pet}. The most important entry in your file.',
+      'Your {pet}. Animals are memorable. Most people are not.',
     ],
   },
 

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
+import { perCharacter } from './per-character.ts';
+import asahi from '../../content/life/asahi.json' with { type: 'json' };
+import kaizetsu from '../../content/life/kaizetsu.json' with { type: 'json' };
+import kazeo from '../../content/life/kazeo.json' with { type: 'json' };
+import tyson from '../../content/life/tyson.json' with { type: 'json' };
+import yurei from '../../content/life/yurei.json' with { type: 'json' };
+
+/** What students ask a character about their own life: the keys of every `content/life/*.json`. */
+export const LIFE_TOPICS = [
+  'classes',
+  'major',
+  'roommate',
+  'sleep',
+  'food',
+  'drinks',
+  'music',
+  'hometown',
+  'family',
+  'weekends',
+  'parties',
+  'games',
+  'sports',
+  'hobbies',
+  'shows',
+  'pets',
+] as const;
+export type LifeTopic = (typeof LIFE_TOPICS)[number];
+
+export const REACTIONS = ['same', 'laugh', 'surprise', 'agree'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+const text = z
+  .string()
+  .trim()
+  .min(2)
+  .max(240)
+  .refine((value) => !/[*_`#]/.test(value), 'plain text: no markdown');
+
+/** One thing a character says about a topic, with its own follow-ups. */
+const lifeEntry = z.strictObject({
+  /** The answer to a question about the topic. */
+  says: text,
+  /** The answer to "why?" right after `says`. */
+  why: text,
+  /** The next beat, for "tell me more", "and then?". */
+  more: text,
+  /** A question back to the student on the same topic. */
+  asks: text,
+});
+export type LifeEntry = z.infer<typeof lifeEntry>;
+
+/** `content/life/<character>.json`: the same shape for all five characters. */
+export const lifeLinesSchema = z
+  .strictObject({
+    character: z.enum(CHARACTER_IDS),
+    topics: z.strictObject(
+      Object.fromEntries(LIFE_TOPICS.map((topic) => [topic, z.array(lifeEntry).min(2)])) as Record<
+        LifeTopic,
+        z.ZodArray<typeof lifeEntry>
+      >,
+    ),
+    reactions: z.strictObject(
+      Object.fromEntries(REACTIONS.map((kind) => [kind, z.array(text).min(3)])) as Record<
+        Reaction,
+        z.ZodArray<typeof text>
+      >,
+    ),
+    /** Asking back when the character is not sure what the student means. */
+    clarify: z.array(text).min(3),
+  })
+  .superRefine((lines, context) => {
+    const seen = new Set<string>();
+    const all = [
+      ...Object.values(lines.topics).flatMap((entries) =>
+        entries.flatMap((entry) => [entry.says, entry.why, entry.more, entry.asks]),
+      ),
+      ...Object.values(lines.reactions).flat(),
+      ...lines.clarify,
+    ];
+    for (const line of all) {
+      if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });
+      seen.add(line);
+    }
+  });
+export type LifeLines = z.infer<typeof lifeLinesSchema>;
+
+/** Every character's life lines, validated on first use. */
+export const lifeLines = perCharacter('life', lifeLinesSchema, {
+  tyson,
+  yurei,
+  asahi,
+  kaizetsu,
+  kazeo,
+});

@@ -1,0 +1,79 @@
+import { expect, test } from 'vitest';
+import { CHARACTER_IDS, type CharacterId } from '@tuning/shared/saga/characters';
+import { lifeLines } from '../content/life-lines.ts';
+import { roleplayLines } from '../content/roleplay-lines.ts';
+import type { Turn } from '../track/dialogue-state.ts';
+import { everydayMove } from './everyday-talk.ts';
+
+const user = (content: string): Turn => ({ role: 'user', content });
+const character = (content: string): Turn => ({ role: 'assistant', content });
+
+function move(id: CharacterId, conversation: Turn[]) {
+  return everydayMove({ characterId: id, conversation, seed: 'test' });
+}
+
+test.each(CHARACTER_IDS)('%s answers a question about their food, and asks back', (id) => {
+  const food = lifeLines()[id].topics.food;
+  const answer = move(id, [user('whats ur fav food lol')]);
+  expect(answer?.category).toBe('life_talk');
+  expect(food.map((entry) => entry.says)).toContain(answer?.parts[0]?.[0]);
+  const entry = food.find((candidate) => candidate.says === answer?.parts[0]?.[0])!;
+  expect(answer?.parts[1]).toEqual([entry.asks]);
+});
+
+test.each(CHARACTER_IDS)('%s continues their own last line on "why?" and "more"', (id) => {
+  const entry = lifeLines()[id].topics.sleep[0]!;
+  const before = [user('do u even sleep'), character(`${entry.says} ${entry.asks}`)];
+  expect(move(id, [...before, user('wait why??')])?.parts).toEqual([[entry.why]]);
+  expect(move(id, [...before, user('lol more')])?.parts).toEqual([[entry.more]]);
+  // Told once, the reason is not told again: the next beat comes instead.
+  const told = [...before, user('why'), character(entry.why)];
+  expect(move(id, [...told, user('but why tho')])?.parts).toEqual([[entry.more]]);
+});
+
+test('a follow-up with no life line before it is left to the rest of the engine', () => {
+  expect(move('tyson', [user('hi'), character('Hey! Welcome to the booth!'), user('why?')])).toBe(
+    undefined,
+  );
+});
+
+test('a second question on a topic gets its other line', () => {
+  const music = lifeLines().kazeo.topics.music;
+  const first = move('kazeo', [user('what music do you like')])!;
+  const said = first.parts.map((part) => part[0]).join(' ');
+  const second = move('kazeo', [
+    user('what music do you like'),
+    character(said),
+    user('ok but what do u listen to when u run'),
+  ]);
+  expect(second?.parts[0]?.[0]).not.toBe(first.parts[0]?.[0]);
+  expect(music.map((entry) => entry.says)).toContain(second?.parts[0]?.[0]);
+});
+
+test('a reaction gets a reaction; a "yeah" to a question is left as an answer', () => {
+  const reactions = lifeLines().asahi.reactions;
+  const afterStatement = [user('hey'), character('I mapped the whole sky last night.')];
+  expect(reactions.same).toContain(
+    move('asahi', [...afterStatement, user('lol same')])?.parts[0]?.[0],
+  );
+  expect(reactions.laugh).toContain(
+    move('asahi', [...afterStatement, user('lmaooo')])?.parts[0]?.[0],
+  );
+  const afterQuestion = [user('hey'), character('Do you like the stars?')];
+  expect(move('asahi', [...afterQuestion, user('yeah')])).toBeUndefined();
+});
+
+test.each(CHARACTER_IDS)('%s plays a scene turn by turn and leaves it when asked', (id) => {
+  const scene = roleplayLines()[id];
+  const start = move(id, [user('*walks into the lab* yo what are you building')]);
+  expect(start?.category).toBe('roleplay');
+  expect(scene.enter).toContain(start?.parts[0]?.[0]);
+  const conversation = [user('*walks into the lab*'), character(start!.parts[0]![0]!)];
+  const beat = move(id, [...conversation, user('i grab the other end of the cable')]);
+  expect(scene.beats).toContain(beat?.parts[0]?.[0]);
+  const left = move(id, [...conversation, user('ok stop the roleplay lol')]);
+  expect(scene.exit).toContain(left?.parts[0]?.[0]);
+  // Out of the scene, a question is a question again.
+  const after = [...conversation, user('ok stop the roleplay'), character(left!.parts[0]![0]!)];
+  expect(move(id, [...after, user('whats ur fav food')])?.category).toBe('life_talk');
+});

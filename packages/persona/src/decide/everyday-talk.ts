@@ -1,0 +1,143 @@
+import type { CharacterId } from '@tuning/shared/saga/characters';
+import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
+import { readMessage } from '../read/read-message.ts';
+import { dialogueState, type LifePart, type Turn } from '../track/dialogue-state.ts';
+import { dialogueActOf } from '../understand/dialogue-acts.ts';
+import { lifeTopicOf } from '../understand/life-topic.ts';
+import { roleplayLines } from '../content/roleplay-lines.ts';
+import { roleplayCueOf } from '../understand/roleplay-cue.ts';
+import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
+
+/**
+ * The policy for everyday talk, in one place: a scene the student plays in (started, carried on
+ * turn by turn, left when asked), a question about the character's own life, a follow-up on what
+ * they just said, a reaction. Anything else is left to the rest of the engine (undefined).
+ */
+
+export type EverydayCategory = 'life_talk' | 'follow_up' | 'reaction' | 'roleplay' | 'self_worth';
+
+export interface EverydayMove {
+  category: EverydayCategory;
+  /** Names the content the reply comes from, for tracing and the evaluation. */
+  section: string;
+  /** What to say, in order: each part is one line, or alternatives to choose one from. */
+  parts: string[][];
+  topic?: LifeTopic;
+}
+
+export interface EverydayInput {
+  characterId: CharacterId;
+  /** The conversation, ending with the student's new message. */
+  conversation: readonly Turn[];
+  /** Chooses among fresh alternatives, the same way for the same conversation. */
+  seed: string;
+}
+
+/** After each part of a life line, what "why?", "more" and "what do you mean" get, in order of preference. */
+const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart, LifePart[]>>>> = {
+  why: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: ['why', 'more'] },
+  more: { says: ['more', 'why'], why: ['more'], more: [], asks: ['more', 'why'] },
+  meaning: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: ['says'] },
+};
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 16777619);
+  }
+  return value >>> 0;
+}
+
+export function everydayMove(input: EverydayInput): EverydayMove | undefined {
+  const { characterId, conversation, seed } = input;
+  const message = conversation.at(-1)?.content ?? '';
+  const read = readMessage(message);
+  const lines = lifeLines()[characterId];
+  const state = dialogueState(characterId, conversation);
+  const said = (text: string) =>
+    conversation.some((turn) => turn.role === 'assistant' && turn.content.includes(text));
+
+  const scene = roleplayLines()[characterId];
+  const inScene =
+    state.lastReply !== undefined &&
+    [...scene.enter, ...scene.beats].some((line) => state.lastReply!.includes(line));
+  const cue = roleplayCueOf(read);
+  if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
+  // In a scene, a plain question with no action steps out of it for one answer.
+  const asksPlainly = cue !== 'act' && /\?/.test(message);
+  if ((inScene && !asksPlainly) || cue === 'act') {
+    return inScene
+      ? pick('roleplay', 'roleplay.beat', scene.beats, said)
+      : pick('roleplay', 'roleplay.enter', scene.enter, said);
+  }
+
+  // A student putting themself down hears warmth before anything else they asked.
+  if (putsSelfDown(read)) return pick('self_worth', 'selfWorth', selfWorthLines(characterId), said);
+
+  const act = dialogueActOf(read);
+  if (act?.kind === 'followup' && state.life) {
+    const { topic, entry, part } = state.life;
+    const entries = lines.topics[topic];
+    const current = entries[entry]!;
+    for (const next of NEXT[act.act][part]) {
+      if (!said(current[next])) {
+        return {
+          category: 'follow_up',
+          section: `life.${topic}.${next}`,
+          parts: [[current[next]]],
+          topic,
+        };
+      }
+    }
+    // This line is told out: its topic's next untold line carries the conversation on.
+    const other = entries.find((candidate) => !said(candidate.says));
+    if (other) return answer(topic, other, 'follow_up', said);
+    return undefined;
+  }
+
+  if (act?.kind === 'reaction') {
+    // A "yeah" to a question is an answer: the rest of the engine takes answers.
+    if (state.lastAsked && act.act === 'agree') return undefined;
+    const parts = [lines.reactions[act.act].filter((line) => !said(line))];
+    if (parts[0]!.length === 0) parts[0] = [...lines.reactions[act.act]];
+    const life = state.life && lines.topics[state.life.topic][state.life.entry];
+    if (life && state.life?.part !== 'asks' && !said(life.asks) && !state.lastAsked) {
+      parts.push([life.asks]);
+    }
+    return { category: 'reaction', section: `reactions.${act.act}`, parts };
+  }
+
+  const topic = lifeTopicOf(read);
+  if (!topic) return undefined;
+  const fresh = lines.topics[topic].filter((entry) => !said(entry.says));
+  if (fresh.length > 0) {
+    return answer(topic, fresh[hash(`${seed}|${topic}`) % fresh.length]!, 'life_talk', said);
+  }
+  const more = lines.topics[topic].find((entry) => !said(entry.more));
+  return more
+    ? { category: 'life_talk', section: `life.${topic}.more`, parts: [[more.more]], topic }
+    : undefined;
+}
+
+function answer(
+  topic: LifeTopic,
+  entry: LifeEntry,
+  category: EverydayCategory,
+  said: (text: string) => boolean,
+): EverydayMove {
+  const parts = [[entry.says]];
+  if (!said(entry.asks)) parts.push([entry.asks]);
+  return { category, section: `life.${topic}.says`, parts, topic };
+}
+
+/** One of `lines`, not said yet in this conversation when there is one. */
+function pick(
+  category: EverydayCategory,
+  section: string,
+  lines: readonly string[],
+  said: (text: string) => boolean,
+): EverydayMove {
+  const fresh = lines.filter((line) => !said(line));
+  return { category, section, parts: [fresh.length > 0 ? fresh : [...lines]] };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import data from '../../content/student-facts.json' with { type: 'json' };
+import { studentFactsIn, studentFactsSchema } from './student-facts.ts';
+
+test('the student facts file is valid', () => {
+  expect(studentFactsSchema.safeParse(data).success).toBe(true);
+});
+
+const facts = (message: string) =>
+  Object.fromEntries(studentFactsIn(message).map((fact) => [fact.kind, fact.value]));
+
+test.each([
+  ['my name is jordan btw', { name: 'jordan' }],
+  ['call me dani', { name: 'dani' }],
+  ['second year, studying chemistry', { year: 'second year', major: 'chemistry' }],
+  [
+    'im a junior majoring in civil engineering lol',
+    { year: 'third year', major: 'civil engineering' },
+  ],
+  ['i study comp sci at ohio state', { major: 'comp sci', college: 'ohio state' }],
+  ['im pre med unfortunately', { major: 'pre med' }],
+  ['i switched my major to psych last week', { major: 'psych' }],
+  ['freshman here, undeclared', { year: 'first year' }],
+  ['im from ohio originally', { hometown: 'ohio' }],
+  ['i grew up in a tiny town in vermont', { hometown: 'tiny town in vermont' }],
+  ['born and raised in chicago', { hometown: 'chicago' }],
+  ['i have a cat named miso', { pet: 'cat named miso' }],
+  ['my dog is called biscuit', { pet: 'dog named biscuit' }],
+  ['my fav band is the 1975 just so u know', { like: 'the 1975' }],
+  ['my favorite food has to be ramen', { like: 'ramen' }],
+  ['im obsessed with taylor swift', { like: 'taylor swift' }],
+  ['i cant stand cilantro', { dislike: 'cilantro' }],
+  ['i go to umich', { college: 'umich' }],
+])('"%s" tells %o', (message, expected) => {
+  expect(facts(message)).toMatchObject(expected);
+});
+
+test.each([
+  'do you remember what i study?',
+  'what is my name',
+  'i am so tired',
+  'i am at home',
+  'i have a question',
+  'i love that',
+  'where are you from',
+])('"%s" tells nothing worth keeping', (message) => {
+  expect(studentFactsIn(message)).toEqual([]);
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import data from '../../content/student-facts.json' with { type: 'json' };
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { readMessage } from '../read/read-message.ts';
+
+/**
+ * What a student says about themselves ("second year, studying chemistry", "my fav band is the
+ * 1975 just so u know", "im from ohio originally", "i have a cat named miso"), in any common form
+ * the content file `content/student-facts.json` lists. The value is cut at the first stop word and
+ * never a filler ("i'm at home" is not a college).
+ */
+
+export const STUDENT_FACT_KINDS = [
+  'name',
+  'major',
+  'college',
+  'year',
+  'hometown',
+  'pet',
+  'like',
+  'dislike',
+] as const;
+export type StudentFactKind = (typeof STUDENT_FACT_KINDS)[number];
+
+export interface StudentFact {
+  kind: StudentFactKind;
+  /** As the student said it, folded: lowercase, chat spellings expanded. */
+  value: string;
+}
+
+const patterns = z.array(z.string().min(1)).min(1);
+const words = z.array(z.string().min(1));
+
+/** `content/student-facts.json`. */
+export const studentFactsSchema = z.strictObject({
+  about: z.string(),
+  askingStarts: words,
+  stopWords: words,
+  notValues: words,
+  pets: words,
+  facts: z.strictObject(
+    Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
+      StudentFactKind,
+      typeof patterns
+    >,
+  ),
+});
+
+interface Compiled {
+  askingStarts: ReadonlySet<string>;
+  stopWords: ReadonlySet<string>;
+  notValues: ReadonlySet<string>;
+  pets: readonly string[];
+  facts: { kind: StudentFactKind; patterns: { pattern: PhrasePattern; fixed?: string }[] }[];
+}
+
+let compiled: Compiled | undefined;
+
+function lexicon(): Compiled {
+  if (!compiled) {
+    const parsed = studentFactsSchema.parse(data);
+    compiled = {
+      askingStarts: new Set(parsed.askingStarts),
+      stopWords: new Set(parsed.stopWords),
+      notValues: new Set(parsed.notValues),
+      pets: parsed.pets,
+      facts: STUDENT_FACT_KINDS.map((kind) => ({
+        kind,
+        patterns: parsed.facts[kind].map((source) => ({
+          // A pattern opening with "^" holds only at the start of a clause.
+          pattern: compilePattern(source.replace(/^\^\s*/, '')),
+          ...(source.startsWith('^') ? { fixed: 'start' } : {}),
+        })),
+      })),
+    };
+  }
+  return compiled;
+}
+
+const YEARS: Readonly<Record<string, string>> = {
+  first: 'first year',
+  freshman: 'first year',
+  '1st': 'first year',
+  second: 'second year',
+  sophomore: 'second year',
+  '2nd': 'second year',
+  third: 'third year',
+  junior: 'third year',
+  '3rd': 'third year',
+  fourth: 'fourth year',
+  '4th': 'fourth year',
+  final: 'final year',
+  last: 'final year',
+  senior: 'final year',
+};
+
+/** The value's words up to the first stop word, or undefined when nothing worth keeping is left. */
+function trimValue(raw: string, lexicon: Compiled): string | undefined {
+  const kept: string[] = [];
+  for (const word of raw.split(' ')) {
+    if (lexicon.stopWords.has(word)) break;
+    kept.push(word);
+  }
+  while (kept.length > 0 && ['a', 'an', 'the', 'my'].includes(kept[0]!) && kept.length > 1) {
+    if (kept[0] === 'the') break; // "the 1975" keeps its article
+    kept.shift();
+  }
+  const value = kept.join(' ');
+  if (!value || lexicon.notValues.has(value)) return undefined;
+  return value;
+}
+
+function valueOf(
+  kind: StudentFactKind,
+  raw: string | undefined,
+  clause: string,
+  lexicon: Compiled,
+) {
+  if (kind === 'year') {
+    const word = (raw ?? clause).split(' ').find((candidate) => YEARS[candidate]);
+    return word ? YEARS[word] : undefined;
+  }
+  if (raw === undefined) {
+    // A pattern with no slot names its value itself: "i'm pre med", "i'm undeclared".
+    const fixed =
+      /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|undecided|undeclared)\b/.exec(clause);
+    return fixed?.[1];
+  }
+  const value = trimValue(raw, lexicon);
+  if (!value) return undefined;
+  if (kind === 'pet') {
+    const has = (text: string) => lexicon.pets.find((pet) => ` ${text} `.includes(` ${pet} `));
+    if (has(value)) return value;
+    // "my dog is called biscuit": the animal is in the clause, the name is the value.
+    const animal = has(clause);
+    return animal ? `${animal} named ${value}` : undefined;
+  }
+  if (kind === 'name' && !/^\p{L}[\p{L}'-]{0,23}$/u.test(value.split(' ')[0]!)) return undefined;
+  return kind === 'name' ? value.split(' ')[0] : value;
+}
+
+/** The facts `message` states about the student, in the order of the content file's kinds. */
+export function studentFactsIn(message: string): StudentFact[] {
+  const content = lexicon();
+  const out: StudentFact[] = [];
+  const read = readMessage(message);
+  for (const clause of read.clauses) {
+    const text = clause.text;
+    const first = text.split(' ')[0] ?? '';
+    // "do you remember what i study?" asks; it tells nothing.
+    if (content.askingStarts.has(first)) continue;
+    for (const { kind, patterns } of content.facts) {
+      if (out.some((fact) => fact.kind === kind)) continue;
+      for (const { pattern, fixed } of patterns) {
+        const found = pattern.find(text);
+        if (!found || (fixed && found.start !== 0)) continue;
+        const value = valueOf(kind, pattern.capture(text), text, content);
+        if (value) {
+          out.push({ kind, value });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import data from '../../content/dialogue-acts.json' with { type: 'json' };
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import type { ReadMessage } from '../read/read-message.ts';
+import { REACTIONS, type Reaction } from '../content/life-lines.ts';
+
+export const FOLLOW_UPS = ['why', 'more', 'meaning'] as const;
+export type FollowUp = (typeof FOLLOW_UPS)[number];
+
+const patterns = z.array(z.string().min(1)).min(1);
+
+/** `content/dialogue-acts.json`. */
+export const dialogueActsSchema = z.strictObject({
+  about: z.string(),
+  maxWords: z.number().int().min(1).max(12),
+  followups: z.strictObject({ why: patterns, more: patterns, meaning: patterns }),
+  reactions: z.strictObject({
+    same: patterns,
+    laugh: patterns,
+    surprise: patterns,
+    agree: patterns,
+  }),
+});
+
+export type DialogueAct = { kind: 'followup'; act: FollowUp } | { kind: 'reaction'; act: Reaction };
+
+interface Compiled {
+  maxWords: number;
+  acts: { act: DialogueAct; patterns: PhrasePattern[] }[];
+}
+
+let compiled: Compiled | undefined;
+
+function acts(): Compiled {
+  if (!compiled) {
+    const parsed = dialogueActsSchema.parse(data);
+    const compile = (list: readonly string[]) => list.map((source) => compilePattern(source));
+    compiled = {
+      maxWords: parsed.maxWords,
+      acts: [
+        ...FOLLOW_UPS.map((act) => ({
+          act: { kind: 'followup' as const, act },
+          patterns: compile(parsed.followups[act]),
+        })),
+        ...REACTIONS.map((act) => ({
+          act: { kind: 'reaction' as const, act },
+          patterns: compile(parsed.reactions[act]),
+        })),
+      ],
+    };
+  }
+  return compiled;
+}
+
+/**
+ * A short message that only makes sense against the character's last line: "wait why??", "lol
+ * more", "what do you mean", "lol same", "no way". Every word of the message (laughter and
+ * filler included, punctuation not) must be taken by one pattern; follow-ups are tried first.
+ */
+export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
+  const { maxWords, acts: all } = acts();
+  const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
+  if (words.length === 0 || words.length > maxWords) return undefined;
+  const whole = words.join(' ');
+  return all.find(({ patterns: list }) => list.some((pattern) => pattern.matchesAll(whole)))?.act;
+}

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { readMessage } from '../read/read-message.ts';
+import { lifeTopicOf } from './life-topic.ts';
+
+const topicOf = (message: string) => lifeTopicOf(readMessage(message));
+
+test.each([
+  ['whats ur fav food lol', 'food'],
+  ['do u even sleep', 'sleep'],
+  ['where r u from originally', 'hometown'],
+  ['what music do you listen to?', 'music'],
+  ['do you have a roommate', 'roommate'],
+  ['ok but what do you do on weekends', 'weekends'],
+  ['do you play basketball?', 'sports'],
+  ['what games do u play', 'games'],
+  ['what do you study', 'major'],
+  ['lol are you a coffee person', 'drinks'],
+  ['how are your classes going?', 'classes'],
+])('"%s" asks about the character’s %s', (message, topic) => {
+  expect(topicOf(message)).toBe(topic);
+});
+
+test.each([
+  'my roommate ate my food again',
+  'how do i talk to my roommate about the dishes',
+  'do you remember what i study?',
+  'what should i eat tonight?',
+  'how are you',
+  'are you an ai?',
+])('"%s" is not about the character’s life', (message) => {
+  expect(topicOf(message)).toBeUndefined();
+});
