@@ -356,17 +356,34 @@ export async function lockUserPair(tx: Tx, a: string, b: string): Promise<number
 }
 
 /**
+ * Thrown inside the deletion's transaction, to roll it back and start again, when a follow of the
+ * account committed while its locks were being taken (see `deleteUserAccount`).
+ */
+class FollowedWhileLocking extends Error {}
+
+/** Tries of an account deletion: deadlocks and follows made while it waited for its locks. */
+const DELETION_ATTEMPTS = 5;
+
+/**
  * Deletes the account in one transaction: its follows first, moving the other side's counters
  * (ADR 0005), then the row, whose foreign keys remove or unlink everything else (ADR 0014). The
  * account's row and those of everyone it follows or is followed by are locked in id order, as a
- * follow locks its pair, so a follow cannot slip in and counters stay exact. A deadlock (a follow
- * made while the locks were being taken, rare) runs it again. False when there was no such user.
+ * follow locks its pair, so a follow cannot slip in and counters stay exact. False when there was
+ * no such user.
+ *
+ * Who those people are is read when the locking statement starts; a follow of the account that
+ * commits while the statement waits for a row is not among them. Once the account's row is held
+ * no follow of it can change, so the deletion of its follows sees them all: if one names someone
+ * not locked, locking them now would be out of id order and deadlock with a follow holding them
+ * and waiting for the account (a second's wait for PostgreSQL's deadlock check, with every
+ * connection of the pool held meanwhile). The transaction starts again instead, with them in the
+ * set. The last try goes on anyway; a deadlock, rare then, runs it again.
  */
 export async function deleteUserAccount(db: Db, userId: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       const changed = await db.transaction(async (tx) => {
-        await tx
+        const lockedRows = await tx
           .select({ id: users.id })
           .from(users)
           .where(
@@ -376,10 +393,13 @@ export async function deleteUserAccount(db: Db, userId: string): Promise<boolean
           )
           .orderBy(asc(users.id))
           .for('no key update');
+        const locked = new Set(lockedRows.map((row) => row.id));
         const ended = await tx
           .delete(follows)
           .where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)))
           .returning({ followerId: follows.followerId, followeeId: follows.followeeId });
+        const unlocked = ended.some((f) => !locked.has(f.followerId) || !locked.has(f.followeeId));
+        if (unlocked && attempt < DELETION_ATTEMPTS) throw new FollowedWhileLocking();
         const followed = ended.filter((f) => f.followerId === userId).map((f) => f.followeeId);
         const followers = ended.filter((f) => f.followeeId === userId).map((f) => f.followerId);
         if (followed.length > 0) {
@@ -412,7 +432,8 @@ export async function deleteUserAccount(db: Db, userId: string): Promise<boolean
       userRowsChanged(db, ...changed);
       return true;
     } catch (error) {
-      if (attempt < 3 && hasDatabaseCode(error, DEADLOCK)) continue;
+      const again = error instanceof FollowedWhileLocking || hasDatabaseCode(error, DEADLOCK);
+      if (again && attempt < DELETION_ATTEMPTS) continue;
       throw error;
     }
   }
