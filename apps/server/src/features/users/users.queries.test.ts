@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, expect, test } from 'vitest';
+import { openPostgres } from '../../db/client.ts';
+import { follows, users } from '../../db/schema.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { createScratchDatabase } from '../../../test/services.ts';
+import { testDbKind } from '../../../test/test-database.ts';
+import { deleteUserAccount } from './users.queries.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Polls until `check` is true; a step that never comes fails the test instead of hanging it. */
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * The interleaving behind issue 35's 503s, step by step, with two connections playing follows
+ * that lock their pair in id order as `setFollow` does. The deletion's lock set is read before
+ * a follow of the account commits; the follower then holds that person's row and asks for the
+ * account's. The deletion must not be holding the account while it waits for that row: this
+ * follow's session looks for deadlocks after 10 ms, so one is an error here, not a second's wait.
+ */
+test.runIf(testDbKind === 'postgres')(
+  'an account deletion never holds the account while it waits for someone a late follow named',
+  async () => {
+    const scratch = await createScratchDatabase('tuning_deletion');
+    cleanups.push(() => scratch.drop());
+    const database = await openPostgres(scratch.url, 5);
+    cleanups.push(() => database.close());
+    const { db } = database;
+    const [low, high] = [await createUser(db), await createUser(db)].sort((a, b) =>
+      a.id < b.id ? -1 : 1,
+    );
+    const [person, leaving] = [low!.id, high!.id];
+    const clients: pg.Client[] = [];
+    for (let i = 0; i < 3; i++) {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      cleanups.push(() => client.end());
+      clients.push(client);
+    }
+    const [first, second, monitor] = clients as [pg.Client, pg.Client, pg.Client];
+    const ours = [first, second, monitor].map(
+      (client) => (client as unknown as { processID: number }).processID,
+    );
+    /** Whether a connection of the pool (the deletion's) waits for a lock `blocker` holds. */
+    const deletionWaitsFor = async (blocker: pg.Client) => {
+      const { rows } = await monitor.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and not (pid = any($1))
+           and $2 = any(pg_blocking_pids(pid))`,
+        [ours, (blocker as unknown as { processID: number }).processID],
+      );
+      return rows[0]!.n > 0;
+    };
+    const lockRows = (client: pg.Client, ...ids: string[]) =>
+      client.query(
+        'select id from users where id = any($1::uuid[]) order by id for no key update',
+        [ids],
+      );
+
+    // The account follows the person: the pair is locked, the row and counters written.
+    await first.query('begin');
+    await lockRows(first, person, leaving);
+    await first.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
+      leaving,
+      person,
+    ]);
+    await first.query('update users set following_count = following_count + 1 where id = $1', [
+      leaving,
+    ]);
+    await first.query('update users set followers_count = followers_count + 1 where id = $1', [
+      person,
+    ]);
+    const deletion = deleteUserAccount(db, leaving);
+    await until('the deletion waits for the first follow', () => deletionWaitsFor(first));
+
+    // The person follows the account back: their row first (the lower id), behind the first.
+    await second.query('begin');
+    await second.query("set local deadlock_timeout = '10ms'");
+    const personLocked = lockRows(second, person);
+    await first.query('commit');
+    await personLocked;
+    await until('the deletion waits for the second follow', () => deletionWaitsFor(second));
+    await lockRows(second, leaving);
+    await second.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
+      person,
+      leaving,
+    ]);
+    await second.query('update users set following_count = following_count + 1 where id = $1', [
+      person,
+    ]);
+    await second.query('update users set followers_count = followers_count + 1 where id = $1', [
+      leaving,
+    ]);
+    await second.query('commit');
+
+    expect(await deletion).toBe(true);
+    const [left] = await db
+      .select({ followers: users.followersCount, following: users.followingCount })
+      .from(users)
+      .where(eq(users.id, person));
+    expect(left).toEqual({ followers: 0, following: 0 });
+    const remaining = await db.select({ n: sql<number>`count(*)::int` }).from(follows);
+    expect(remaining).toEqual([{ n: 0 }]);
+  },
+);
