@@ -31,6 +31,18 @@ test.each([
   ['im obsessed with taylor swift', { like: 'taylor swift' }],
   ['i cant stand cilantro', { dislike: 'cilantro' }],
   ['i go to umich', { college: 'umich' }],
+  ['nursing major here', { major: 'nursing' }],
+  ["i'm in the engineering program", { major: 'engineering' }],
+  ['originally from texas but live in ohio now', { hometown: 'texas' }],
+  ['we have a bunny named clover', { pet: 'bunny named clover' }],
+  ['fave color is green', { like: 'green' }],
+  ['big fan of the 1975 btw', { like: 'the 1975' }],
+  ['hey im sam, nice to meet u', { name: 'sam' }],
+  ["name's jordan", { name: 'jordan' }],
+  [
+    'im a sophomore studying marine bio unfortunately',
+    { year: 'second year', major: 'marine bio' },
+  ],
 ])('"%s" tells %o', (message, expected) => {
   expect(facts(message)).toMatchObject(expected);
 });

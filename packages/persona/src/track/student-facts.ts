@@ -95,14 +95,15 @@ const YEARS: Readonly<Record<string, string>> = {
 };
 
 /** The value's words up to the first stop word, or undefined when nothing worth keeping is left. */
-function trimValue(raw: string, lexicon: Compiled): string | undefined {
+function trimValue(raw: string, lexicon: Compiled, kind: StudentFactKind): string | undefined {
   const kept: string[] = [];
   for (const word of raw.split(' ')) {
     if (lexicon.stopWords.has(word)) break;
     kept.push(word);
   }
   while (kept.length > 0 && ['a', 'an', 'the', 'my'].includes(kept[0]!) && kept.length > 1) {
-    if (kept[0] === 'the') break; // "the 1975" keeps its article
+    // "the 1975" keeps its article; "the engineering program" does not.
+    if (kept[0] === 'the' && (kind === 'like' || kind === 'dislike')) break;
     kept.shift();
   }
   const value = kept.join(' ');
@@ -126,7 +127,7 @@ function valueOf(
       /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|undecided|undeclared)\b/.exec(clause);
     return fixed?.[1];
   }
-  const value = trimValue(raw, lexicon);
+  const value = trimValue(raw, lexicon, kind);
   if (!value) return undefined;
   if (kind === 'pet') {
     const has = (text: string) => lexicon.pets.find((pet) => ` ${text} `.includes(` ${pet} `));
