@@ -88,10 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // A client has 30 s to send a whole request; an idle keep-alive connection is kept 65 s (longer
     // than the usual proxy's 60 s, so the proxy closes first); a connection silent for longer than
-    // a model may think is closed.
+    // a model may take to start answering and then write a reply on a slow CPU (400 tokens at
+    // 2 a second: about 200 s) is closed.
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
-    connectionTimeout: Math.max(120_000, config.llm.timeoutMs + 10_000),
+    connectionTimeout: Math.max(120_000, config.llm.timeoutMs + 300_000),
   });
 
   // Counted only when the metrics are served (server.ts with METRICS_PORT, or a test).

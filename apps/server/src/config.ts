@@ -47,8 +47,13 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),
   LLM_MODEL: z.string().trim().optional(),
   LLM_API_KEY: z.string().optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(120000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(30000),
   LLM_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+  LLM_CONTEXT_TOKENS: z.coerce.number().int().min(2048).max(1_048_576).default(8192),
+  LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
+  LLM_TOP_P: z.coerce.number().gt(0).max(1).default(0.95),
+  LLM_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).default(0.3),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(3000),
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
@@ -85,8 +90,14 @@ export interface Config {
     baseUrl: string | undefined;
     model: string | undefined;
     apiKey: string | undefined;
+    /** How long the model may take before its first word. */
     timeoutMs: number;
+    /** How long it may go quiet between two pieces once it has started. */
+    idleTimeoutMs: number;
     maxTokens: number;
+    /** The model's context window, which the prompt and the reply share (README). */
+    contextTokens: number;
+    sampling: { temperature: number; topP: number; frequencyPenalty: number };
   };
   logLevel: string;
   /** How long a PostgreSQL query or connection may take before the call answers 503. */
@@ -160,7 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.LLM_MODEL,
       apiKey: e.LLM_API_KEY,
       timeoutMs: e.LLM_TIMEOUT_MS,
+      idleTimeoutMs: e.LLM_IDLE_TIMEOUT_MS,
       maxTokens: e.LLM_MAX_TOKENS,
+      contextTokens: e.LLM_CONTEXT_TOKENS,
+      sampling: {
+        temperature: e.LLM_TEMPERATURE,
+        topP: e.LLM_TOP_P,
+        frequencyPenalty: e.LLM_FREQUENCY_PENALTY,
+      },
     },
     logLevel: e.LOG_LEVEL,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A scripted fake of an OpenAI-compatible chat completions server, for the model path's tests:
  * each request gets the next behaviour (or the last one again), and every request is recorded.
+ * A `json` behaviour asked for with `stream: true` is sent as one streamed chunk, as a real
+ * server would send the same reply.
  */
 export type FakeBehaviour =
   | { kind: 'json'; content: string; finish?: 'stop' | 'length' }
@@ -15,6 +17,8 @@ export type FakeBehaviour =
       finish?: 'stop' | 'length';
       /** Stop sending after this many chunks and keep the connection open. */
       stallAfter?: number;
+      /** Wait this long (headers sent) before the first chunk: a slow CPU reading the prompt. */
+      firstDelayMs?: number;
     }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
@@ -27,6 +31,11 @@ export interface FakeRequest {
     stream?: boolean;
     max_tokens?: number;
     stop?: string[];
+    temperature?: number;
+    top_p?: number;
+    frequency_penalty?: number;
+    presence_penalty?: number;
+    seed?: number;
     messages: Array<{ role: string; content: string }>;
   };
 }
@@ -60,7 +69,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on('data', (data: Buffer) => (raw += data.toString()));
     req.on('end', () => {
       requests.push({ url: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(raw) });
-      const current = queue.length > 1 ? queue.shift()! : queue[0]!;
+      const next = queue.length > 1 ? queue.shift()! : queue[0]!;
+      const streamed = requests.at(-1)!.body.stream === true;
+      const current: FakeBehaviour =
+        next.kind === 'json' && streamed
+          ? { kind: 'stream', chunks: [next.content], finish: next.finish }
+          : next;
       if (current.kind === 'json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -84,6 +98,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           if (!res.writableFinished) closedEarly += 1;
         });
         void (async () => {
+          if (current.firstDelayMs) {
+            await new Promise((resolve) => setTimeout(resolve, current.firstDelayMs));
+          }
           for (const [index, content] of current.chunks.entries()) {
             if (res.destroyed) return;
             if (current.stallAfter !== undefined && index >= current.stallAfter) return;

@@ -14,7 +14,9 @@ export async function createLlmProvider(llm: Config['llm']): Promise<LlmProvider
       model: llm.model,
       apiKey: llm.apiKey,
       timeoutMs: llm.timeoutMs,
+      idleTimeoutMs: llm.idleTimeoutMs,
       maxTokens: llm.maxTokens,
+      sampling: llm.sampling,
     });
   }
   // A short pause between words so a streamed offline reply reads like typing.

@@ -1,5 +1,6 @@
 import type { Expression } from '@tuning/shared/saga/acting';
 import type { UserMemory } from './offline/memory.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** One turn of the conversation as a chat model sees it. */
 export interface LlmMessage {
@@ -38,4 +39,17 @@ export interface LlmProvider {
    * chose it); without this, the mood is read from the text.
    */
   mood?(context: LlmContext, text: string): Expression | undefined;
+}
+
+/**
+ * A reply that ran out of `max_tokens`. Streamed, the words already shown stay shown; the reply
+ * kept is `text`, ended at its last whole sentence: a complete reply that stays in the history,
+ * not a cut one.
+ */
+export class LengthCutError extends AppError {
+  readonly text: string;
+  constructor(text: string) {
+    super('UPSTREAM_ERROR', 'The reply was cut short by the length limit');
+    this.text = text;
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeOpenAi, type FakeBehaviour, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { LlmContext } from './llm-provider.ts';
+import { LengthCutError, type LlmContext } from './llm-provider.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import { createStreamCutter, cutUserLines } from './user-line-cutter.ts';
 
@@ -33,13 +33,17 @@ const context: LlmContext = {
   variant: 0,
 };
 
-const provider = (timeoutMs = 2000) =>
+const sampling = { temperature: 0.8, topP: 0.95, frequencyPenalty: 0.3 };
+
+const provider = (timeoutMs = 2000, idleTimeoutMs = timeoutMs) =>
   createOpenAiProvider({
     baseUrl,
     model: 'fake-model',
     apiKey: 'sk-test',
     timeoutMs,
+    idleTimeoutMs,
     maxTokens: 123,
+    sampling,
   });
 
 async function collect(stream: AsyncIterable<string>): Promise<string> {
@@ -178,6 +182,9 @@ test('a reply out of tokens: streamed, it ends in an error; whole, it ends at a 
   });
   const failed = await errorOf(collect(provider().stream(context, new AbortController().signal)));
   expect(failed.message).toMatch(/cut short/);
+  // What the route keeps: the reply up to its last whole sentence.
+  expect(failed).toBeInstanceOf(LengthCutError);
+  expect((failed as LengthCutError).text).toBe('I remember it.');
   set({
     kind: 'json',
     content: 'I remember it. The bell was loud. And then the',
@@ -197,4 +204,89 @@ test('template tokens, reasoning and a self-naming prefix are cleaned from repli
     'Loud and clear!',
   );
   expect(cutUserLines('[INST] hi [/INST]Hey there<end_of_turn>')).toBe('hi Hey there');
+});
+
+test('sampling settings go with every request; a Regenerate asks for another seed, a bit warmer', async () => {
+  set({ kind: 'json', content: 'Yo!' });
+  await provider().reply(context);
+  const first = requests().at(-1)!.body;
+  expect(first.temperature).toBe(0.8);
+  expect(first.top_p).toBe(0.95);
+  expect(first.frequency_penalty).toBe(0.3);
+  expect(Number.isInteger(first.seed)).toBe(true);
+
+  await provider().reply(context);
+  expect(requests().at(-1)!.body.seed).toBe(first.seed);
+
+  const seeds = new Set([first.seed]);
+  for (const variant of [1, 2]) {
+    await provider().reply({ ...context, variant });
+    const again = requests().at(-1)!.body;
+    seeds.add(again.seed);
+    expect(again.temperature).toBeGreaterThan(first.temperature!);
+    expect(again.temperature).toBeLessThanOrEqual(first.temperature! + 0.3);
+  }
+  expect(seeds.size).toBe(3);
+});
+
+test('the student’s name is a stop sequence, and a line in their name is cut', async () => {
+  const named: LlmContext = {
+    ...context,
+    memory: { ...context.memory, name: { kind: 'name', value: 'Sam', turn: 0 } },
+  };
+  set({ kind: 'json', content: 'Sure thing!\nSam: and then I said hi' });
+  expect(await provider().reply(named)).toBe('Sure thing!');
+  const stop = requests().at(-1)!.body.stop!;
+  expect(stop).toContain('\nSam:');
+  expect(stop).toContain('\nYou:');
+  expect(stop.length).toBeLessThanOrEqual(4);
+
+  set({ kind: 'stream', chunks: ['Got it.', '\nSa', 'm: so anyway'] });
+  expect(await collect(provider().stream(named, new AbortController().signal))).toBe('Got it.');
+});
+
+test('hygiene: markdown emphasis, a bold name prefix, NUL and replacement characters go', async () => {
+  set({ kind: 'json', content: '**Tyson**: *grins* Yo, that was **so** _loud_!\u0000\ufffd' });
+  expect(await provider().reply(context)).toBe('grins Yo, that was so loud!');
+  set({
+    kind: 'stream',
+    chunks: ['**Ty', 'son**:', ' I *really*', ' mean _it', '_, snake_case stays.\ufffd'],
+  });
+  expect(await collect(provider().stream(context, new AbortController().signal))).toBe(
+    'I really mean it, snake_case stays.',
+  );
+});
+
+test('a slow start is waited for: the first word has its own deadline, longer than the idle one', async () => {
+  // 600 ms before the first word: beyond the idle deadline, within the first-word one.
+  set({ kind: 'stream', chunks: ['Reading ', 'done.'], firstDelayMs: 600 });
+  expect(await collect(provider(5000, 300).stream(context, new AbortController().signal))).toBe(
+    'Reading done.',
+  );
+  set({ kind: 'json', content: 'Slow but sure.' });
+  expect(await provider(5000, 300).reply(context)).toBe('Slow but sure.');
+});
+
+test('no deadline for the whole reply: a long reply whose pieces keep coming is complete', async () => {
+  set({ kind: 'stream', chunks: Array.from({ length: 12 }, (_, i) => `w${i} `), delayMs: 100 });
+  // 12 pieces 100 ms apart take longer than either deadline below.
+  const text = await collect(provider(600, 600).stream(context, new AbortController().signal));
+  expect(text.trim()).toBe(Array.from({ length: 12 }, (_, i) => `w${i}`).join(' '));
+});
+
+test('the idle deadline ends a model that goes quiet after it started', async () => {
+  set({ kind: 'stream', chunks: ['The tower ', 'was ', 'dark.'], stallAfter: 2 });
+  const pieces: string[] = [];
+  const failed = await errorOf(
+    (async () => {
+      for await (const piece of provider(60_000, 300).stream(
+        context,
+        new AbortController().signal,
+      )) {
+        pieces.push(piece);
+      }
+    })(),
+  );
+  expect(pieces.join('')).toBe('The tower was ');
+  expect(failed.message).toMatch(/too long/);
 });

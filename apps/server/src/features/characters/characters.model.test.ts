@@ -18,7 +18,12 @@ let user: TestUser;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await createTestApp({
-    env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
+    env: {
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '1000',
+      LLM_IDLE_TIMEOUT_MS: '1000',
+    },
   });
   user = await createUser(t.database.db, { fullName: 'Riley Okafor', collegeName: 'Ohio State' });
 });
@@ -202,4 +207,27 @@ test('a model’s reply carries a mood read from its text, on the plain endpoint
     event: 'done',
     data: { response: 'That is wonderful news, congrats!', mood: 'happy' },
   });
+});
+
+test('a reply cut by the length limit ends at its last whole sentence, as a whole reply', async () => {
+  fake.script({
+    kind: 'stream',
+    chunks: ['The bell tower ', 'was freezing. ', 'Kai and I ', 'talked until'],
+    finish: 'length',
+  });
+  const streamed = await send('/api/yurei-response/stream', {
+    message: 'tell me about the bell tower',
+    conversationHistory: [],
+  });
+  const all = events(streamed.body);
+  expect(all.some((event) => event.event === 'error')).toBe(false);
+  expect(all.at(-1)!.event).toBe('done');
+  expect(all.at(-1)!.data.response).toBe('The bell tower was freezing.');
+
+  fake.script({ kind: 'json', content: 'It was cold. We talked until', finish: 'length' });
+  const plain = await send('/api/yurei-response', {
+    message: 'and then?',
+    conversationHistory: [],
+  });
+  expect(plain.json().response).toBe('It was cold.');
 });

@@ -398,6 +398,16 @@ test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       lastBody = JSON.parse(raw);
+      // The provider streams every call, as real servers do when asked.
+      if (status === 200 && (lastBody as { stream?: boolean }).stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const delta = { role: 'assistant', content: 'Model says hi.\nYou: ignore me' };
+        const chunk = { id: 'x', object: 'chat.completion.chunk', created: 1, model: 'fake' };
+        res.end(
+          `data: ${JSON.stringify({ ...chunk, choices: [{ index: 0, delta, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`,
+        );
+        return;
+      }
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify(

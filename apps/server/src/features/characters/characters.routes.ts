@@ -9,6 +9,7 @@ import {
 import { characterChatResponseSchema } from '../../lib/response-schemas.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
+import { LengthCutError } from '../../llm/llm-provider.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import type { CharacterService } from './characters.service.ts';
 
@@ -95,20 +96,23 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
           connection: 'keep-alive',
         });
         let text = '';
+        const finish = (response: string) =>
+          writeEvent(reply, 'done', { response, mood: characters.moodOf(turn.context, response) });
         try {
           for await (const piece of characters.stream(turn.context, abort.signal)) {
             if (abort.signal.aborted) break;
             text += piece;
             writeEvent(reply, 'token', { text: piece });
           }
-          if (!abort.signal.aborted) {
-            const response = text.trim();
-            writeEvent(reply, 'done', {
-              response,
-              mood: characters.moodOf(turn.context, response),
-            });
-          } else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
+          if (!abort.signal.aborted) finish(text.trim());
+          else if (abort.signal.reason === SHUTTING_DOWN) writeShutdown(reply, text.trim());
         } catch (error) {
+          // Out of tokens: the reply ends at its last whole sentence and is a whole reply.
+          if (error instanceof LengthCutError && error.text) {
+            text = error.text;
+            finish(text);
+            return;
+          }
           const known = error instanceof AppError ? error : undefined;
           if (!known)
             request.log.error({ err: error, reqId: request.id }, 'character stream failed');

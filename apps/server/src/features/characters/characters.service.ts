@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
+import { LengthCutError, type LlmContext, type LlmProvider } from '../../llm/llm-provider.ts';
 import { moodOfText } from '../../llm/reply-mood.ts';
 import type { Expression } from '@tuning/shared/saga/acting';
 import type { Metrics } from '../../lib/metrics.ts';
@@ -132,8 +132,10 @@ export function createCharacterService(deps: CharacterServiceDeps) {
         yield* llm.stream(context, signal);
         done(true);
       } catch (error) {
-        // A reader who left is not a failure of the provider.
-        if (!signal.aborted) done(false);
+        // A reader who left is not a failure of the provider; a reply that reached the length
+        // limit is a reply.
+        if (error instanceof LengthCutError) done(true);
+        else if (!signal.aborted) done(false);
         throw error;
       }
     },
