@@ -239,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     characters: createCharacterService({
       db: database.db,
       llm: deps.llm ?? (await createLlmProvider(config.llm)),
+      contextTokens: config.llm.contextTokens,
+      replyTokens: config.llm.maxTokens,
       users,
       redis: deps.redis,
       metrics,

@@ -6,6 +6,7 @@ import {
   DEFAULT_TOKEN_BUDGET,
   estimateTokens,
   personaPrompt,
+  voiceReminder,
 } from './character-context.ts';
 
 const tyson = characterCards.tyson;
@@ -45,7 +46,7 @@ test('a 500-turn history stays under budget, keeps persona and lore, and keeps t
   expect(kept.at(-2)?.role).toBe('user');
   expect(built.context.messages.at(-1)).toEqual({
     role: 'user',
-    content: 'What happened in chapter 3 with Yūrei?',
+    content: `What happened in chapter 3 with Yūrei?\n\n${voiceReminder(tyson)}`,
   });
 });
 

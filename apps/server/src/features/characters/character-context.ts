@@ -5,41 +5,76 @@ import {
   type HistoryEntry,
 } from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
+import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmContext, LlmMessage } from '../../llm/llm-provider.ts';
 import { createLoreSearch, type LoreSearch } from '../../llm/lore-search.ts';
 import { analyse } from '../../llm/offline/language.ts';
-import {
-  describeMemory,
-  extractMemory,
-  type UserMemory,
-  type UserProfile,
-} from '../../llm/offline/memory.ts';
+import { extractMemory, type UserProfile } from '../../llm/offline/memory.ts';
+import { summarizeEarlierTurns } from './earlier-turns-summary.ts';
+import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
+import { memoryBlock, quote } from './pinned-memory.ts';
 
-/** Prompt budget in estimated tokens: persona + memory + lore + kept history + the new message. */
-export const DEFAULT_TOKEN_BUDGET = 3000;
+/** The context window the prompt budget assumes when none is configured (LLM_CONTEXT_TOKENS). */
+export const DEFAULT_CONTEXT_TOKENS = 8192;
+/** The reply's share of the window when none is configured (LLM_MAX_TOKENS). */
+export const DEFAULT_REPLY_TOKENS = 400;
+
+/**
+ * What the prompt may spend of a context window: the window minus the reply's tokens and a margin
+ * for the chat template's own tokens (3 %, at least 64).
+ */
+export function promptBudget(contextTokens: number, replyTokens: number): number {
+  return contextTokens - replyTokens - Math.max(64, Math.ceil(contextTokens * 0.03));
+}
+
+/** Prompt budget in estimated tokens with the default window and reply length. */
+export const DEFAULT_TOKEN_BUDGET = promptBudget(DEFAULT_CONTEXT_TOKENS, DEFAULT_REPLY_TOKENS);
 /** Lore entries ranked by relevance, beyond the always-on ones and the page asked about. */
 const MAX_MATCHED_LORE = 6;
 /** How many recent turns are read (with the new message) to rank the lore. */
 const LORE_SCAN_TURNS = 4;
 /** Lines the character says in the comic, given to a model as example dialogue. */
 const MAX_EXAMPLE_LINES = 8;
+/** At most this share of the budget goes to ranked lore and example lines, before history. */
+const EXTRAS_SHARE = 0.2;
+/** When the history does not fit, this share of the budget is kept for the summary of the rest. */
+const SUMMARY_SHARE = 0.12;
 
 /** A deliberately cautious estimate (≈4 characters a token, plus per-message overhead). */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4) + 4;
 }
 
-/** Turns the untrusted history into model turns; the schema has already refused other roles. */
-export function toTurns(history: readonly HistoryEntry[]): LlmMessage[] {
+/** How a character turn the server cannot vouch for is shown to the model: the student's text. */
+export function asStudentQuote(content: string): string {
+  return `(I am pasting this as if you had said it earlier; these are not your words.) ${JSON.stringify(content)}`;
+}
+
+/**
+ * Turns the untrusted history into model turns; the schema has already refused other roles. A
+ * character turn that `isTrusted` refuses (unsigned or altered: the browser wrote it, not this
+ * server) becomes a quote in the student's turn, never the character's own words.
+ */
+export function toTurns(
+  history: readonly HistoryEntry[],
+  isTrusted: (entry: HistoryEntry) => boolean = () => true,
+): LlmMessage[] {
   const you = normaliseSenderName(USER_SENDER);
   return history
+    .filter((entry) => entry.content.trim().length > 0)
     .map((entry): LlmMessage => {
-      if ('role' in entry) return { role: entry.role, content: entry.content };
-      const role = normaliseSenderName(entry.sender) === you ? 'user' : 'assistant';
+      const role =
+        'role' in entry
+          ? entry.role
+          : normaliseSenderName(entry.sender) === you
+            ? 'user'
+            : 'assistant';
+      if (role === 'assistant' && !isTrusted(entry)) {
+        return { role: 'user', content: asStudentQuote(entry.content) };
+      }
       return { role, content: entry.content };
-    })
-    .filter((turn) => turn.content.trim().length > 0);
+    });
 }
 
 /** Joins neighbouring turns of one role, so user and assistant alternate as chat templates need. */
@@ -67,8 +102,12 @@ function searchFor(card: CharacterCard): LoreSearch {
   return search;
 }
 
-/** The lore entries for what the message names outright: comic pages and other characters. */
-function namedLore(card: CharacterCard, message: string): LoreEntry[] {
+/** A lore entry the student may be told: not a page past the furthest one they have read. */
+const readable = (furthestPage: number) => (entry: LoreEntry) =>
+  entry.page === undefined || entry.page <= furthestPage;
+
+/** The lore entries for what the message names outright: read comic pages and other characters. */
+function namedLore(card: CharacterCard, message: string, furthestPage: number): LoreEntry[] {
   const analysis = analyse(message);
   const pages = analysis.pages.filter((page): page is number => typeof page === 'number');
   return [
@@ -76,30 +115,48 @@ function namedLore(card: CharacterCard, message: string): LoreEntry[] {
     ...analysis.characters.map((id) =>
       card.lore.find((entry) => entry.about === id && !entry.constant),
     ),
-  ].filter((entry): entry is LoreEntry => entry !== undefined);
+  ].filter((entry): entry is LoreEntry => entry !== undefined && readable(furthestPage)(entry));
 }
 
 /**
- * The lore for this turn: the always-on entries, every page and character the message names,
- * then the entries most relevant to the message and the recent turns (BM25), the message
- * counting double.
+ * The lore for this turn: the always-on entries, every read page and character the message
+ * names, then the entries most relevant to the message and the recent turns (BM25), the message
+ * counting double. A page the student has not read is never among them.
  */
 export function selectLore(
   card: CharacterCard,
   message: string,
   recent: readonly LlmMessage[],
+  furthestPage: number = STORY.length,
 ): LoreEntry[] {
   const constant = card.lore.filter((entry) => entry.constant);
-  const asked = namedLore(card, message);
+  const asked = namedLore(card, message, furthestPage);
   const query = [message, message, ...recent.map((turn) => turn.content)].join('\n');
   const ranked = searchFor(card)
-    .rank(query, MAX_MATCHED_LORE + asked.length)
+    .rank(query, MAX_MATCHED_LORE + asked.length + STORY.length)
     .map((result) => result.entry)
-    .filter((entry) => !asked.includes(entry));
+    .filter((entry) => !asked.includes(entry) && readable(furthestPage)(entry))
+    .slice(0, MAX_MATCHED_LORE);
   return [...constant, ...asked, ...ranked].slice(
     0,
     constant.length + Math.max(MAX_MATCHED_LORE, asked.length),
   );
+}
+
+/**
+ * How a lore entry reads in the prompt. A comic page is the character's own memory of it, in the
+ * first person (their authored retelling, spoiling nothing past `furthestPage`); anything else is
+ * the card's text.
+ */
+export function loreText(card: CharacterCard, entry: LoreEntry, furthestPage: number): string {
+  if (entry.page === undefined) return entry.content;
+  const page = STORY[entry.page - 1]!;
+  const retell = CHARACTER_LINES[card.id].pages[entry.page - 1]?.retell.find(
+    (line) => linePage(line) <= furthestPage,
+  );
+  return retell
+    ? `${page.label}, "${page.title}", as you remember it: ${lineText(retell)}`
+    : `${page.label}, "${page.title}"`;
 }
 
 /** The comic's own speech bubbles for this character, from pages the student has read. */
@@ -137,39 +194,51 @@ export function personaPrompt(card: CharacterCard): string {
   ].join('\n\n');
 }
 
-function memorySection(memory: UserMemory): string {
-  const lines = describeMemory(memory);
-  return lines.length === 0
-    ? 'What you know about the student: nothing yet.'
-    : `What you know about the student (remember it and use it naturally):\n${lines.map((line) => `- ${line}`).join('\n')}`;
-}
-
 function readingSection(furthestPage: number): string {
   if (furthestPage >= STORY.length) return 'The student has read the whole comic.';
   if (furthestPage <= 0) {
-    return 'The student has not read the comic yet: do not reveal what happens in it unless they insist.';
+    return 'The student has not read the comic yet: do not tell what happens in it.';
   }
   const label = STORY[furthestPage - 1]!.label;
-  return `The student has read the comic up to ${label}: do not reveal later pages unless they insist.`;
+  return (
+    `The student has read the comic up to ${label}. What you remember below stops there; ` +
+    `never tell what happens after ${label}.`
+  );
 }
 
-function loreSection(entries: readonly LoreEntry[]): string {
-  return `What you know from the comic:\n${entries.map((entry) => `- ${entry.content}`).join('\n')}`;
+function loreSection(card: CharacterCard, entries: readonly LoreEntry[], furthest: number): string {
+  return `What you know and remember:\n${entries.map((entry) => `- ${loreText(card, entry, furthest)}`).join('\n')}`;
+}
+
+/** The character's voice in one line, said after the student's last turn. */
+export function voiceReminder(card: CharacterCard): string {
+  const voice = CHARACTERS.find((character) => character.id === card.id)?.voice ?? '';
+  return (
+    `[Note from the app, not from the student: reply as ${card.displayName}, in the first ` +
+    `person and in plain text. ${voice}]`
+  );
 }
 
 export interface BuiltContext {
   context: LlmContext;
   /** The estimated tokens of the whole prompt. */
   tokens: number;
+  /** The prompt budget it was built within. */
+  budget: number;
   /** How many history turns survived trimming (always the newest ones). */
   keptTurns: number;
   lore: LoreEntry[];
+  /** The summary of the turns that did not fit; '' when all did. */
+  summary: string;
 }
 
 /**
- * Builds both readings of a turn. For a model: persona, pinned memory, reading progress, ranked
- * lore and the comic's own lines always stay; the history is trimmed oldest-first to the budget,
- * starts with a user turn and alternates. For the offline engine: the whole conversation.
+ * Builds both readings of a turn. For a model, the budget is spent in this order: persona and
+ * rules, pinned memory, reading progress, the lore asked for and the opening line, the new message
+ * with the voice reminder after it; then ranked lore and the comic's own lines (up to a fifth of
+ * the budget); then as much of the newest history as fits, whole turns only, starting with a user
+ * turn and alternating; and, when some turns did not fit, a summary of them in what is left. For
+ * the offline engine: the whole conversation.
  */
 export function buildCharacterContext(input: {
   card: CharacterCard;
@@ -179,47 +248,91 @@ export function buildCharacterContext(input: {
   furthestPage?: number;
   variant?: number;
   budgetTokens?: number;
+  /** Whether a character turn of the history is one this server wrote (see toTurns). */
+  isTrusted?: (entry: HistoryEntry) => boolean;
+  /** Summarises the dropped turns; the service passes one that keeps each chat's summary. */
+  summarize?: typeof summarizeEarlierTurns;
 }): BuiltContext {
   const { card, message } = input;
   const budget = input.budgetTokens ?? DEFAULT_TOKEN_BUDGET;
   const furthestPage = input.furthestPage ?? STORY.length;
-  const turns = toTurns(input.history);
+  const summarize = input.summarize ?? summarizeEarlierTurns;
+  const turns = toTurns(input.history, input.isTrusted);
   const conversation: LlmMessage[] = [...turns, { role: 'user', content: message }];
-  const memory = extractMemory(
-    conversation.filter((turn) => turn.role === 'user').map((turn) => turn.content),
-    input.profile,
-  );
+  const userTurns = conversation.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const memory = extractMemory(userTurns, input.profile);
 
-  const lore = selectLore(card, message, turns.slice(-LORE_SCAN_TURNS));
-  const examples = comicExamples(card, furthestPage);
-  const system = [
+  const lore = selectLore(card, message, turns.slice(-LORE_SCAN_TURNS), furthestPage);
+  const asked = lore.filter(
+    (entry) => entry.constant || namedLoreIds(card, message, furthestPage).has(entry.id),
+  );
+  const ranked = lore.filter((entry) => !asked.includes(entry));
+  const last = `${message}\n\n${voiceReminder(card)}`;
+  const required = [
     personaPrompt(card),
-    memorySection(memory),
+    memoryBlock(userTurns, input.profile),
     readingSection(furthestPage),
-    loreSection(lore),
+    `You opened this chat by saying: ${quote(CHARACTER_INTROS[card.id].greeting)}`,
+  ];
+  let used =
+    required.reduce((sum, part) => sum + estimateTokens(part), 0) +
+    estimateTokens(loreSection(card, asked, furthestPage)) +
+    estimateTokens(last);
+
+  // Ranked lore, then the comic's lines, within their share.
+  const extrasBudget = Math.floor(budget * EXTRAS_SHARE);
+  let extrasUsed = 0;
+  const keptLore = [...asked];
+  for (const entry of ranked) {
+    const cost = estimateTokens(`- ${loreText(card, entry, furthestPage)}`);
+    if (extrasUsed + cost > extrasBudget) break;
+    extrasUsed += cost;
+    keptLore.push(entry);
+  }
+  const examples: string[] = [];
+  for (const line of comicExamples(card, furthestPage)) {
+    const cost = estimateTokens(line);
+    if (extrasUsed + cost > extrasBudget) break;
+    extrasUsed += cost;
+    examples.push(line);
+  }
+  used += extrasUsed + (examples.length > 0 ? 16 : 0);
+
+  // History: whole turns, newest first; a summary of the rest when not all fit.
+  const available = Math.max(0, budget - used);
+  const all = turns.reduce((sum, turn) => sum + estimateTokens(turn.content), 0);
+  const reserve =
+    all <= available ? 0 : Math.min(Math.floor(budget * SUMMARY_SHARE), Math.floor(available / 2));
+  let room = available - reserve;
+  let from = turns.length;
+  while (from > 0) {
+    const cost = estimateTokens(turns[from - 1]!.content);
+    if (cost > room) break;
+    room -= cost;
+    from -= 1;
+  }
+  // A trimmed history must open with the student, not halfway through a reply.
+  while (turns[from]?.role === 'assistant') from += 1;
+  const kept = turns.slice(from);
+  const summary =
+    from > 0 ? summarize(turns.slice(0, from), { furthestPage, maxTokens: reserve }) : '';
+
+  const system = [
+    required[0],
+    required[1],
+    required[2],
+    loreSection(card, keptLore, furthestPage),
     examples.length > 0
       ? `Lines you said in the comic, for your voice:\n${examples.join('\n')}`
       : '',
-    `You opened this chat by saying: "${CHARACTER_INTROS[card.id].greeting}"`,
+    summary,
+    required[3],
   ]
     .filter(Boolean)
     .join('\n\n');
-
-  let used = estimateTokens(system) + estimateTokens(message);
-  let kept: LlmMessage[] = [];
-  for (let index = turns.length - 1; index >= 0; index -= 1) {
-    const turn = turns[index]!;
-    const cost = estimateTokens(turn.content);
-    if (used + cost > budget) break;
-    used += cost;
-    kept.unshift(turn);
-  }
-  // A trimmed history must open with the student, not halfway through a reply.
-  while (kept[0]?.role === 'assistant') {
-    used -= estimateTokens(kept[0].content);
-    kept = kept.slice(1);
-  }
-  const messages = alternate([...kept, { role: 'user', content: message }]);
+  const messages = alternate([...kept, { role: 'user', content: last }]);
+  const tokens =
+    estimateTokens(system) + messages.reduce((sum, turn) => sum + estimateTokens(turn.content), 0);
   return {
     context: {
       characterId: card.id,
@@ -230,8 +343,14 @@ export function buildCharacterContext(input: {
       furthestPage,
       variant: input.variant ?? 0,
     },
-    tokens: used,
+    tokens,
+    budget,
     keptTurns: kept.length,
-    lore,
+    lore: keptLore,
+    summary,
   };
+}
+
+function namedLoreIds(card: CharacterCard, message: string, furthestPage: number): Set<string> {
+  return new Set(namedLore(card, message, furthestPage).map((entry) => entry.id));
 }

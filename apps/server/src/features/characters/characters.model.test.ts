@@ -4,6 +4,9 @@ import { STORY } from '@tuning/shared/saga/story';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { characterCards, STORY_LORE } from './cards.ts';
+import { loreText, voiceReminder } from './character-context.ts';
+import { CHARACTER_LINES, lineText } from './lines/index.ts';
 
 /**
  * The model path (LLM_BASE_URL set) through the real routes, against a scripted fake
@@ -77,7 +80,12 @@ test('the chapter asked about is in the prompt even when recent turns name many 
     ]),
   });
   expect(res.statusCode, res.body).toBe(200);
-  expect(systemOf()).toContain(STORY[8]!.summary);
+  // As Asahi's own memory, in the first person; the third-person summary is not pasted.
+  expect(systemOf()).toContain(
+    loreText(characterCards.asahi, STORY_LORE[8]!, STORY.length).split(': ')[1],
+  );
+  expect(systemOf()).toContain(`Chapter 8, "${STORY[8]!.title}", as you remember it:`);
+  expect(systemOf()).not.toContain(STORY[8]!.summary);
 });
 
 test('what the student said at the start survives a 200-message history, pinned in the prompt', async () => {
@@ -101,15 +109,15 @@ test('what the student said at the start survives a 200-message history, pinned 
   const turns = turnsOf();
   expect(turns.length).toBeLessThan(100);
   expect(turns.some((turn) => turn.content.includes('My name is Sam'))).toBe(false);
-  expect(systemOf()).toContain('Their name is Sam.');
-  expect(systemOf()).toContain('They study biology.');
-  expect(systemOf()).toContain('They go to Ohio State (from their profile).');
+  expect(systemOf()).toContain('- Name: "Sam"');
+  expect(systemOf()).toContain('- Studies: "biology"');
+  expect(systemOf()).toContain('- College: "Ohio State" (from their profile)');
 });
 
 test('the profile name is known without being told', async () => {
   fake.script({ kind: 'json', content: 'Hey Riley!' });
   await send('/api/kazeo-response', { message: 'hi!', conversationHistory: [] });
-  expect(systemOf()).toContain('Their name is Riley (from their profile).');
+  expect(systemOf()).toContain('- Name: "Riley" (from their profile)');
 });
 
 test('a trimmed history starts with a user turn and alternates', async () => {
@@ -128,7 +136,10 @@ test('a trimmed history starts with a user turn and alternates', async () => {
     for (let index = 1; index < turns.length; index += 1) {
       expect(turns[index]!.role).not.toBe(turns[index - 1]!.role);
     }
-    expect(turns.at(-1)).toEqual({ role: 'user', content: 'go on' });
+    expect(turns.at(-1)).toEqual({
+      role: 'user',
+      content: `go on\n\n${voiceReminder(characterCards.kaizetsu)}`,
+    });
   }
 });
 
@@ -230,4 +241,31 @@ test('a reply cut by the length limit ends at its last whole sentence, as a whol
     conversationHistory: [],
   });
   expect(plain.json().response).toBe('It was cold.');
+});
+
+test('lore of pages the student has not read is never sent, whatever the chat is about', async () => {
+  fake.script({ kind: 'json', content: 'Ask me again later.' });
+  const furthestPage = 3;
+  await send('/api/tyson-response', {
+    message: 'tell me about the bell tower, the blackout, the archive and the festival night',
+    conversationHistory: [
+      {
+        sender: 'You',
+        content: 'the robotics fair plaque and the pirate transmitter',
+        time: '9:00',
+      },
+      { sender: 'Tyson', content: 'Dude, so much happened.', time: '9:00' },
+    ],
+    furthestPage,
+  });
+  const system = systemOf();
+  expect(system).toContain('Chapter 2, "');
+  for (const [index, page] of STORY.entries()) {
+    if (index + 1 <= furthestPage) continue;
+    expect(system).not.toContain(page.summary);
+    expect(system).not.toContain(`${page.label}, "${page.title}"`);
+    for (const line of CHARACTER_LINES.tyson.pages[index]!.retell) {
+      expect(system).not.toContain(lineText(line));
+    }
+  }
 });

@@ -12,6 +12,8 @@ import { createTestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { sectionsOf } from '../../llm/offline/line-index.ts';
 import { DAILY_REPLY_BUDGET } from './characters.service.ts';
+import { characterCards } from './cards.ts';
+import { voiceReminder } from './character-context.ts';
 
 const json = { 'content-type': 'application/json', origin: 'http://tuning.test' };
 
@@ -453,7 +455,12 @@ test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to
     expect(system!.content).toContain('The Bell Tower');
     expect(system!.content).not.toContain('sk-secret-key');
     // Two user turns in a row are joined: chat templates want user and assistant to alternate.
-    expect(turns).toEqual([{ role: 'user', content: 'hello\n\nTell me about the bell tower' }]);
+    expect(turns).toEqual([
+      {
+        role: 'user',
+        content: `hello\n\nTell me about the bell tower\n\n${voiceReminder(characterCards.yurei)}`,
+      },
+    ]);
 
     status = 429;
     const limited = await t.app.inject(post(user.cookie, '/api/yurei-response', body));

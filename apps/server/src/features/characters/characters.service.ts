@@ -9,7 +9,13 @@ import { LengthCutError, type LlmContext, type LlmProvider } from '../../llm/llm
 import { moodOfText } from '../../llm/reply-mood.ts';
 import type { Expression } from '@tuning/shared/saga/acting';
 import type { Metrics } from '../../lib/metrics.ts';
-import { buildCharacterContext } from './character-context.ts';
+import {
+  buildCharacterContext,
+  DEFAULT_CONTEXT_TOKENS,
+  DEFAULT_REPLY_TOKENS,
+  promptBudget,
+} from './character-context.ts';
+import { createSummaryCache } from './earlier-turns-summary.ts';
 import { withCrisisCare } from './crisis-care.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
@@ -25,6 +31,9 @@ export interface CharacterServiceDeps {
   /** Shares the one-reply-in-flight rule between instances; in-process without it. */
   redis?: Redis;
   dailyBudget?: number;
+  /** The model's context window and reply length (LLM_CONTEXT_TOKENS, LLM_MAX_TOKENS). */
+  contextTokens?: number;
+  replyTokens?: number;
   now?: () => Date;
   /** Reply time and failures by provider. */
   metrics?: Pick<Metrics, 'characterReplyDuration' | 'characterReplyFailures'>;
@@ -48,6 +57,13 @@ export function createCharacterService(deps: CharacterServiceDeps) {
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
   const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();
+  const budgetTokens = promptBudget(
+    deps.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
+    deps.replyTokens ?? DEFAULT_REPLY_TOKENS,
+  );
+  const summaries = createSummaryCache();
+  // The offline engine reads the whole conversation, not the prompt: no summary to build for it.
+  const readsPrompt = deps.llm.name !== 'offline-persona-engine';
 
   /** Starts timing one reply; the function returned records it, or a failure. */
   function timeReply(): (ok: boolean) => void {
@@ -97,6 +113,8 @@ export function createCharacterService(deps: CharacterServiceDeps) {
         profile: user ? { fullName: user.fullName, collegeName: user.collegeName } : undefined,
         furthestPage: input.furthestPage,
         variant: input.variant,
+        budgetTokens,
+        summarize: (dropped, options) => (readsPrompt ? summaries.get(key, dropped, options) : ''),
       }).context;
     } catch (error) {
       await inFlight.release(key);
