@@ -36,14 +36,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-function send(path: string, body: Record<string, unknown>) {
+function send(path: string, body: Record<string, unknown>, as: TestUser = user) {
   return t.app.inject({
     method: 'POST',
     url: path,
     headers: {
       'content-type': 'application/json',
       origin: 'http://tuning.test',
-      cookie: user.cookie,
+      cookie: as.cookie,
     },
     payload: body,
   });
@@ -268,4 +268,29 @@ test('lore of pages the student has not read is never sent, whatever the chat is
       expect(system).not.toContain(lineText(line));
     }
   }
+});
+
+test('a chapter not read yet is refused in voice, as offline, and no model is asked', async () => {
+  fake.script({ kind: 'json', content: 'Kai and I made up on the bell tower!' });
+  const reader = await createUser(t.database.db);
+  const before = fake.requests.length;
+  for (const path of ['/api/tyson-response', '/api/tyson-response/stream']) {
+    const res = await send(
+      path,
+      { message: 'what happens in chapter 7?', conversationHistory: [], furthestPage: 3 },
+      reader,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const text = path.endsWith('stream')
+      ? events(res.body).at(-1)!.data.response
+      : res.json().response;
+    const guards = CHARACTER_LINES.tyson.spoilerGuard.map((line) =>
+      lineText(line).replace('{page}', 'Chapter 7'),
+    );
+    expect(
+      guards.some((guard) => text.includes(guard)),
+      text,
+    ).toBe(true);
+  }
+  expect(fake.requests.length).toBe(before);
 });

@@ -97,9 +97,9 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
         });
         let text = '';
         const finish = (response: string) =>
-          writeEvent(reply, 'done', { response, mood: characters.moodOf(turn.context, response) });
+          writeEvent(reply, 'done', { response, mood: characters.moodOf(turn, response) });
         try {
-          for await (const piece of characters.stream(turn.context, abort.signal)) {
+          for await (const piece of characters.stream(turn, abort.signal)) {
             if (abort.signal.aborted) break;
             text += piece;
             writeEvent(reply, 'token', { text: piece });

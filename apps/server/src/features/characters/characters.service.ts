@@ -17,6 +17,8 @@ import {
 } from './character-context.ts';
 import { createSummaryCache } from './earlier-turns-summary.ts';
 import { withCrisisCare } from './crisis-care.ts';
+import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
+import { analyse } from '../../llm/offline/language.ts';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
 
@@ -49,11 +51,28 @@ function secondsUntilUtcMidnight(date: Date): number {
 }
 
 export type CharacterService = ReturnType<typeof createCharacterService>;
+/** One reserved turn: what `begin` returns. */
+export interface Turn {
+  card: CharacterCard;
+  context: LlmContext;
+  /** Who answers this turn: the configured provider, or the offline engine (see responderFor). */
+  provider: LlmProvider;
+  /** Ends the reservation; a turn that produced nothing gives its daily reply back. */
+  release(produced: boolean): Promise<void>;
+}
 
 /** The rules around a character reply: card lookup, body checks, one in flight, daily budget. */
 export function createCharacterService(deps: CharacterServiceDeps) {
   const { db } = deps;
   const llm = withCrisisCare(deps.llm);
+  /**
+   * The offline engine, beside a model: it answers a question about a page the student has not
+   * read, in voice (a refusal, or the page once they insist), because a model is never given that
+   * page. Made on first use: it loads its classifier.
+   */
+  let offline: LlmProvider | undefined;
+  const offlineEngine = () =>
+    (offline ??= withCrisisCare(createOfflinePersonaEngine({ wordDelayMs: 25 })));
   const dailyBudget = deps.dailyBudget ?? DAILY_REPLY_BUDGET;
   const now = deps.now ?? (() => new Date());
   const inFlight = deps.redis ? createRedisInFlightGuard(deps.redis) : createLocalInFlightGuard();
@@ -86,7 +105,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
    * Reserves: the caller must call `release` when the reply is over. Errors here (404, 409, 429)
    * happen before any reply is started. `input` is the body as the route's schema parsed it.
    */
-  async function begin(userId: string, slug: string, input: CharacterChatRequest) {
+  async function begin(userId: string, slug: string, input: CharacterChatRequest): Promise<Turn> {
     const card = cardFor(slug);
     const key = `${userId}:${card.id}`;
     if (!(await inFlight.acquire(key))) {
@@ -103,6 +122,10 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       await inFlight.release(key);
       throw error;
     }
+    // SEAM for the server-side crisis check: here the student's message (`input.message`, with
+    // `card`, `userId` and the untrusted `input.conversationHistory`) is known and no model has
+    // been called, on every path: the plain reply, the stream and the unread-page answer all
+    // pass through `begin`. A check placed here can choose the reply before `responderFor` does.
     let context: LlmContext;
     try {
       const user = await deps.users?.get(userId);
@@ -125,6 +148,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     return {
       card,
       context,
+      provider: responderFor(context),
       async release(produced: boolean) {
         if (released) return;
         released = true;
@@ -134,9 +158,22 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     };
   }
 
+  /**
+   * A model never sees a page the student has not read, so a question naming one is answered by
+   * the offline engine, in the character's voice, as it would be without a model.
+   */
+  function responderFor(context: LlmContext): LlmProvider {
+    if (!readsPrompt) return llm;
+    const asked = analyse(context.conversation.at(-1)?.content ?? '').pages;
+    const unread = asked.some(
+      (page) => typeof page === 'number' && page + 1 > context.furthestPage,
+    );
+    return unread ? offlineEngine() : llm;
+  }
+
   /** The face that goes with a reply: the provider's own choice, or read from the text. */
-  function moodOf(context: LlmContext, text: string): Expression {
-    return llm.mood?.(context, text) ?? moodOfText(text);
+  function moodOf(turn: Turn, text: string): Expression {
+    return turn.provider.mood?.(turn.context, text) ?? moodOfText(text);
   }
 
   return {
@@ -144,10 +181,10 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     moodOf,
 
     /** The reply in pieces, for a turn reserved with `begin`. */
-    async *stream(context: LlmContext, signal: AbortSignal): AsyncIterable<string> {
+    async *stream(turn: Turn, signal: AbortSignal): AsyncIterable<string> {
       const done = timeReply();
       try {
-        yield* llm.stream(context, signal);
+        yield* turn.provider.stream(turn.context, signal);
         done(true);
       } catch (error) {
         // A reader who left is not a failure of the provider; a reply that reached the length
@@ -167,9 +204,9 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       let produced = false;
       const done = timeReply();
       try {
-        const text = await llm.reply(turn.context);
+        const text = await turn.provider.reply(turn.context);
         produced = true;
-        return { text, mood: moodOf(turn.context, text) };
+        return { text, mood: moodOf(turn, text) };
       } finally {
         done(produced);
         await turn.release(produced);
