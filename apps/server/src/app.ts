@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { registerCrossSiteGuard } from './lib/request-guard.ts';
 import { startSessionSweeper } from './features/auth/session-sweeper.ts';
 import { characterRoutes } from './features/characters/characters.routes.ts';
 import { createCharacterService } from './features/characters/characters.service.ts';
+import { createReplySigner } from './features/characters/reply-signature.ts';
 import { createLlmProvider } from './llm/create-llm-provider.ts';
 import type { LlmProvider } from './llm/llm-provider.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -76,6 +78,11 @@ export interface AppDeps {
   metrics?: Metrics;
   /** The Socket.IO adapter's Redis key; tests running instances side by side set their own. */
   socketAdapterKey?: string;
+  /**
+   * Signs the characters' replies (server.ts loads it from REPLY_SIGNING_KEY or the data folder);
+   * without it, a key for this app only.
+   */
+  replySigningKey?: Buffer;
 }
 
 /** Builds the whole app without listening: server.ts runs it, tests `inject` into it. */
@@ -239,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     characters: createCharacterService({
       db: database.db,
       llm: deps.llm ?? (await createLlmProvider(config.llm)),
+      signer: createReplySigner(deps.replySigningKey ?? randomBytes(32)),
       contextTokens: config.llm.contextTokens,
       replyTokens: config.llm.maxTokens,
       users,

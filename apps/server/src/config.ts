@@ -54,6 +54,7 @@ const envSchema = z.object({
   LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
   LLM_TOP_P: z.coerce.number().gt(0).max(1).default(0.95),
   LLM_FREQUENCY_PENALTY: z.coerce.number().min(-2).max(2).default(0.3),
+  REPLY_SIGNING_KEY: z.string().min(32, 'use at least 32 characters').optional(),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(3000),
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(365).default(14),
   LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(1000),
@@ -99,6 +100,8 @@ export interface Config {
     contextTokens: number;
     sampling: { temperature: number; topP: number; frequencyPenalty: number };
   };
+  /** Signs the characters' replies (see reply-signature.ts); one per instance group. */
+  replySigningKey: string | undefined;
   logLevel: string;
   /** How long a PostgreSQL query or connection may take before the call answers 503. */
   databaseTimeoutMs: number;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         frequencyPenalty: e.LLM_FREQUENCY_PENALTY,
       },
     },
+    replySigningKey: e.REPLY_SIGNING_KEY,
     logLevel: e.LOG_LEVEL,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     secureCookies,

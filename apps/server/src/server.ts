@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
+import { loadReplySigningKey } from './features/characters/reply-signature.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-lock.ts';
@@ -37,7 +38,18 @@ async function main(): Promise<void> {
   // prom-client loads only when metrics are served.
   const metricsModule = config.metrics ? await import('./lib/metrics.ts') : undefined;
   const metrics = metricsModule?.createMetrics({ processMetrics: true });
-  const app = await buildApp({ config, database, mail, redis, logger: log, metrics });
+  const replySigningKey = await loadReplySigningKey(config.replySigningKey, config.dataDir, (m) =>
+    log.warn(m),
+  );
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    redis,
+    logger: log,
+    metrics,
+    replySigningKey,
+  });
   const metricsServer =
     metricsModule && metrics && config.metrics
       ? await metricsModule.startMetricsServer(metrics, config.metrics)

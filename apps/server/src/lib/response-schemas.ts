@@ -290,6 +290,7 @@ export const deletePhotoResponseSchema = z.strictObject({ removed: z.literal(tru
 export const characterChatResponseSchema = z.strictObject({
   response: z.string(),
   mood: z.enum(EXPRESSIONS).optional(),
+  sig: z.string().optional(),
 }) satisfies z.ZodType<CharacterChatResponse>;
 
 /** `GET /api/health`: 200 `ok`, 503 `unavailable`. */

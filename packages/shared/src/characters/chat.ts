@@ -9,6 +9,8 @@ export const AI_CHAT_LIMITS = {
   entryChars: 4000,
   messageChars: 2000,
   senderChars: 40,
+  /** The server's signature on one of its character's replies (see `sig`). */
+  signatureChars: 64,
   /** Regenerated takes of one reply. */
   variants: 50,
 } as const;
@@ -26,7 +28,8 @@ const JSON_BYTES_PER_ENTRY = 256;
 export const AI_CHAT_BODY_BYTES =
   JSON_BYTES_PER_CHAR *
     (AI_CHAT_LIMITS.messageChars +
-      AI_CHAT_LIMITS.historyEntries * (AI_CHAT_LIMITS.entryChars + AI_CHAT_LIMITS.senderChars)) +
+      AI_CHAT_LIMITS.historyEntries *
+        (AI_CHAT_LIMITS.entryChars + AI_CHAT_LIMITS.senderChars + AI_CHAT_LIMITS.signatureChars)) +
   JSON_BYTES_PER_ENTRY * (AI_CHAT_LIMITS.historyEntries + 1);
 
 /** Pages of the comic (product.md §9); `furthestPage` counts them from 1. */
@@ -39,6 +42,7 @@ const storedMessageSchema = z
     sender: z.string().min(1).max(AI_CHAT_LIMITS.senderChars),
     content: z.string().max(AI_CHAT_LIMITS.entryChars),
     time: z.string().max(40).optional(),
+    sig: z.string().max(AI_CHAT_LIMITS.signatureChars).optional(),
   })
   .strict();
 
@@ -47,6 +51,7 @@ const roleMessageSchema = z
   .object({
     role: z.enum(['user', 'assistant']),
     content: z.string().max(AI_CHAT_LIMITS.entryChars),
+    sig: z.string().max(AI_CHAT_LIMITS.signatureChars).optional(),
   })
   .strict();
 
@@ -105,6 +110,12 @@ export interface CharacterChatResponse {
    * comic's faces), which the chat header shows. Absent from older servers.
    */
   mood?: Expression;
+  /**
+   * Added: the server's signature on this reply, for this student and character. The browser
+   * stores it with the reply and sends it back in `conversationHistory`; a character turn without
+   * a valid one is shown to the model as the student's quote, never as the character's words.
+   */
+  sig?: string;
 }
 
 /**
@@ -114,7 +125,7 @@ export interface CharacterChatResponse {
  */
 export type CharacterStreamEvent =
   | { event: 'token'; data: { text: string } }
-  | { event: 'done'; data: { response: string; mood?: Expression } }
+  | { event: 'done'; data: { response: string; mood?: Expression; sig?: string } }
   | { event: 'error'; data: { code: string; message: string; partial?: string } };
 
 /** The `error` code of a stream that produced some text and then failed. */

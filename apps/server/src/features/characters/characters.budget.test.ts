@@ -4,6 +4,7 @@ import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { characterCards } from './cards.ts';
 import { estimateTokens, promptBudget, voiceReminder } from './character-context.ts';
+import { createReplySigner } from './reply-signature.ts';
 
 /**
  * The prompt budget against a scripted fake OpenAI-compatible server, at the context windows a
@@ -12,6 +13,8 @@ import { estimateTokens, promptBudget, voiceReminder } from './character-context
  */
 
 let fake: FakeOpenAi;
+const REPLY_KEY = Buffer.alloc(32, 3);
+const signer = createReplySigner(REPLY_KEY);
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -46,6 +49,7 @@ function longChat() {
 for (const contextTokens of [4096, 8192, 32768]) {
   test(`a 200-turn chat in a ${contextTokens}-token window: summary, newest turns whole, memory`, async () => {
     const t = await createTestApp({
+      replySigningKey: REPLY_KEY,
       env: {
         LLM_BASE_URL: fake.baseUrl,
         LLM_MODEL: 'fake-model',
@@ -54,7 +58,11 @@ for (const contextTokens of [4096, 8192, 32768]) {
     });
     try {
       const user = await createUser(t.database.db);
-      const history = longChat();
+      const history = longChat().map((entry) =>
+        entry.sender === 'You'
+          ? entry
+          : { ...entry, sig: signer.sign(user.id, 'tyson', entry.content) },
+      );
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/tyson-response',

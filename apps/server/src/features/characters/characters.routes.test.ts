@@ -154,7 +154,11 @@ test('finding 8: a full history of non-ASCII text fits the body limit; a larger 
     expect(Buffer.byteLength(JSON.stringify(full))).toBeGreaterThan(8 * 1024 * 1024);
     const res = await t.app.inject(post(user.cookie, '/api/tyson-response', full));
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.json()).toEqual({ response: 'Gated reply', mood: 'neutral' });
+    expect(res.json()).toEqual({
+      response: 'Gated reply',
+      mood: 'neutral',
+      sig: expect.any(String),
+    });
 
     const padded = { ...full, message: 'hi', pad: 'x'.repeat(AI_CHAT_BODY_BYTES) };
     const tooLarge = await t.app.inject(post(user.cookie, '/api/tyson-response', padded));
@@ -187,7 +191,11 @@ test('409 while a reply to the same user and character is in flight; others go a
     gated.open();
     for (const res of await Promise.all([first, elsewhere, someoneElse])) {
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ response: 'Gated reply', mood: 'neutral' });
+      expect(res.json()).toEqual({
+        response: 'Gated reply',
+        mood: 'neutral',
+        sig: expect.any(String),
+      });
     }
     const after = await t.app.inject(post(user.cookie, '/api/asahi-response', body));
     expect(after.statusCode).toBe(200);
@@ -448,7 +456,11 @@ test('with LLM_BASE_URL set, replies come from the model; its 429 and 500 map to
       conversationHistory: [{ role: 'user', content: 'hello' }],
     };
     const ok = await t.app.inject(post(user.cookie, '/api/yurei-response', body));
-    expect(ok.json()).toEqual({ response: 'Model says hi.', mood: 'neutral' });
+    expect(ok.json()).toEqual({
+      response: 'Model says hi.',
+      mood: 'neutral',
+      sig: expect.any(String),
+    });
     const [system, ...turns] = lastBody!.messages;
     expect(system!.role).toBe('system');
     expect(system!.content).toContain('You are Yūrei');
@@ -495,7 +507,8 @@ test('with the offline engine, each reply carries the mood it chose, the same on
     const done = streamed.body.trim().split('\n\n').at(-1)!;
     expect(done.startsWith('event: done\n')).toBe(true);
     const data = JSON.parse(done.split('\n')[1]!.slice(6));
-    expect(data).toEqual({ response: plain.json().response, mood: 'happy' });
+    // The same reply to the same student from the same character carries the same signature.
+    expect(data).toEqual({ response: plain.json().response, mood: 'happy', sig: plain.json().sig });
   } finally {
     await t.close();
   }

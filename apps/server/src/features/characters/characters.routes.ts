@@ -67,12 +67,12 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
       `/${card.id}-response`,
       { ...routeOptions, schema: { body, response: { 200: characterChatResponseSchema } } },
       async (request) => {
-        const { text, mood } = await characters.reply(
+        const { text, mood, sig } = await characters.reply(
           currentUserId(request),
           card.id,
           request.body,
         );
-        return { response: text, mood };
+        return { response: text, mood, sig };
       },
     );
 
@@ -97,7 +97,11 @@ export const characterRoutes: FastifyPluginAsyncZod<CharacterRoutesOptions> = as
         });
         let text = '';
         const finish = (response: string) =>
-          writeEvent(reply, 'done', { response, mood: characters.moodOf(turn, response) });
+          writeEvent(reply, 'done', {
+            response,
+            mood: characters.moodOf(turn, response),
+            sig: turn.sign(response),
+          });
         try {
           for await (const piece of characters.stream(turn, abort.signal)) {
             if (abort.signal.aborted) break;

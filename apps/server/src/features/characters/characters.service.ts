@@ -16,6 +16,8 @@ import {
   promptBudget,
 } from './character-context.ts';
 import { createSummaryCache } from './earlier-turns-summary.ts';
+import { createReplySigner, type ReplySigner } from './reply-signature.ts';
+import { randomBytes } from 'node:crypto';
 import { withCrisisCare } from './crisis-care.ts';
 import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
 import { analyse } from '../../llm/offline/language.ts';
@@ -33,6 +35,8 @@ export interface CharacterServiceDeps {
   /** Shares the one-reply-in-flight rule between instances; in-process without it. */
   redis?: Redis;
   dailyBudget?: number;
+  /** Signs the character's replies and checks the ones the history brings back. */
+  signer?: ReplySigner;
   /** The model's context window and reply length (LLM_CONTEXT_TOKENS, LLM_MAX_TOKENS). */
   contextTokens?: number;
   replyTokens?: number;
@@ -57,6 +61,8 @@ export interface Turn {
   context: LlmContext;
   /** Who answers this turn: the configured provider, or the offline engine (see responderFor). */
   provider: LlmProvider;
+  /** The server's signature on this turn's reply, sent with it (CharacterChatResponse.sig). */
+  sign(text: string): string;
   /** Ends the reservation; a turn that produced nothing gives its daily reply back. */
   release(produced: boolean): Promise<void>;
 }
@@ -81,6 +87,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     deps.replyTokens ?? DEFAULT_REPLY_TOKENS,
   );
   const summaries = createSummaryCache();
+  const signer = deps.signer ?? createReplySigner(randomBytes(32));
   // The offline engine reads the whole conversation, not the prompt: no summary to build for it.
   const readsPrompt = deps.llm.name !== 'offline-persona-engine';
 
@@ -137,6 +144,8 @@ export function createCharacterService(deps: CharacterServiceDeps) {
         furthestPage: input.furthestPage,
         variant: input.variant,
         budgetTokens,
+        // A character turn is the character's only if this server signed it for this student.
+        isTrusted: (entry) => signer.verify(userId, card.id, entry.content, entry.sig),
         summarize: (dropped, options) => (readsPrompt ? summaries.get(key, dropped, options) : ''),
       }).context;
     } catch (error) {
@@ -149,6 +158,7 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       card,
       context,
       provider: responderFor(context),
+      sign: (text) => signer.sign(userId, card.id, text),
       async release(produced: boolean) {
         if (released) return;
         released = true;
@@ -199,14 +209,14 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       userId: string,
       slug: string,
       input: CharacterChatRequest,
-    ): Promise<{ text: string; mood: Expression }> {
+    ): Promise<{ text: string; mood: Expression; sig: string }> {
       const turn = await begin(userId, slug, input);
       let produced = false;
       const done = timeReply();
       try {
         const text = await turn.provider.reply(turn.context);
         produced = true;
-        return { text, mood: moodOf(turn, text) };
+        return { text, mood: moodOf(turn, text), sig: turn.sign(text) };
       } finally {
         done(produced);
         await turn.release(produced);

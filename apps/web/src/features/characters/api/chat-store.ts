@@ -18,6 +18,8 @@ export interface StoredMessage {
   variant?: number;
   /** The character's expression with this reply (the server's `mood`), shown in the header. */
   mood?: Expression;
+  /** The server's signature on this reply, sent back with it so it counts as the character's. */
+  sig?: string;
 }
 
 type ChatDatabase = Dexie & { messages: EntityTable<StoredMessage, 'id'> };

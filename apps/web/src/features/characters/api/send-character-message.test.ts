@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { connectionEvents, NetworkError } from '../../../lib/api-client.ts';
-import { streamCharacterMessage } from './send-character-message.ts';
+import { streamCharacterMessage, toRequestBody } from './send-character-message.ts';
 
 const body = { message: 'hi', conversationHistory: [] };
 
@@ -76,4 +76,23 @@ test('stopping a reply on purpose is not a lost connection', async () => {
   );
   expect(result).toBeInstanceOf(DOMException);
   expect(seen).toEqual([]);
+});
+
+test('the server’s signature comes with a reply and goes back with it in the history', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(sse(['done', { response: 'Hey there', sig: 'c2lnbmVk' }])),
+  );
+  const reply = await streamCharacterMessage('tyson', body, () => {}, new AbortController().signal);
+  expect(reply).toEqual({ text: 'Hey there', mood: undefined, sig: 'c2lnbmVk' });
+
+  const sent = toRequestBody('and?', [
+    { id: 1, sender: 'You', content: 'hi', time: '09:00' },
+    { id: 2, sender: 'Tyson', content: 'Hey there', time: '09:00', sig: 'c2lnbmVk' },
+    { id: 3, sender: 'Tyson', content: 'Half a', time: '09:01', status: 'cut' },
+  ]);
+  expect(sent.conversationHistory).toEqual([
+    { id: 1, sender: 'You', content: 'hi', time: '09:00' },
+    { id: 2, sender: 'Tyson', content: 'Hey there', time: '09:00', sig: 'c2lnbmVk' },
+  ]);
 });

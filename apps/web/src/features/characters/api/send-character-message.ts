@@ -41,22 +41,28 @@ export function toRequestBody(
         sender: entry.sender,
         content: entry.content.slice(0, AI_CHAT_LIMITS.entryChars),
         time: entry.time,
+        ...(entry.sig ? { sig: entry.sig } : {}),
       })),
     ...(extra.furthestPage !== undefined ? { furthestPage: extra.furthestPage } : {}),
     ...(extra.variant ? { variant: Math.min(extra.variant, AI_CHAT_LIMITS.variants) } : {}),
   };
 }
 
-/** A character's answer: its text (undefined when the server sent none) and the face it wore. */
+/**
+ * A character's answer: its text (undefined when the server sent none), the face it wore and the
+ * server's signature on it.
+ */
 export interface CharacterReply {
   text: string | undefined;
   mood: Expression | undefined;
+  sig?: string;
 }
 
 function replyOf(data: Record<string, unknown> | undefined): CharacterReply {
   return {
     text: typeof data?.response === 'string' ? data.response : undefined,
     mood: isExpression(data?.mood) ? data.mood : undefined,
+    ...(typeof data?.sig === 'string' ? { sig: data.sig } : {}),
   };
 }
 
@@ -139,7 +145,7 @@ export async function streamCharacterMessage(
         onToken(data.text);
       } else if (event === 'done') {
         const reply = replyOf(data);
-        return { text: reply.text ?? (text.trim() || undefined), mood: reply.mood };
+        return { ...reply, text: reply.text ?? (text.trim() || undefined) };
       } else if (event === 'error') {
         const message = typeof data.message === 'string' ? data.message : 'The reply failed';
         if (data.code === TRUNCATED_REPLY_CODE && typeof data.partial === 'string') {

@@ -71,6 +71,7 @@ export function useCharacterChat(character: Character) {
       let content: string;
       let status: StoredMessage['status'];
       let mood: StoredMessage['mood'];
+      let sig: string | undefined;
       try {
         let response: CharacterReply;
         try {
@@ -94,6 +95,8 @@ export function useCharacterChat(character: Character) {
         content = response.text ?? CHARACTER_MISSING_RESPONSE[id];
         // product.md §8's stand-in line is not the character's own answer: no face for it.
         mood = response.text === undefined ? undefined : response.mood;
+        // Only the server's own text carries its signature; a stand-in line has none.
+        sig = response.text === undefined ? undefined : response.sig;
       } catch (error) {
         if (controller.signal.aborted) {
           // Stop keeps what already appeared, as the character's words.
@@ -115,6 +118,7 @@ export function useCharacterChat(character: Character) {
             ...(status ? { status } : {}),
             ...(variant ? { variant } : {}),
             ...(mood ? { mood } : {}),
+            ...(sig ? { sig } : {}),
           });
           publish([...history.current, stored]);
         }
