@@ -22,12 +22,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
+  /** Fields added to the `{ code, message }` body, for a client that needs more than a status. */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { retryAfterSeconds?: number }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { retryAfterSeconds?: number; details?: Record<string, string | number> },
+  ) {
     super(message);
     this.code = code;
     this.status = STATUS[code];
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.details = options?.details;
   }
 }
 

@@ -10,7 +10,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      return reply.status(error.status).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.status)
+        .send({ ...error.details, code: error.code, message: error.message });
     }
     // A body, parameter or query string that failed its route schema: told like `parseInput`.
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -128,6 +128,27 @@ export type CharacterStreamEvent =
   | { event: 'done'; data: { response: string; mood?: Expression; sig?: string } }
   | { event: 'error'; data: { code: string; message: string; partial?: string } };
 
+/**
+ * Added: the 429 body when the student has used the day's character replies, beside `code`
+ * (`RATE_LIMITED`) and `message`: `limit` says which limit, `retryAt` (ISO 8601) when replies come
+ * back. The per-minute limit's 429 has neither.
+ */
+export interface DailyLimitBody {
+  limit: 'daily';
+  retryAt: string;
+}
+
+export function isDailyLimitBody(body: unknown): body is DailyLimitBody {
+  const value = body as Partial<DailyLimitBody> | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    value.limit === 'daily' &&
+    typeof value.retryAt === 'string' &&
+    !Number.isNaN(Date.parse(value.retryAt))
+  );
+}
+
 /** The `error` code of a stream that produced some text and then failed. */
 export const TRUNCATED_REPLY_CODE = 'TRUNCATED';
 
@@ -174,4 +195,8 @@ export const characterChatTexts = {
   clearConfirmTitle: 'Clear Chats?',
   cancel: 'Cancel',
   openersLabel: 'Try asking',
+  /** The day's replies are used up; `when` is "at 7:00 PM" or "tomorrow at 2:00 AM". */
+  dailyLimit: (when: string) =>
+    `You've used all of today's character replies. Replies come back ${when}.`,
+  dailyLimitRetry: (when: string) => `Retry is available again ${when}.`,
 } as const;

@@ -232,6 +232,16 @@ test('429 once the daily budget is spent; a failed reply is not counted', async 
     expect(spent.json().code).toBe('RATE_LIMITED');
     expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
     expect(usage?.day).toBe(day);
+    // When replies come back: the next UTC midnight, for the browser to show in its own zone.
+    const retryAt = new Date(spent.json().retryAt as string);
+    expect(spent.json().limit).toBe('daily');
+    expect(retryAt.toISOString().slice(11)).toBe('00:00:00.000Z');
+    expect(retryAt.getTime()).toBeGreaterThan(Date.now());
+    expect(retryAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+    // The stream endpoint says the same before any stream starts.
+    const streamed = await t.app.inject(post(user.cookie, '/api/yurei-response/stream', body));
+    expect(streamed.statusCode).toBe(429);
+    expect(streamed.json()).toMatchObject({ limit: 'daily', retryAt: spent.json().retryAt });
   } finally {
     await t.close();
   }

@@ -1,5 +1,5 @@
 import { findCharacterCard, type CharacterCard } from './cards.ts';
-import type { CharacterChatRequest } from '@tuning/shared/characters/chat';
+import type { CharacterChatRequest, DailyLimitBody } from '@tuning/shared/characters/chat';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import type { UserCache } from '../users/user-cache.ts';
@@ -49,9 +49,13 @@ function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** When the daily budget starts again: the next UTC midnight. */
+function nextUtcMidnight(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1));
+}
+
 function secondsUntilUtcMidnight(date: Date): number {
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((midnight - date.getTime()) / 1000));
+  return Math.max(1, Math.ceil((nextUtcMidnight(date).getTime() - date.getTime()) / 1000));
 }
 
 export type CharacterService = ReturnType<typeof createCharacterService>;
@@ -121,8 +125,10 @@ export function createCharacterService(deps: CharacterServiceDeps) {
     const day = utcDay(now());
     try {
       if (!(await consumeDailyReply(db, userId, day, dailyBudget))) {
+        const retryAt = nextUtcMidnight(now()).toISOString();
         throw new AppError('RATE_LIMITED', 'Daily character chat limit reached', {
           retryAfterSeconds: secondsUntilUtcMidnight(now()),
+          details: { limit: 'daily', retryAt } satisfies DailyLimitBody,
         });
       }
     } catch (error) {

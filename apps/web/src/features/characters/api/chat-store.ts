@@ -11,9 +11,12 @@ export interface StoredMessage {
   time: string;
   /**
    * A reply that did not arrive whole: `failed` is product.md §8's fallback line, `cut` a reply cut
-   * short. Shown marked, with Retry, and never sent back to the server as history.
+   * short, `limited` the notice that the day's replies are used up. Shown marked, with Retry, and
+   * never sent back to the server as history.
    */
-  status?: 'failed' | 'cut';
+  status?: 'failed' | 'cut' | 'limited';
+  /** With `limited`: when replies come back (epoch ms); Retry waits until then. */
+  retryAt?: number;
   /** Which take of the reply this is (0 first, 1, 2, … after Regenerate). */
   variant?: number;
   /** The character's expression with this reply (the server's `mood`), shown in the header. */

@@ -123,7 +123,12 @@ export async function streamCharacterMessage(
     throw new StreamUnavailableError(`Stream endpoint answered ${response.status}`);
   }
   if (!response.ok || !response.body) {
-    throw new ApiError(response.status, { message: `Stream failed: ${response.status}` });
+    // Checks that fail before the stream starts (409, 429, …) answer JSON, as the plain endpoint.
+    const body = (await response.json().catch(() => undefined)) as ApiError['body'] | undefined;
+    throw new ApiError(response.status, {
+      message: `Stream failed: ${response.status}`,
+      ...(typeof body === 'object' && body !== null ? body : {}),
+    });
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -5,11 +5,13 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   CHARACTER_FAILURE_LINES,
   CHARACTER_MISSING_RESPONSE,
+  characterChatTexts,
 } from '@tuning/shared/characters/chat';
 import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import { FURTHEST_PAGE_KEY } from '../../../lib/reading-progress.ts';
-import { clearMessages, loadMessages } from '../api/chat-store.ts';
+import { formatComeback } from '../../../lib/format-comeback.ts';
+import { chatDatabase, clearMessages, loadMessages } from '../api/chat-store.ts';
 import { CharacterChatScreen } from './character-chat-screen.tsx';
 
 interface Call {
@@ -362,4 +364,47 @@ test('the header portrait wears the mood of each reply, thinks while waiting, an
   expect(
     again.container.querySelector('.character-chat__header svg')?.getAttribute('data-expression'),
   ).toBe('sad');
+});
+
+test('the daily limit says plainly when replies come back, and Retry waits until then', async () => {
+  const retryAt = new Date(Date.now() + 5 * 60 * 60 * 1000);
+  serve(
+    () =>
+      new Response(
+        JSON.stringify({
+          code: 'RATE_LIMITED',
+          message: 'Daily character chat limit reached',
+          limit: 'daily',
+          retryAt: retryAt.toISOString(),
+        }),
+        { status: 429, headers: { 'content-type': 'application/json' } },
+      ),
+  );
+  const user = userEvent.setup();
+  const { unmount } = render(<CharacterChatScreen character={getCharacter('kazeo')} />, {
+    wrapper: MemoryRouter,
+  });
+  await user.type(await screen.findByPlaceholderText('Type a message...'), 'hey{Enter}');
+
+  const when = formatComeback(retryAt.getTime());
+  await seen(characterChatTexts.dailyLimit(when));
+  expect(screen.queryByText(CHARACTER_FAILURE_LINES.kazeo)).toBeNull();
+  expect(screen.queryByText('Not delivered')).toBeNull();
+  const retry = screen.getByRole('button', { name: 'Retry' });
+  expect(retry).toBeDisabled();
+  expect(retry).toHaveAccessibleDescription(characterChatTexts.dailyLimitRetry(when));
+  expect(calls).toHaveLength(1);
+
+  // Once the time has come (here: stored as already past), Retry asks again.
+  unmount();
+  const [, notice] = await loadMessages('kazeo');
+  expect(notice).toMatchObject({ status: 'limited', retryAt: retryAt.getTime() });
+  await chatDatabase('kazeo').messages.update(notice!.id, { retryAt: Date.now() - 1000 });
+  serve(() => sse([['done', { response: 'Whoosh, back!' }]]));
+  render(<CharacterChatScreen character={getCharacter('kazeo')} />, { wrapper: MemoryRouter });
+  const again = await screen.findByRole('button', { name: 'Retry' });
+  expect(again).toBeEnabled();
+  await user.click(again);
+  await seen('Whoosh, back!');
+  expect(calls.at(-1)!.body).toMatchObject({ message: 'hey', conversationHistory: [] });
 });

@@ -16,6 +16,7 @@ import { CharacterPortrait } from '../../../components/art/portraits.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { StoredMessage } from '../api/chat-store.ts';
 import { useCharacterChat } from '../hooks/use-character-chat.ts';
+import { formatComeback } from '../../../lib/format-comeback.ts';
 import './character-chat-screen.css';
 
 /**
@@ -26,7 +27,8 @@ import './character-chat-screen.css';
 function headerFace(messages: readonly StoredMessage[], waiting: boolean): Expression | undefined {
   if (waiting) return 'thinking';
   const reply = messages.findLast(
-    (message) => message.sender !== USER_SENDER && message.status !== 'failed',
+    (message) =>
+      message.sender !== USER_SENDER && message.status !== 'failed' && message.status !== 'limited',
   );
   return reply?.mood;
 }
@@ -54,6 +56,17 @@ export function CharacterChatScreen({ character }: { character: Character }) {
     if (!waiting) inputRef.current?.focus();
   }, [waiting]);
 
+  // After the daily limit, Retry comes back by itself at the time it names.
+  const [now, setNow] = useState(() => Date.now());
+  const retryAt = last?.status === 'limited' ? last.retryAt : undefined;
+  useEffect(() => {
+    if (retryAt === undefined || now >= retryAt) return;
+    // setTimeout holds at most ~24.8 days; the limit resets within one.
+    const wait = Math.max(0, Math.min(retryAt - Date.now() + 50, 2 ** 31 - 1));
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [retryAt, now]);
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (waiting || draft.trim().length === 0) return;
@@ -69,18 +82,32 @@ export function CharacterChatScreen({ character }: { character: Character }) {
     }
   }
 
-  /** Regenerate on the last reply; Retry on a reply that failed or was cut short. */
+  /**
+   * Regenerate on the last reply; Retry on a reply that failed or was cut short. After the daily
+   * limit, Retry waits until replies come back and says when.
+   */
   function lastReplyAction(message: StoredMessage) {
     if (waiting || message !== last || message.sender === USER_SENDER) return null;
     const retry = message.status !== undefined;
+    const until = message.status === 'limited' ? message.retryAt : undefined;
+    const locked = until !== undefined && until > now;
     return (
-      <button
-        type="button"
-        className="button button--ghost button--small character-chat__again"
-        onClick={() => void again()}
-      >
-        {retry ? characterChatTexts.retry : characterChatTexts.regenerate}
-      </button>
+      <>
+        <button
+          type="button"
+          className="button button--ghost button--small character-chat__again"
+          onClick={() => void again()}
+          disabled={locked}
+          aria-describedby={locked ? `retry-at-${message.id}` : undefined}
+        >
+          {retry ? characterChatTexts.retry : characterChatTexts.regenerate}
+        </button>
+        {locked && (
+          <p className="character-chat__mark" id={`retry-at-${message.id}`}>
+            {characterChatTexts.dailyLimitRetry(formatComeback(until))}
+          </p>
+        )}
+      </>
     );
   }
 
@@ -176,7 +203,7 @@ export function CharacterChatScreen({ character }: { character: Character }) {
                       <p className="character-chat__text">{message.content}</p>
                       <time className="character-chat__time">{message.time}</time>
                     </div>
-                    {marked && (
+                    {marked && message.status !== 'limited' && (
                       <p className="character-chat__mark" role="status">
                         <span aria-hidden="true">⚠ </span>
                         {message.status === 'failed'

@@ -2,8 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CHARACTER_FAILURE_LINES,
   CHARACTER_MISSING_RESPONSE,
+  characterChatTexts,
+  isDailyLimitBody,
   USER_SENDER,
 } from '@tuning/shared/characters/chat';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatComeback } from '../../../lib/format-comeback.ts';
 import type { Character } from '@tuning/shared/saga/characters';
 import { furthestPageReached } from '../../../lib/reading-progress.ts';
 import {
@@ -72,6 +76,7 @@ export function useCharacterChat(character: Character) {
       let status: StoredMessage['status'];
       let mood: StoredMessage['mood'];
       let sig: string | undefined;
+      let retryAt: number | undefined;
       try {
         let response: CharacterReply;
         try {
@@ -104,6 +109,11 @@ export function useCharacterChat(character: Character) {
         } else if (error instanceof TruncatedReplyError) {
           content = error.partial;
           status = 'cut';
+        } else if (error instanceof ApiError && isDailyLimitBody(error.body)) {
+          // Not the character being busy: the day's replies are used up, said plainly.
+          retryAt = Date.parse(error.body.retryAt);
+          content = characterChatTexts.dailyLimit(formatComeback(retryAt));
+          status = 'limited';
         } else {
           content = CHARACTER_FAILURE_LINES[id];
           status = 'failed';
@@ -119,6 +129,7 @@ export function useCharacterChat(character: Character) {
             ...(variant ? { variant } : {}),
             ...(mood ? { mood } : {}),
             ...(sig ? { sig } : {}),
+            ...(retryAt ? { retryAt } : {}),
           });
           publish([...history.current, stored]);
         }
@@ -178,7 +189,10 @@ export function useCharacterChat(character: Character) {
         if (last && last.sender !== USER_SENDER) {
           await deleteMessage(id, last.id);
           // A new take after a real reply; the same take again after a failure.
-          variant = last.status === 'failed' ? (last.variant ?? 0) : (last.variant ?? 0) + 1;
+          variant =
+            last.status === 'failed' || last.status === 'limited'
+              ? (last.variant ?? 0)
+              : (last.variant ?? 0) + 1;
           publish(all.slice(0, -1));
         }
         await reply(asked.content, all.slice(0, askedAt), variant);
