@@ -132,6 +132,37 @@ test('when the character endpoint fails, the fixed in-character line appears', a
     .toContain(CHARACTER_FAILURE_LINES.yurei);
 });
 
+test('the daily limit says when replies come back, and Retry waits', async () => {
+  const { context, page } = await newContext(browser);
+  await signUp(context);
+  const retryAt = new Date(Date.now() + 3 * 60 * 60 * 1000);
+  await page.route('**/api/kazeo-response/stream', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'RATE_LIMITED',
+        message: 'Daily character chat limit reached',
+        limit: 'daily',
+        retryAt: retryAt.toISOString(),
+      }),
+    }),
+  );
+  await page.goto('/saga/Kazeo');
+  await say(page, 'one more?');
+  const when = await page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(at),
+    retryAt.getTime(),
+  );
+  await expect
+    .poll(() => received(page).first().innerText(), SLOW)
+    .toContain("You've used all of today's character replies. Replies come back");
+  expect(await received(page).first().innerText()).toContain(when);
+  expect(await received(page).first().innerText()).not.toContain(CHARACTER_FAILURE_LINES.kazeo);
+  expect(await page.getByRole('button', { name: 'Retry' }).isDisabled()).toBe(true);
+  await screenshot(page, 'character-chat-daily-limit');
+});
+
 test('greeting and openers, a tapped opener answered, Regenerate, Retry, Clear Chats asks', async () => {
   const { context, page, allowProblems } = await newContext(browser, PHONE);
   await signUp(context);
