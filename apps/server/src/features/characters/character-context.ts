@@ -145,11 +145,24 @@ export function selectLore(
 
 /**
  * How a lore entry reads in the prompt. A comic page is the character's own memory of it, in the
- * first person (their authored retelling, spoiling nothing past `furthestPage`); anything else is
- * the card's text.
+ * first person (their authored retelling, spoiling nothing past `furthestPage`); another character
+ * is their public card and, for a reader part-way through, an opinion from pages read; anything
+ * else is the card's text.
  */
 export function loreText(card: CharacterCard, entry: LoreEntry, furthestPage: number): string {
-  if (entry.page === undefined) return entry.content;
+  if (entry.page === undefined) {
+    const other = entry.constant ? undefined : CHARACTERS.find((c) => c.id === entry.about);
+    // The card's view of another character tells the whole story; a reader part-way through
+    // gets the public card and the character's own opinion from pages already read.
+    if (!other || furthestPage >= STORY.length) return entry.content;
+    const opinion = CHARACTER_LINES[card.id].opinions[other.id].find(
+      (line) => linePage(line) <= furthestPage,
+    );
+    return (
+      `${other.name} (shown as ${other.displayName}; ${other.persona}): ${other.role}. ` +
+      `${other.allegiance}${opinion ? ` What you think of ${other.displayName}: ${lineText(opinion)}` : ''}`
+    );
+  }
   const page = STORY[entry.page - 1]!;
   const retell = CHARACTER_LINES[card.id].pages[entry.page - 1]?.retell.find(
     (line) => linePage(line) <= furthestPage,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TRUNCATED_REPLY_CODE } from '@tuning/shared/characters/chat';
+import { getCharacter } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
@@ -268,7 +269,8 @@ test('lore of pages the student has not read is never sent, whatever the chat is
   fake.script({ kind: 'json', content: 'Ask me again later.' });
   const furthestPage = 3;
   await send('/api/tyson-response', {
-    message: 'tell me about the bell tower, the blackout, the archive and the festival night',
+    message:
+      'tell me about the bell tower, the blackout, the archive and the festival night, and Yūrei',
     conversationHistory: [
       {
         sender: 'You',
@@ -281,6 +283,9 @@ test('lore of pages the student has not read is never sent, whatever the chat is
   });
   const system = systemOf();
   expect(system).toContain('Chapter 2, "');
+  // Yūrei is there as her public card, without Tyson's view of how the story ends for them.
+  expect(system).toContain('Yūrei (shown as Yūrei');
+  expect(system).not.toContain(getCharacter('tyson').relationships.yurei);
   for (const [index, page] of STORY.entries()) {
     if (index + 1 <= furthestPage) continue;
     expect(system).not.toContain(page.summary);
