@@ -11,7 +11,7 @@ import type { LlmContext, LlmMessage } from '../../llm/llm-provider.ts';
 import { createLoreSearch, type LoreSearch } from '../../llm/lore-search.ts';
 import { analyse } from '../../llm/offline/language.ts';
 import { extractMemory, type UserProfile } from '../../llm/offline/memory.ts';
-import { summarizeEarlierTurns } from './earlier-turns-summary.ts';
+import type { summarizeEarlierTurns } from './earlier-turns-summary.ts';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import { memoryBlock, quote } from './pinned-memory.ts';
 
@@ -119,28 +119,26 @@ function namedLore(card: CharacterCard, message: string, furthestPage: number): 
 }
 
 /**
- * The lore for this turn: the always-on entries, every read page and character the message
- * names, then the entries most relevant to the message and the recent turns (BM25), the message
- * counting double. A page the student has not read is never among them.
+ * The lore for this turn: the always-on entries and every read page and character the message
+ * names (`asked`, always sent), then the entries most relevant to the message and the recent turns
+ * (BM25, `ranked`), the message counting double. A page the student has not read is never among
+ * them.
  */
 export function selectLore(
   card: CharacterCard,
   message: string,
   recent: readonly LlmMessage[],
   furthestPage: number = STORY.length,
-): LoreEntry[] {
+): { asked: LoreEntry[]; ranked: LoreEntry[] } {
   const constant = card.lore.filter((entry) => entry.constant);
-  const asked = namedLore(card, message, furthestPage);
+  const named = namedLore(card, message, furthestPage);
   const query = [message, message, ...recent.map((turn) => turn.content)].join('\n');
   const ranked = searchFor(card)
-    .rank(query, MAX_MATCHED_LORE + asked.length + STORY.length)
+    .rank(query, MAX_MATCHED_LORE + named.length + STORY.length)
     .map((result) => result.entry)
-    .filter((entry) => !asked.includes(entry) && readable(furthestPage)(entry))
-    .slice(0, MAX_MATCHED_LORE);
-  return [...constant, ...asked, ...ranked].slice(
-    0,
-    constant.length + Math.max(MAX_MATCHED_LORE, asked.length),
-  );
+    .filter((entry) => !named.includes(entry) && readable(furthestPage)(entry))
+    .slice(0, Math.max(0, MAX_MATCHED_LORE - named.length));
+  return { asked: [...constant, ...named], ranked };
 }
 
 /**
@@ -263,23 +261,22 @@ export function buildCharacterContext(input: {
   budgetTokens?: number;
   /** Whether a character turn of the history is one this server wrote (see toTurns). */
   isTrusted?: (entry: HistoryEntry) => boolean;
-  /** Summarises the dropped turns; the service passes one that keeps each chat's summary. */
+  /**
+   * Summarises the dropped turns. Only a model reads the summary, so without one there is none;
+   * the service passes `summarizeEarlierTurns` behind a per-chat cache for a model.
+   */
   summarize?: typeof summarizeEarlierTurns;
 }): BuiltContext {
   const { card, message } = input;
   const budget = input.budgetTokens ?? DEFAULT_TOKEN_BUDGET;
   const furthestPage = input.furthestPage ?? STORY.length;
-  const summarize = input.summarize ?? summarizeEarlierTurns;
+  const summarize = input.summarize ?? (() => '');
   const turns = toTurns(input.history, input.isTrusted);
   const conversation: LlmMessage[] = [...turns, { role: 'user', content: message }];
   const userTurns = conversation.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const memory = extractMemory(userTurns, input.profile);
 
-  const lore = selectLore(card, message, turns.slice(-LORE_SCAN_TURNS), furthestPage);
-  const asked = lore.filter(
-    (entry) => entry.constant || namedLoreIds(card, message, furthestPage).has(entry.id),
-  );
-  const ranked = lore.filter((entry) => !asked.includes(entry));
+  const { asked, ranked } = selectLore(card, message, turns.slice(-LORE_SCAN_TURNS), furthestPage);
   const last = `${message}\n\n${voiceReminder(card)}`;
   const required = [
     personaPrompt(card),
@@ -362,8 +359,4 @@ export function buildCharacterContext(input: {
     lore: keptLore,
     summary,
   };
-}
-
-function namedLoreIds(card: CharacterCard, message: string, furthestPage: number): Set<string> {
-  return new Set(namedLore(card, message, furthestPage).map((entry) => entry.id));
 }

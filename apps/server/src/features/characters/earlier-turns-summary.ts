@@ -22,13 +22,30 @@ function shorten(text: string): string {
   return line.length > EXCHANGE_QUOTE_CHARS ? `${line.slice(0, EXCHANGE_QUOTE_CHARS - 1)}…` : line;
 }
 
+const NAMED_LIMIT = 5000;
+/** What each turn's text names, read once per process: the summary is rebuilt as a chat grows. */
+const namedCache = new Map<string, { pages: number[]; characters: string[] }>();
+
+function namedIn(text: string): { pages: number[]; characters: string[] } {
+  const hit = namedCache.get(text);
+  if (hit) return hit;
+  const analysis = analyse(text);
+  const named = {
+    pages: analysis.pages.filter((page): page is number => typeof page === 'number'),
+    characters: [...analysis.characters],
+  };
+  if (namedCache.size >= NAMED_LIMIT) namedCache.delete(namedCache.keys().next().value!);
+  namedCache.set(text, named);
+  return named;
+}
+
 /** The pages (read ones only) and characters a run of turns named, in order of first mention. */
 function topicsOf(turns: readonly LlmMessage[], furthestPage: number): string[] {
   const topics = new Set<string>();
   for (const turn of turns) {
-    const analysis = analyse(turn.content);
+    const analysis = namedIn(turn.content);
     for (const page of analysis.pages) {
-      if (typeof page === 'number' && page + 1 <= furthestPage) topics.add(STORY[page]!.label);
+      if (page + 1 <= furthestPage) topics.add(STORY[page]!.label);
     }
     for (const id of analysis.characters) {
       const character = CHARACTERS.find((entry) => entry.id === id);

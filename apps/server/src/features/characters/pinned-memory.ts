@@ -63,22 +63,35 @@ function isAboutPet(fact: Fact): boolean {
     .some((word) => PET_WORDS.has(word));
 }
 
-/** Puts `fact` last in `list`, dropping an earlier entry with the same value. */
-function upsert(list: Fact[], fact: Fact): Fact[] {
-  return [...list.filter((entry) => key(entry.value) !== key(fact.value)), fact];
+/** Facts by their value, in the order last stated: a Map moves a restated value to the end. */
+class FactList {
+  private readonly facts = new Map<string, Fact>();
+  put(fact: Fact): void {
+    const id = key(fact.value);
+    this.facts.delete(id);
+    this.facts.set(id, fact);
+  }
+  drop(fact: Fact): void {
+    this.facts.delete(key(fact.value));
+  }
+  newest(): Fact[] {
+    return [...this.facts.values()].slice(-MAX_LISTED);
+  }
 }
 
 /** The facts of the whole conversation, on top of the profile; the newest statement wins. */
 export function labelledFacts(userTurns: readonly string[], profile?: UserProfile): LabelledFacts {
   const base = profileMemory(profile);
-  const facts: LabelledFacts = {
+  const single: Pick<LabelledFacts, 'name' | 'college' | 'major' | 'year'> = {
     name: base.name,
     college: base.college,
-    likes: [],
-    dislikes: [],
-    pets: [],
-    told: [],
   };
+  const [likes, dislikes, pets, told] = [
+    new FactList(),
+    new FactList(),
+    new FactList(),
+    new FactList(),
+  ];
   userTurns.forEach((text, turn) => {
     const memory = extractMemory([text]);
     const found: Fact[] = [
@@ -90,27 +103,28 @@ export function labelledFacts(userTurns: readonly string[], profile?: UserProfil
     for (const fact of found) {
       switch (fact.kind) {
         case 'like':
-          facts.likes = upsert(facts.likes, fact);
-          facts.dislikes = facts.dislikes.filter((entry) => key(entry.value) !== key(fact.value));
+          likes.put(fact);
+          dislikes.drop(fact);
           break;
         case 'dislike':
-          facts.dislikes = upsert(facts.dislikes, fact);
-          facts.likes = facts.likes.filter((entry) => key(entry.value) !== key(fact.value));
+          dislikes.put(fact);
+          likes.drop(fact);
           break;
         case 'event':
-          if (isAboutPet(fact)) facts.pets = upsert(facts.pets, fact);
-          else facts.told = upsert(facts.told, fact);
+          (isAboutPet(fact) ? pets : told).put(fact);
           break;
         default:
-          facts[fact.kind] = fact;
+          single[fact.kind] = fact;
       }
     }
   });
-  facts.likes = facts.likes.slice(-MAX_LISTED);
-  facts.dislikes = facts.dislikes.slice(-MAX_LISTED);
-  facts.pets = facts.pets.slice(-MAX_LISTED);
-  facts.told = facts.told.slice(-MAX_LISTED);
-  return facts;
+  return {
+    ...single,
+    likes: likes.newest(),
+    dislikes: dislikes.newest(),
+    pets: pets.newest(),
+    told: told.newest(),
+  };
 }
 
 /** The student's text as a quoted string: escaped, on one line, bounded. */
