@@ -135,10 +135,8 @@ export function createCharacterService(deps: CharacterServiceDeps) {
       await inFlight.release(key);
       throw error;
     }
-    // SEAM for the server-side crisis check: here the student's message (`input.message`, with
-    // `card`, `userId` and the untrusted `input.conversationHistory`) is known and no model has
-    // been called, on every path: the plain reply, the stream and the unread-page answer all
-    // pass through `begin`. A check placed here can choose the reply before `responderFor` does.
+    // Crisis care needs nothing here: every provider `responderFor` can pick is wrapped by
+    // `withCrisisCare`, which reads the student's message first on every path (ADR 0018).
     let context: LlmContext;
     try {
       const user = await deps.users?.get(userId);

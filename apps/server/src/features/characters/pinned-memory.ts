@@ -47,6 +47,7 @@ export interface LabelledFacts {
   college?: Fact;
   major?: Fact;
   year?: Fact;
+  hometown?: Fact;
   likes: Fact[];
   dislikes: Fact[];
   /** Things the student told about their pets: kept whatever else they say later. */
@@ -82,7 +83,7 @@ class FactList {
 /** The facts of the whole conversation, on top of the profile; the newest statement wins. */
 export function labelledFacts(userTurns: readonly string[], profile?: UserProfile): LabelledFacts {
   const base = profileMemory(profile);
-  const single: Pick<LabelledFacts, 'name' | 'college' | 'major' | 'year'> = {
+  const single: Pick<LabelledFacts, 'name' | 'college' | 'major' | 'year' | 'hometown'> = {
     name: base.name,
     college: base.college,
   };
@@ -95,7 +96,9 @@ export function labelledFacts(userTurns: readonly string[], profile?: UserProfil
   userTurns.forEach((text, turn) => {
     const memory = extractMemory([text]);
     const found: Fact[] = [
-      ...(['name', 'college', 'major', 'year'] as const).flatMap((kind) => memory[kind] ?? []),
+      ...(['name', 'college', 'major', 'year', 'hometown', 'pet'] as const).flatMap(
+        (kind) => memory[kind] ?? [],
+      ),
       ...memory.likes,
       ...memory.dislikes,
       ...memory.events,
@@ -109,6 +112,9 @@ export function labelledFacts(userTurns: readonly string[], profile?: UserProfil
         case 'dislike':
           dislikes.put(fact);
           likes.drop(fact);
+          break;
+        case 'pet':
+          pets.put(fact);
           break;
         case 'event':
           (isAboutPet(fact) ? pets : told).put(fact);
@@ -147,6 +153,7 @@ export function memoryBlock(userTurns: readonly string[], profile?: UserProfile)
     facts.college && `- College: ${value(facts.college)}`,
     facts.major && `- Studies: ${value(facts.major)}`,
     facts.year && `- Year: ${value(facts.year)}`,
+    facts.hometown && `- From: ${value(facts.hometown)}`,
     facts.likes.length > 0 && `- Likes: ${facts.likes.map(value).join(', ')}`,
     facts.dislikes.length > 0 && `- Dislikes: ${facts.dislikes.map(value).join(', ')}`,
     ...facts.pets.map((fact) => `- About their pet, they said: ${said(fact)}`),
