@@ -483,3 +483,34 @@ describe('the mood of a reply is the one the engine chose', () => {
     expect(engine.mood!(other.context, text)).toBeUndefined();
   });
 });
+
+describe.each(CHARACTERS.map((character) => character.id))(
+  '%s carries on the line it just said',
+  (id) => {
+    test('"why?" after an opinion gets more of that opinion', async () => {
+      const [first, why] = await talk(id, ['what do you think of asahi', 'wait why?']);
+      expect(firstSection(id, first!)).toBe('opinions.asahi');
+      expect(firstSection(id, why!)).toBe('opinions.asahi');
+    });
+
+    test('"why?" after a retold page gets how they feel about it; "and then?" the next page', async () => {
+      const options = { furthestPage: STORY.length };
+      const [, why] = await talk(id, ['what happened in chapter 2?', 'why'], options);
+      expect(firstSection(id, why!)).toBe('pages.2.feeling');
+      const [, next] = await talk(id, ['what happened in chapter 2?', 'and then??'], options);
+      expect(sectionsOf(id, next!)).toContain('pages.3.retell');
+    });
+
+    test('"what do you mean" after advice gets more advice, never a sentence twice', async () => {
+      const replies = await talk(id, [
+        'any advice for finals week',
+        'what do you mean',
+        'what do you mean',
+      ]);
+      expect(firstSection(id, replies[0]!)).toBe('advice');
+      for (const reply of replies.slice(1)) expect(firstSection(id, reply)).toBe('advice');
+      const sentences = replies.flatMap((reply) => sentencesOf(reply).map(sentenceKey));
+      expect(new Set(sentences).size).toBe(sentences.length);
+    });
+  },
+);

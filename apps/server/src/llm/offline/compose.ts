@@ -3,7 +3,11 @@ import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import { everydayMove } from '@tuning/persona/decide/everyday-talk';
-import { withoutDecoration } from '@tuning/persona/read/read-message';
+import {
+  readMessage as readChatMessage,
+  withoutDecoration,
+} from '@tuning/persona/read/read-message';
+import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
 import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
 import {
   FEELINGS,
@@ -26,7 +30,7 @@ import {
 } from './classifier.ts';
 import type { DetectedCategory, Intent } from './intent-labels.ts';
 import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
-import { sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
+import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
 
@@ -421,6 +425,50 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
   return undefined;
 }
 
+/** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
+const NOT_CARRIED =
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.)/;
+
+/**
+ * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
+ * section its main line came from: a retold page its feeling and a feeling the page ("more" goes
+ * on to the next page), any other section another line of its own. Undefined when the previous
+ * reply has nothing to carry on, or its section is told out.
+ */
+function carryOn(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  act: FollowUp,
+  said: ReadonlySet<string>,
+): 'continue' | { section: string; lines: Line[]; upToPage?: number } | undefined {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  if (!previous) return undefined;
+  const main = sectionsOf(id, previous.content).find(
+    (section): section is string => section !== undefined && !NOT_CARRIED.test(section),
+  );
+  if (!main) return undefined;
+  const fresh = (lines: readonly Line[]) =>
+    lines.filter((line) =>
+      sentencesOf(lineText(line)).every((sentence) => !said.has(sentenceKey(sentence))),
+    );
+  // "And then?" on the story goes on with the story (from the overview, its beginning).
+  if (act === 'more' && /^(pages\.|storyOverview$|storyEnd$)/.test(main)) return 'continue';
+  const page = /^pages\.(\d+)\.(retell|feeling)$/.exec(main);
+  if (page) {
+    const index = Number(page[1]);
+    const lines = fresh(
+      CHARACTER_LINES[id].pages[index]![page[2] === 'retell' ? 'feeling' : 'retell'],
+    );
+    return lines.length > 0 ? { section: main, lines, upToPage: index + 1 } : undefined;
+  }
+  const lines = fresh(
+    bankEntries(CHARACTER_LINES[id])
+      .filter((entry) => entry.section === main)
+      .map((entry) => entry.line),
+  );
+  return lines.length > 0 ? { section: main, lines } : undefined;
+}
+
 /** Whether the previous reply said a line of `section`. */
 function previousSaid(
   id: CharacterId,
@@ -542,7 +590,23 @@ export function composeReply(input: ComposeInput): ComposedReply {
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
-  let category: Category = answersQuestion(main, conversation) ? 'answer' : main.category;
+  // "why?", "more", "what do you mean" on a line of the banks: its section carries on.
+  const act = dialogueActOf(readChatMessage(message));
+  let carried: Category | undefined;
+  if (act?.kind === 'followup') {
+    const next = carryOn(id, conversation, act.act, said);
+    if (next === 'continue') carried = 'continue';
+    else if (next && reply.say(`carry-${next.section}`, next.lines, { upToPage: next.upToPage })) {
+      return {
+        text: reply.text,
+        category: 'follow_up',
+        mood: offlineMood({ characterId: id, category: 'follow_up' }),
+      };
+    }
+  }
+
+  let category: Category =
+    carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
   const analysis = main.analysis;
   /** What the mood follows besides the category: the page told, whom an opinion was about. */
   const moodOf: Omit<MoodContext, 'characterId' | 'category'> = {};
