@@ -35,6 +35,10 @@ export const crisisLexiconSchema = z.strictObject({
   negators: z.array(z.string().min(1)),
   negationWindow: z.number().int().min(0).max(6),
   recovery: z.strictObject({ about: z.string(), past: patterns, now: patterns }),
+  acrossClauses: z.strictObject({
+    about: z.string(),
+    risk: z.array(z.strictObject({ kind: z.enum(RISK_KINDS), patterns })),
+  }),
   subjects: z.strictObject({
     about: z.string(),
     self: z.array(z.string().min(1)).min(1),
@@ -65,6 +69,8 @@ function characterNames(): string[] {
 
 export interface CompiledLexicon {
   risk: { kind: RiskKind; guards: GuardName[]; patterns: PhrasePattern[] }[];
+  /** Patterns matched on the whole message rather than clause by clause. */
+  acrossClauses: { kind: RiskKind; patterns: PhrasePattern[] }[];
   guards: Record<GuardName, PhrasePattern[]>;
   negators: ReadonlySet<string>;
   negationWindow: number;
@@ -82,6 +88,10 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
     risk: lexicon.risk.map((group) => ({
       kind: group.kind,
       guards: group.guards,
+      patterns: compile(group.patterns),
+    })),
+    acrossClauses: lexicon.acrossClauses.risk.map((group) => ({
+      kind: group.kind,
       patterns: compile(group.patterns),
     })),
     guards: Object.fromEntries(

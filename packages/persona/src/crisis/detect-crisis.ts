@@ -93,6 +93,13 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
       }
     }
   }
+  for (const group of lexicon.acrossClauses) {
+    for (const pattern of group.patterns) {
+      const found = pattern.find(read.text);
+      if (!found || negated(lexicon, wordsBefore(read.text, found.start))) continue;
+      return { risk: true, kind: group.kind, clause: read.text, pattern: pattern.source };
+    }
+  }
   return { risk: false };
 }
 
