@@ -57,15 +57,27 @@ export async function lockReactionTarget(
       blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.kind} = 'block'
         and ((${blocks.blockerId} = ${chatMessages.userId} and ${blocks.blockedId} = ${reactorId})
           or (${blocks.blockerId} = ${reactorId} and ${blocks.blockedId} = ${chatMessages.userId})))`,
-      emojiCount: sql<number>`(select count(distinct ${chatReactions.emoji})::int
-        from ${chatReactions} where ${chatReactions.seq} = ${chatMessages.seq})`,
-      hasEmoji: sql<boolean>`exists (select 1 from ${chatReactions}
-        where ${chatReactions.seq} = ${chatMessages.seq} and ${chatReactions.emoji} = ${emoji})`,
     })
     .from(chatMessages)
     .where(eq(chatMessages.messageId, messageId))
     .for('update', { of: chatMessages });
-  return row && { ...row, text: row.text ?? '', emojiCount: Number(row.emojiCount) };
+  if (!row) return undefined;
+  // Counted by the message's seq as a value, in a statement of its own: inside one select the
+  // builder writes both sides of `reactions.seq = messages.seq` unqualified, and the subquery then
+  // compares the reaction's seq with itself (the cap counted the whole room, issue 37).
+  const [counts] = await tx
+    .select({
+      emojiCount: sql<number>`count(distinct ${chatReactions.emoji})::int`,
+      hasEmoji: sql<boolean>`coalesce(bool_or(${chatReactions.emoji} = ${emoji}), false)`,
+    })
+    .from(chatReactions)
+    .where(eq(chatReactions.seq, row.seq));
+  return {
+    ...row,
+    text: row.text ?? '',
+    emojiCount: Number(counts?.emojiCount ?? 0),
+    hasEmoji: Boolean(counts?.hasEmoji),
+  };
 }
 
 /**
@@ -193,9 +205,10 @@ export async function editMessageText(
         authorId: sql<string>`${chatMessages.userId}`.as('author_id'),
         deleted: sql<boolean>`${chatMessages.deletedAt} is not null`.as('deleted'),
         expired: sql<boolean>`${chatMessages.createdAt} <= now() - ${window}`.as('expired'),
-        // A reply already tells its author: a mention of them adds nothing.
+        // A reply already tells its author: a mention of them adds nothing. The outer column is
+        // named in full: written bare it would be the inner row's own (issue 37).
         repliedAuthor: sql<string | null>`(select answered.user_id from ${chatMessages} answered
-          where answered.seq = ${chatMessages.replyToSeq} and answered.deleted_at is null)`.as(
+          where answered.seq = chat_messages.reply_to_seq and answered.deleted_at is null)`.as(
           'replied_author',
         ),
       })

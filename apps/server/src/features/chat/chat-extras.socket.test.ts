@@ -273,6 +273,35 @@ describe('reactions', () => {
     });
   });
 
+  test('the 20-emoji cap is per message: 20 emoji on another message leave this one open', async () => {
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await client(alice);
+    const b = await client(bob);
+    const full = await sendAndReceive(a, alice, 'crowded', [a, b]);
+    const other = await sendAndReceive(a, alice, 'quiet', [a, b]);
+    const emoji = ['😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇'];
+    emoji.push('🙂', '🙃', '😉', '😌', '😍', '🥰', '😘', '😗', '😙', '😚');
+    const fullSeq = await seqOf(full);
+    await db()
+      .insert(chatReactions)
+      .values(emoji.map((e) => ({ seq: fullSeq, userId: alice.id, emoji: e })));
+    expect(emoji).toHaveLength(REACTIONS_PER_MESSAGE_MAX);
+    // The full message refuses a new emoji…
+    expect(await react(b, { messageId: full, emoji: '🦄', on: true })).toEqual({
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: chatExtrasTexts.reactionsFull },
+    });
+    // …and the other one takes new ones, none of which is on it yet.
+    expect(await react(b, { messageId: other, emoji: '👍', on: true })).toEqual({ ok: true });
+    expect(await react(b, { messageId: other, emoji: '🦄', on: true })).toEqual({ ok: true });
+    const onOther = await db()
+      .select({ emoji: chatReactions.emoji })
+      .from(chatReactions)
+      .where(eq(chatReactions.seq, await seqOf(other)));
+    expect(onOther.map((row) => row.emoji).sort()).toEqual(['👍', '🦄'].sort());
+  });
+
   test('the author hears of a reaction once, not of their own; clearing keeps it', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
@@ -462,6 +491,25 @@ describe('mentions', () => {
     expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
     expect(await notificationsOf(bob)).toEqual([]);
     expect(await notificationsOf(carol)).toHaveLength(1);
+  });
+
+  test('an edited reply that names the author it answers tells them once, not twice', async () => {
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await client(alice);
+    const b = await client(bob);
+    const original = await sendAndReceive(a, alice, 'who is in?', [a, b]);
+    const messageId = newMessageId(bob.id);
+    const replied = nextEvent(a, 'notification', (n) => n.kind === 'reply');
+    expect(await send(b, { message: 'me', messageId, replyTo: original })).toEqual({
+      received: true,
+    });
+    await replied;
+    const edited = nextEvent(a, 'messageEdited');
+    expect(await edit(b, { messageId, message: `me, @${alice.userName}` })).toEqual({ ok: true });
+    await edited;
+    const rows = await notificationsOf(alice);
+    expect(rows.map((row) => row.kind)).toEqual(['reply']);
   });
 });
 
