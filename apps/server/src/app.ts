@@ -28,6 +28,7 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { createChatService } from './features/chat/chat.service.ts';
 import { createChatExtrasService } from './features/chat/chat-extras.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createWindowCounter } from './lib/window-counter.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     multiInstance: Boolean(deps.redis),
     events,
     metrics,
+    counter: createWindowCounter({ redis: deps.redis }),
   });
   beforeClose(() => chatSocket.close());
   app.decorate('realtime', { io, sweepSessions });

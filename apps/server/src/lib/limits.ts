@@ -1,4 +1,5 @@
 import { CHAT_RATE_LIMIT } from '@tuning/shared/chat';
+import { MENTIONS_PER_MESSAGE_MAX } from '@tuning/shared/chat-extras';
 
 /**
  * Every rate limit and budget of the server, in one place: routes and services read their numbers
@@ -55,12 +56,27 @@ export const LIMITS = {
   chatSends: CHAT_RATE_LIMIT as Window,
   /** Pages of the who's-online list, per socket (counted on the socket's instance). */
   onlineListPages: { max: 10, windowMs: 10_000 },
-  /** Chat messages deleted, per socket (counted on the socket's instance). */
+  /*
+   * The chat's socket events below are counted per person, across all their sockets and (with
+   * Redis) instances, in lib/window-counter.ts: counted per socket, the 20 sockets a person may
+   * hold made 600 reactions in under 2 s (issue 37).
+   */
+  /** Chat messages deleted, per person. */
   chatDeletes: { max: 30, windowMs: MINUTE },
-  /** Reactions set or cleared, per socket (counted on the socket's instance). */
+  /** Reactions set or cleared, per person. */
   chatReactions: { max: 30, windowMs: 10_000 },
-  /** Messages edited, per socket (counted on the socket's instance). */
+  /** Messages edited, per person. */
   chatEdits: { max: 20, windowMs: MINUTE },
+  /**
+   * People named with `@` in sent and edited messages, per person: each may be a notification.
+   * A send or edit naming more than is left is refused whole.
+   */
+  chatMentions: { max: 60, windowMs: 10 * MINUTE },
+  /**
+   * Mention notifications one message gives, over its first sending and all its edits together:
+   * an edit that names new people notifies them only while the message is under this.
+   */
+  mentionNotificationsPerMessage: MENTIONS_PER_MESSAGE_MAX,
   /** Reading and moving the chat read position, per user (the screen moves it as one reads). */
   chatReadPosition: { perUser: { max: 120, windowMs: MINUTE } },
   /** The `@` autocomplete, per user: a lookup per keystroke, for typing, not for scraping. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CHAT_EDIT_WINDOW_MS, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import type { Db, Tx } from '../../db/client.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import {
   blocks,
   chatMessages,
@@ -242,6 +243,7 @@ export async function editMessageText(
       }),
   );
   const actor = sql`${edit.userId}::uuid`;
+  const perMessage = sql.raw(String(LIMITS.mentionNotificationsPerMessage));
   const notified = db.$with('notified').as(
     db
       .insert(notifications)
@@ -257,10 +259,14 @@ export async function editMessageText(
             createdAt: sql<Date>`now()`.as('created_at'),
             readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
           })
-          .from(sql`updated, unnest(updated.mentions) as named(id)`)
+          .from(sql`updated, unnest(updated.mentions) with ordinality as named(id, i)`)
           .where(
             and(
               notifiable(sql`named.id`, actor),
+              // Edits swapping names cannot notify a new crowd each time: the message's mention
+              // notifications, all edits together, stay within the cap (issue 37).
+              sql`named.i <= ${perMessage} - (select count(*) from ${notifications} given
+                where given.message_seq = updated.seq and given.kind = 'mention')`,
               sql`named.id is distinct from (select replied_author from target)`,
             ),
           ),

@@ -14,7 +14,12 @@ import {
   sendMessageSchema,
   typingSchema,
 } from '@tuning/shared/chat-schemas';
-import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras';
+import {
+  chatExtrasTexts,
+  mentionedNames,
+  MENTIONS_PER_MESSAGE_MAX,
+  type ChatActionAck,
+} from '@tuning/shared/chat-extras';
 import type { ErrorBody } from '@tuning/shared/errors';
 import { safetyTexts, type DeleteMessageAck, type RoomSettings } from '@tuning/shared/safety';
 import { deleteMessageSchema, roomSettingsBodySchema } from '@tuning/shared/safety-schemas';
@@ -27,7 +32,8 @@ import {
   type RealtimeSocket,
 } from '../../realtime/socket-server.ts';
 import type { AppEventMap, AppEvents } from '../../lib/events.ts';
-import { LIMITS } from '../../lib/limits.ts';
+import { LIMITS, type Window } from '../../lib/limits.ts';
+import { createWindowCounter, type WindowCounter } from '../../lib/window-counter.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { sessionTag } from '../auth/authenticate.ts';
 import { registerChatPresence } from './chat.presence.ts';
@@ -79,20 +85,6 @@ function applyHidden(socket: RealtimeSocket, hidden: ReadonlySet<string>): void 
   if (hidden.size > 0) void socket.join([...hidden].map(hidesRoom));
 }
 
-/** A per-socket fixed window: true while `count` stays within `max`. */
-function windowCounter(limit: { max: number; windowMs: number }): () => boolean {
-  let windowStart = 0;
-  let count = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart >= limit.windowMs) {
-      windowStart = now;
-      count = 0;
-    }
-    return ++count <= limit.max;
-  };
-}
-
 /** An ack that may be missing or not a function (untrusted clients). */
 function ackOf<T>(ack: unknown): (value: T) => void {
   return typeof ack === 'function' ? (ack as (value: T) => void) : () => {};
@@ -112,10 +104,33 @@ export function registerChatSocket(
     /** SEND_TIMEOUT_MS unless a test wants it shorter. */
     sendTimeoutMs?: number;
     metrics?: Metrics;
+    /** Per-person limits of the socket events (shared through Redis when configured). */
+    counter?: WindowCounter;
   },
 ): { close(): void } {
   const { chat, extras, log } = deps;
   const sendTimeoutMs = deps.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const counter = deps.counter ?? createWindowCounter({});
+
+  /**
+   * Whether the person may do one more `action` now: counted per user, not per socket, so
+   * opening more sockets buys nothing (issue 37). Refusals are counted in the metrics.
+   */
+  async function allowed(
+    userId: string,
+    action: string,
+    window: Window,
+    metricsLabel: string,
+    cost = 1,
+  ): Promise<boolean> {
+    if (cost <= 0) return true;
+    const ok = await counter.hit(`${action}:${userId}`, window, cost);
+    if (!ok) deps.metrics?.refusals.inc({ limit: metricsLabel });
+    return ok;
+  }
+  /** People a text names with `@`, as the mention budget counts them. */
+  const mentionCost = (text: string) =>
+    text.includes('@') ? Math.min(mentionedNames(text).length, MENTIONS_PER_MESSAGE_MAX) : 0;
 
   // Sent before the message itself, through the same Redis connection, so another instance drops
   // its cached newest page before its clients can see the message.
@@ -350,9 +365,19 @@ export function registerChatSocket(
         reply({ received: false, error: invalid(parsed.error) });
         return;
       }
+      const userId = socket.data.userId;
       inTurn(reply, sendFailed, (answer) =>
-        chat
-          .send(socket.data.userId, parsed.data)
+        allowed(
+          userId,
+          'chat-mentions',
+          LIMITS.chatMentions,
+          'chat mentions',
+          mentionCost(parsed.data.message),
+        )
+          .then(async (ok) => {
+            if (!ok) throw new AppError('RATE_LIMITED', chatExtrasTexts.tooFast);
+            return chat.send(userId, parsed.data);
+          })
           .then(({ message, author, notifications }) => {
             Object.assign(socket.data, author);
             if (message) {
@@ -386,18 +411,17 @@ export function registerChatSocket(
     });
 
     // Reactions: set or cleared (not toggled, so a resend changes nothing), for everyone.
-    const reactAllowed = windowCounter(LIMITS.chatReactions);
     socket.on('react', (payload, ack) => {
       const reply = ackOf<ChatActionAck>(ack);
       const parsed = reactSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
-      if (!reactAllowed()) {
-        deps.metrics?.refusals.inc({ limit: 'chat reaction' });
-        return reply(actionFailed({ code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast }));
-      }
+      const userId = socket.data.userId;
       inTurn(reply, actionFailed, (answer) =>
-        extras
-          .react(socket.data.userId, parsed.data)
+        allowed(userId, 'chat-react', LIMITS.chatReactions, 'chat reaction')
+          .then((ok) => {
+            if (!ok) throw new AppError('RATE_LIMITED', chatExtrasTexts.tooFast);
+            return extras.react(userId, parsed.data);
+          })
           .then(({ changed, notifications }) => {
             if (changed) {
               // Other instances drop their cached pages before their clients hear of it.
@@ -412,18 +436,23 @@ export function registerChatSocket(
     });
 
     // Edits: the author's, within CHAT_EDIT_WINDOW_MS, to everyone who sees the author.
-    const editAllowed = windowCounter(LIMITS.chatEdits);
     socket.on('editMessage', (payload, ack) => {
       const reply = ackOf<ChatActionAck>(ack);
       const parsed = editMessageSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
-      if (!editAllowed()) {
-        deps.metrics?.refusals.inc({ limit: 'chat edit' });
-        return reply(actionFailed({ code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast }));
-      }
+      const userId = socket.data.userId;
+      const cost = mentionCost(parsed.data.message);
       inTurn(reply, actionFailed, (answer) =>
-        extras
-          .edit(socket.data.userId, parsed.data)
+        allowed(userId, 'chat-edit', LIMITS.chatEdits, 'chat edit')
+          .then(async (ok) => {
+            if (
+              !ok ||
+              !(await allowed(userId, 'chat-mentions', LIMITS.chatMentions, 'chat mentions', cost))
+            ) {
+              throw new AppError('RATE_LIMITED', chatExtrasTexts.tooFast);
+            }
+            return extras.edit(userId, parsed.data);
+          })
           .then(({ authorId, edited, notifications }) => {
             if (edited) {
               if (deps.multiInstance) io.serverSideEmit('historyChanged');
@@ -440,20 +469,16 @@ export function registerChatSocket(
     });
 
     // Deleting a message: its author, or a moderator (the role read now: it can change).
-    const deleteAllowed = windowCounter(LIMITS.chatDeletes);
     socket.on('deleteMessage', (payload, ack) => {
       const reply = ackOf<DeleteMessageAck>(ack);
       const parsed = deleteMessageSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: invalid(parsed.error) });
-      if (!deleteAllowed()) {
-        deps.metrics?.refusals.inc({ limit: 'chat delete' });
-        return reply({
-          ok: false,
-          error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment.' },
-        });
-      }
-      chat
-        .actor(socket.data.userId)
+      const userId = socket.data.userId;
+      allowed(userId, 'chat-delete', LIMITS.chatDeletes, 'chat delete')
+        .then((ok) => {
+          if (!ok) throw new AppError('RATE_LIMITED', chatExtrasTexts.tooFast);
+          return chat.actor(userId);
+        })
         .then((actor) => {
           if (!actor) throw new AppError('UNAUTHORIZED', 'Not signed in');
           return chat.deleteMessage(parsed.data.messageId, actor);

@@ -1,0 +1,166 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { newMessageId, type SendMessageAck } from '@tuning/shared/chat';
+import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras';
+import { notifications } from '../../db/schema.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { connectClient, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
+
+// Issue 37: the chat's write limits count per person, whatever number of sockets they hold.
+// (Across two instances: test/chat-limits.two-instances.test.ts.)
+
+let t: TestApp;
+let baseUrl: string;
+const clients: ChatClient[] = [];
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await t.close();
+});
+
+const db = () => t.database.db;
+const SOCKETS = 10;
+const tooFast = { ok: false, error: { code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast } };
+
+async function sockets(user: TestUser, count = SOCKETS): Promise<ChatClient[]> {
+  const opened = await Promise.all(
+    Array.from({ length: count }, () => connectClient(baseUrl, { cookie: user.cookie })),
+  );
+  clients.push(...opened);
+  return opened;
+}
+
+/** Emits `count` events spread round-robin over `from`, one after another; their acks. */
+async function spread<T>(
+  from: ChatClient[],
+  count: number,
+  emit: (socket: ChatClient, i: number) => Promise<T>,
+): Promise<T[]> {
+  const acks: T[] = [];
+  for (let i = 0; i < count; i++) acks.push(await emit(from[i % from.length]!, i));
+  return acks;
+}
+
+const okCount = (acks: { ok: boolean }[]) => acks.filter((ack) => ack.ok).length;
+
+test('reactions from ten sockets of one person share one budget', async () => {
+  const alice = await createUser(db());
+  const mine = await sockets(alice);
+  const messageId = await sendAndReceive(mine[0]!, alice, 'react to me', []);
+  const max = LIMITS.chatReactions.max;
+  const acks = await spread(
+    mine,
+    max + SOCKETS,
+    (socket, i) =>
+      socket
+        .timeout(5000)
+        .emitWithAck('react', {
+          messageId,
+          emoji: '👍',
+          on: i % 2 === 0,
+        }) as Promise<ChatActionAck>,
+  );
+  expect(okCount(acks)).toBe(max);
+  expect(acks.slice(max)).toEqual(Array(SOCKETS).fill(tooFast));
+  // Another person's budget is their own.
+  const bob = await createUser(db());
+  const [b] = await sockets(bob, 1);
+  expect(await b!.timeout(5000).emitWithAck('react', { messageId, emoji: '🔥', on: true })).toEqual(
+    { ok: true },
+  );
+});
+
+test('edits and deletions from ten sockets of one person share one budget each', async () => {
+  const alice = await createUser(db());
+  const mine = await sockets(alice);
+  const messageId = await sendAndReceive(mine[0]!, alice, 'edit me', []);
+  const edits = LIMITS.chatEdits.max;
+  const editAcks = await spread(
+    mine,
+    edits + SOCKETS,
+    (socket, i) =>
+      socket
+        .timeout(5000)
+        .emitWithAck('editMessage', { messageId, message: `edit ${i}` }) as Promise<ChatActionAck>,
+  );
+  expect(okCount(editAcks)).toBe(edits);
+  expect(editAcks.slice(edits)).toEqual(Array(SOCKETS).fill(tooFast));
+
+  // Deleting an unknown message is refused after the count, so each try spends the budget.
+  const deletes = LIMITS.chatDeletes.max;
+  const deleteAcks = await spread(
+    mine,
+    deletes + SOCKETS,
+    (socket, i) =>
+      socket
+        .timeout(5000)
+        .emitWithAck('deleteMessage', { messageId: `gone-${i}-message` }) as Promise<ChatActionAck>,
+  );
+  expect(
+    deleteAcks.slice(0, deletes).every((ack) => !ack.ok && ack.error.code === 'NOT_FOUND'),
+  ).toBe(true);
+  expect(deleteAcks.slice(deletes)).toEqual(Array(SOCKETS).fill(tooFast));
+});
+
+test('people named with @ are one budget per person, in sends and edits together', async () => {
+  const alice = await createUser(db());
+  const mine = await sockets(alice);
+  const names = (from: number) =>
+    Array.from({ length: 20 }, (_, i) => `@someone_${from + i}`).join(' ');
+  const { max } = LIMITS.chatMentions;
+  expect(max % 20).toBe(0);
+  const sends = await spread(
+    mine,
+    max / 20,
+    (socket, i) =>
+      socket.timeout(5000).emitWithAck('sendMessage', {
+        message: names(i * 20),
+        messageId: newMessageId(alice.id),
+      }) as Promise<SendMessageAck>,
+  );
+  expect(sends).toEqual(Array(max / 20).fill({ received: true }));
+  // The budget is spent: one more name is refused, from any socket, sent or edited.
+  const plain = await sendAndReceive(mine[1]!, alice, 'no names here', []);
+  expect(
+    await mine[2]!.timeout(5000).emitWithAck('sendMessage', {
+      message: 'hi @one_more',
+      messageId: newMessageId(alice.id),
+    }),
+  ).toEqual({ received: false, error: tooFast.error });
+  expect(
+    await mine[3]!.timeout(5000).emitWithAck('editMessage', {
+      messageId: plain,
+      message: 'now @one_more',
+    }),
+  ).toEqual(tooFast);
+});
+
+test('edits that swap the names of a message notify no more people than one message may name', async () => {
+  const alice = await createUser(db());
+  const first = await Promise.all(Array.from({ length: 20 }, () => createUser(db())));
+  const second = await Promise.all(Array.from({ length: 5 }, () => createUser(db())));
+  const [a] = await sockets(alice, 1);
+  const at = (people: TestUser[]) => people.map((p) => `@${p.userName}`).join(' ');
+  const messageId = newMessageId(alice.id);
+  expect(
+    await a!.timeout(5000).emitWithAck('sendMessage', { message: at(first), messageId }),
+  ).toEqual({ received: true });
+  expect(
+    await a!.timeout(5000).emitWithAck('editMessage', { messageId, message: at(second) }),
+  ).toEqual({ ok: true });
+  const given = await db()
+    .select({ recipientId: notifications.recipientId })
+    .from(notifications)
+    .where(eq(notifications.kind, 'mention'));
+  expect(given).toHaveLength(LIMITS.mentionNotificationsPerMessage);
+  expect(new Set(given.map((row) => row.recipientId))).toEqual(new Set(first.map((p) => p.id)));
+});
