@@ -178,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
     adapterKey: deps.socketAdapterKey,
   });
+  // The moderators' tools; the chat screen's deletions by staff go through them too (the log).
+  const admin = createAdminService({ db: database.db, events, chat });
   const chatSocket = registerChatSocket(io, {
     chat,
     extras: chatExtras,
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     metrics,
     counter: createWindowCounter({ redis: deps.redis }),
+    moderation: admin,
   });
   beforeClose(() => chatSocket.close());
   app.decorate('realtime', { io, sweepSessions });
@@ -230,11 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCookie: config.sessionCookie,
     secureCookies: config.secureCookies,
   });
-  await app.register(adminRoutes, {
-    prefix: '/api',
-    admin: createAdminService({ db: database.db, events, chat }),
-    users,
-  });
+  await app.register(adminRoutes, { prefix: '/api', admin, users });
   await app.register(mediaRoutes, {
     prefix: '/api',
     media: createMediaService({ db: database.db }),

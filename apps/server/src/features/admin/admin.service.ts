@@ -64,12 +64,14 @@ export interface Staff {
 }
 
 /** What moderation needs of the chat: its one way to delete a message (ChatService). */
+export type DeleteResult = 'deleted' | 'not-found' | 'forbidden';
+
 export interface MessageDeleter {
   deleteMessage(
     messageId: string,
     actor: { userId: string; role: UserRole },
     record?: (tx: Tx) => Promise<void>,
-  ): Promise<'deleted' | 'not-found' | 'forbidden'>;
+  ): Promise<DeleteResult>;
 }
 
 type Person = NonNullable<Awaited<ReturnType<typeof findPersonByUserName>>>;
@@ -306,6 +308,26 @@ export function createAdminService(deps: {
       if (outcome === 'not-found') throw new AppError('NOT_FOUND', safetyTexts.messageGone);
       if (outcome === 'forbidden') throw new AppError('FORBIDDEN', safetyTexts.deleteNotAllowed);
       return { message: safetyTexts.messageDeleted };
+    },
+
+    /**
+     * A staff member deleting from the chat screen (the socket's `deleteMessage`): their own
+     * message as any author would, anyone else's as moderation, with its log entry in the
+     * tombstone's transaction like the admin page's (issue 37: every door writes the log).
+     */
+    async deleteFromChat(actor: Staff, messageId: string): Promise<DeleteResult> {
+      const message = await findMessageWithAuthor(db, messageId);
+      if (!message) return 'not-found';
+      const who = { userId: actor.id, role: actor.role };
+      if (message.userId === actor.id) return deps.chat.deleteMessage(messageId, who);
+      return deps.chat.deleteMessage(messageId, who, (tx) =>
+        writeLog(tx, {
+          actor,
+          action: 'delete-message',
+          target: { id: message.userId, userName: message.userName },
+          messageId,
+        }),
+      );
     },
 
     /**

@@ -61,13 +61,11 @@ test('reactions from ten sockets of one person share one budget', async () => {
     mine,
     max + SOCKETS,
     (socket, i) =>
-      socket
-        .timeout(5000)
-        .emitWithAck('react', {
-          messageId,
-          emoji: '👍',
-          on: i % 2 === 0,
-        }) as Promise<ChatActionAck>,
+      socket.timeout(5000).emitWithAck('react', {
+        messageId,
+        emoji: '👍',
+        on: i % 2 === 0,
+      }) as Promise<ChatActionAck>,
   );
   expect(okCount(acks)).toBe(max);
   expect(acks.slice(max)).toEqual(Array(SOCKETS).fill(tooFast));

@@ -745,24 +745,40 @@ export async function listMessagesAfter(
 export interface DeleteOutcome {
   /** The message's author. */
   authorId: string;
+  /** The actor may delete it (see DeleteReach). */
+  allowed: boolean;
   /** This statement made it a tombstone (false: it was one already, or the actor may not). */
   changed: boolean;
 }
 
+/** Whose messages an actor may delete: their own; also members'; everyone's. */
+export type DeleteReach = 'own' | 'members' | 'all';
+
 /**
  * Makes a message a tombstone in one statement (its text emptied, when and by whom kept, a new
- * revision), if `mayDeleteAny` or the actor wrote it; its reactions, image and notifications go
- * with it. Undefined when there is no such message.
+ * revision), if the actor wrote it or its author is within `reach` (the author's role read in
+ * the same statement); its reactions, image and notifications go with it. Undefined when there
+ * is no such message.
  */
 export async function tombstoneMessage(
   db: Db | Tx,
   messageId: string,
   actorId: string,
-  mayDeleteAny: boolean,
+  reach: DeleteReach,
 ): Promise<DeleteOutcome | undefined> {
+  const mayDelete =
+    reach === 'all'
+      ? sql`true`
+      : reach === 'members'
+        ? sql`(chat_messages.user_id = ${actorId}::uuid or exists (select 1 from ${users} author
+            where author.id = chat_messages.user_id and author.role = 'member'))`
+        : sql`chat_messages.user_id = ${actorId}::uuid`;
   const target = db.$with('target').as(
     db
-      .select({ authorId: sql<string>`${chatMessages.userId}`.as('author_id') })
+      .select({
+        authorId: sql<string>`${chatMessages.userId}`.as('author_id'),
+        allowed: sql<boolean>`${mayDelete}`.as('allowed'),
+      })
       .from(chatMessages)
       .where(eq(chatMessages.messageId, messageId)),
   );
@@ -780,7 +796,7 @@ export async function tombstoneMessage(
         and(
           eq(chatMessages.messageId, messageId),
           isNull(chatMessages.deletedAt),
-          mayDeleteAny ? sql`true` : eq(chatMessages.userId, actorId),
+          sql`(select allowed from target)`,
         ),
       )
       .returning({ seq: chatMessages.seq }),
@@ -808,6 +824,7 @@ export async function tombstoneMessage(
     .with(target, deleted, reactionsGone, imageGone, notificationsGone)
     .select({
       authorId: target.authorId,
+      allowed: target.allowed,
       changed: sql<boolean>`exists (select 1 from ${deleted})`,
     })
     .from(target);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   newMessageId,
@@ -9,7 +9,14 @@ import {
   type SendMessageAck,
 } from '@tuning/shared/chat';
 import { safetyTexts, type DeleteMessageAck } from '@tuning/shared/safety';
-import { blocks, chatMessages, filteredTerms, roomSettings, users } from '../../db/schema.ts';
+import {
+  blocks,
+  chatMessages,
+  filteredTerms,
+  moderationLog,
+  roomSettings,
+  users,
+} from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
@@ -145,7 +152,64 @@ describe('deleteMessage', () => {
     expect(tombstone).toMatchObject({ text: '', deletedBy: mod.id });
   });
 
-  test('deleting is rate limited per socket', async () => {
+  test("a moderator's deletion from the chat is in the moderation log; staff's messages are admins' to delete", async () => {
+    const db = t.database.db;
+    const alice = await createUser(db);
+    const mod = await createUser(db, { role: 'moderator' });
+    const otherMod = await createUser(db, { role: 'moderator' });
+    const admin = await createUser(db, { role: 'admin' });
+    const a = await client(alice);
+    const m = await client(mod);
+    const o = await client(otherMod);
+    const z = await client(admin);
+    const all = [a, m, o, z];
+    const members = await sendAndReceive(a, alice, 'a member speaks', all);
+    const mods = await sendAndReceive(o, otherMod, 'a moderator speaks', all);
+    const admins = await sendAndReceive(z, admin, 'an admin speaks', all);
+    const own = await sendAndReceive(m, mod, 'my own words', all);
+
+    expect(await remove(m, { messageId: members })).toEqual({ ok: true });
+    const refused = {
+      ok: false,
+      error: { code: 'FORBIDDEN', message: safetyTexts.deleteNotAllowed },
+    };
+    expect(await remove(m, { messageId: mods })).toEqual(refused);
+    expect(await remove(m, { messageId: admins })).toEqual(refused);
+    expect(await remove(m, { messageId: own })).toEqual({ ok: true });
+    expect(await remove(z, { messageId: mods })).toEqual({ ok: true });
+
+    const kept = await db
+      .select({ messageId: chatMessages.messageId, deletedAt: chatMessages.deletedAt })
+      .from(chatMessages)
+      .where(inArray(chatMessages.messageId, [mods, admins]));
+    expect(kept.find((row) => row.messageId === admins)?.deletedAt).toBeNull();
+    const log = await db
+      .select({
+        actorName: moderationLog.actorName,
+        action: moderationLog.action,
+        targetName: moderationLog.targetName,
+        messageId: moderationLog.messageId,
+      })
+      .from(moderationLog)
+      .orderBy(moderationLog.id);
+    // One's own message is not moderation; refused attempts change nothing.
+    expect(log).toEqual([
+      {
+        actorName: mod.userName,
+        action: 'delete-message',
+        targetName: alice.userName,
+        messageId: members,
+      },
+      {
+        actorName: admin.userName,
+        action: 'delete-message',
+        targetName: otherMod.userName,
+        messageId: mods,
+      },
+    ]);
+  });
+
+  test('deleting is rate limited per person', async () => {
     const alice = await createUser(t.database.db);
     const a = await client(alice);
     const answers = await Promise.all(

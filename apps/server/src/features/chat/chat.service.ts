@@ -27,6 +27,7 @@ import {
   listMessagesBefore,
   readRoomSettings,
   tombstoneMessage,
+  type DeleteReach,
   type ChatMessageRow,
   type StoredNotification,
 } from './chat.queries.ts';
@@ -339,16 +340,17 @@ export function createChatService(deps: {
       actor: { userId: string; role: UserRole },
       record?: (tx: Tx) => Promise<void>,
     ): Promise<DeleteResult> {
-      const mayDeleteAny = isModerator(actor.role);
-      const allowed = (outcome: { authorId: string } | undefined) =>
-        outcome !== undefined && (outcome.authorId === actor.userId || mayDeleteAny);
+      // Moderators act on members' messages, admins on everyone's (issue 37).
+      const reach: DeleteReach =
+        actor.role === 'admin' ? 'all' : isModerator(actor.role) ? 'members' : 'own';
+      const allowed = (outcome: { allowed: boolean } | undefined) => outcome?.allowed === true;
       const outcome = record
         ? await db.transaction(async (tx) => {
-            const found = await tombstoneMessage(tx, messageId, actor.userId, mayDeleteAny);
+            const found = await tombstoneMessage(tx, messageId, actor.userId, reach);
             if (allowed(found)) await record(tx);
             return found;
           })
-        : await tombstoneMessage(db, messageId, actor.userId, mayDeleteAny);
+        : await tombstoneMessage(db, messageId, actor.userId, reach);
       if (!outcome) return 'not-found';
       if (!allowed(outcome)) return 'forbidden';
       if (outcome.changed) {

@@ -21,7 +21,12 @@ import {
   type ChatActionAck,
 } from '@tuning/shared/chat-extras';
 import type { ErrorBody } from '@tuning/shared/errors';
-import { safetyTexts, type DeleteMessageAck, type RoomSettings } from '@tuning/shared/safety';
+import {
+  safetyTexts,
+  type DeleteMessageAck,
+  type RoomSettings,
+  type UserRole,
+} from '@tuning/shared/safety';
 import { deleteMessageSchema, roomSettingsBodySchema } from '@tuning/shared/safety-schemas';
 import type { z } from 'zod';
 import { AppError, describeIssue } from '../../lib/app-error.ts';
@@ -106,6 +111,13 @@ export function registerChatSocket(
     metrics?: Metrics;
     /** Per-person limits of the socket events (shared through Redis when configured). */
     counter?: WindowCounter;
+    /** Staff deleting others' messages from the chat screen: logged as moderation. */
+    moderation?: {
+      deleteFromChat(
+        actor: { id: string; userName: string; role: UserRole },
+        messageId: string,
+      ): Promise<'deleted' | 'not-found' | 'forbidden'>;
+    };
   },
 ): { close(): void } {
   const { chat, extras, log } = deps;
@@ -481,6 +493,10 @@ export function registerChatSocket(
         })
         .then((actor) => {
           if (!actor) throw new AppError('UNAUTHORIZED', 'Not signed in');
+          if (actor.role !== 'member' && deps.moderation) {
+            const staff = { id: actor.userId, userName: socket.data.username, role: actor.role };
+            return deps.moderation.deleteFromChat(staff, parsed.data.messageId);
+          }
           return chat.deleteMessage(parsed.data.messageId, actor);
         })
         .then((result) => {
