@@ -85,9 +85,12 @@ test.runIf(testDbKind === 'pglite')(
     await fill(original);
     await original.close();
 
+    // A file left world-readable before is not reused as it was.
+    fs.writeFileSync(file, 'old', { mode: 0o644 });
     const backedUp = await npmRun('backup', file, { DATA_DIR: dataDir });
     expect(backedUp.code, backedUp.output).toBe(0);
     expect(fs.statSync(file).size).toBeGreaterThan(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     // A restore never overwrites a database that is there.
     const refused = await npmRun('restore', file, { DATA_DIR: dataDir });
@@ -118,6 +121,7 @@ test.runIf(testDbKind === 'postgres')(
 
     const backedUp = await npmRun('backup', file, { DATABASE_URL: scratch.url });
     expect(backedUp.code, backedUp.output).toBe(0);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     // Wiped: every row gone.
     await original.db.delete(users);
@@ -129,3 +133,29 @@ test.runIf(testDbKind === 'postgres')(
   },
   120_000,
 );
+
+test('PostgreSQL tools get the password in PGPASSWORD, never on their command line; the file is 0600', async () => {
+  // Stand-ins for pg_dump and pg_restore that write down what they were given.
+  const bin = tempDir('tuning-fake-pg-');
+  const seen = tempDir('tuning-fake-pg-seen-');
+  for (const tool of ['pg_dump', 'pg_restore']) {
+    const script = `#!/bin/sh\nprintf '%s\\n' "$@" > "${seen}/${tool}.args"\nprintf '%s' "$PGPASSWORD" > "${seen}/${tool}.password"\n`;
+    fs.writeFileSync(path.join(bin, tool), script, { mode: 0o755 });
+  }
+  const file = path.join(tempDir('tuning-backup-file-'), 'tuning.dump');
+  const env = {
+    DATABASE_URL: 'postgres://tuning:s3cr%40t@127.0.0.1:5999/tuning?sslmode=disable',
+    PATH: `${bin}:${process.env.PATH ?? ''}`,
+  };
+  const backedUp = await npmRun('backup', file, env);
+  expect(backedUp.code, backedUp.output).toBe(0);
+  expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  const restored = await npmRun('restore', file, env);
+  expect(restored.code, restored.output).toBe(0);
+  for (const tool of ['pg_dump', 'pg_restore']) {
+    const args = fs.readFileSync(path.join(seen, `${tool}.args`), 'utf8');
+    expect(args).toContain('postgres://tuning@127.0.0.1:5999/tuning?sslmode=disable');
+    expect(args).not.toContain('s3cr');
+    expect(fs.readFileSync(path.join(seen, `${tool}.password`), 'utf8')).toBe('s3cr@t');
+  }
+});

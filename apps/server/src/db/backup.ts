@@ -17,9 +17,41 @@ import { acquireDataLock } from './data-lock.ts';
 
 export class BackupError extends Error {}
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * A DATABASE_URL as the PostgreSQL tools take it without exposing the password: the URL without
+ * it (for argv, which every local user can read in the process list) and the password in
+ * PGPASSWORD, which only the tool's own user can read.
+ */
+export function pgClientConnection(databaseUrl: string): {
+  url: string;
+  env: Record<string, string>;
+} {
+  let parsed: URL;
+  try {
+    parsed = new URL(databaseUrl);
+  } catch {
+    return { url: databaseUrl, env: {} };
+  }
+  const password = parsed.password
+    ? decodeURIComponent(parsed.password)
+    : parsed.searchParams.get('password');
+  parsed.password = '';
+  parsed.searchParams.delete('password');
+  return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** An empty file only its owner can read, whatever was there and whatever the umask. */
+function createPrivateFile(target: string): void {
+  fs.writeFileSync(target, '', { mode: 0o600 });
+  fs.chmodSync(target, 0o600);
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
@@ -44,7 +76,11 @@ export async function backup(config: Config, file: string): Promise<void> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (config.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, config.databaseUrl]);
+    // pg_dump keeps the mode of the file it opens: 0600 from the start, never world-readable.
+    createPrivateFile(target);
+    const { url, env } = pgClientConnection(config.databaseUrl);
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${target}`, url], env);
+    fs.chmodSync(target, 0o600);
     return;
   }
   const dbDir = path.join(config.dataDir, 'db');
@@ -55,7 +91,8 @@ export async function backup(config: Config, file: string): Promise<void> {
     await client.waitReady;
     try {
       const tarball = await client.dumpDataDir('gzip');
-      fs.writeFileSync(target, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+      createPrivateFile(target);
+      fs.writeFileSync(target, Buffer.from(await tarball.arrayBuffer()));
     } finally {
       await client.close();
     }
@@ -69,14 +106,12 @@ export async function restore(config: Config, file: string): Promise<void> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`No backup at ${source}`);
   if (config.databaseUrl) {
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${config.databaseUrl}`,
-      source,
-    ]);
+    const { url, env } = pgClientConnection(config.databaseUrl);
+    await run(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, source],
+      env,
+    );
     return;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
