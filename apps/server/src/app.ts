@@ -178,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
     adapterKey: deps.socketAdapterKey,
   });
+  // Counts for limits that are not routes: the chat's socket events, owners' clients.
+  const counter = createWindowCounter({ redis: deps.redis });
   // The moderators' tools; the chat screen's deletions by staff go through them too (the log).
   const admin = createAdminService({ db: database.db, events, chat });
   const chatSocket = registerChatSocket(io, {
@@ -187,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     multiInstance: Boolean(deps.redis),
     events,
     metrics,
-    counter: createWindowCounter({ redis: deps.redis }),
+    counter,
     moderation: admin,
   });
   beforeClose(() => chatSocket.close());
@@ -202,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });
-  await app.register(authRoutes, { prefix: '/api', config, auth, sessions });
+  await app.register(authRoutes, { prefix: '/api', config, auth, sessions, counter });
   // The bell (issue 19): chat notifications are stored by the chat, new followers' here.
   const notifications = createNotificationsService({ db: database.db, events, log: app.log });
   const follows = createFollowsService({

@@ -34,8 +34,18 @@ export const LIMITS = {
   forgotPassword: {
     perIp: { max: 10, windowMs: MINUTE },
     perAccountAndClient: { max: 5, windowMs: QUARTER_HOUR },
-    /** Reset emails one account receives, from every client together; past it, none is sent. */
+    /**
+     * Reset emails one account receives from clients other than its owner's, all together; past
+     * it, none is sent (the answer is the same). Budgets are keyed by the mailbox (its Gmail key,
+     * NFKC-folded), not the spelling typed.
+     */
     emailsPerAccount: { max: 20, windowMs: 60 * MINUTE },
+    /**
+     * A client (address, or IPv6 /64) that signed up or logged in to an account within this is
+     * the owner's: its reset requests are outside `emailsPerAccount`, so strangers filling that
+     * cannot starve the owner (issue 37). It still has `perAccountAndClient` and `perIp`.
+     */
+    ownerClientMs: 30 * 24 * HOUR,
   },
   resetPassword: {
     perIp: { max: 20, windowMs: MINUTE },

@@ -13,6 +13,8 @@ export interface WindowCounter {
    * A refused hit still counts, so hammering past the limit does not reopen it sooner.
    */
   hit(key: string, window: Window, cost?: number): Promise<boolean>;
+  /** `key`'s count in its current window (0 when none is open). */
+  peek(key: string): Promise<number>;
 }
 
 // INCRBY, and the expiry set by the hit that opened the window: one round trip, atomic.
@@ -31,6 +33,9 @@ export function createWindowCounter(deps: { redis?: Redis; prefix?: string }): W
       async hit(key, window, cost = 1) {
         const count = await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, cost, window.windowMs);
         return Number(count) <= window.max;
+      },
+      async peek(key) {
+        return Number((await redis.get(`${prefix}${key}`)) ?? 0);
       },
     };
   }
@@ -51,6 +56,11 @@ export function createWindowCounter(deps: { redis?: Redis; prefix?: string }): W
       }
       entry.count += cost;
       return Promise.resolve(entry.count <= window.max);
+    },
+    peek(key) {
+      const entry = windows.get(key);
+      const open = entry !== undefined && Date.now() - entry.start < entry.windowMs;
+      return Promise.resolve(open ? entry.count : 0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authTexts,
@@ -25,13 +25,22 @@ import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';
 import type { AuthService } from './auth.service.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { FORGOT_EMAILS_PER_HOUR, THROTTLES, throttle } from './auth.throttle.ts';
+import {
+  clientOf,
+  FORGOT_EMAILS_PER_HOUR,
+  mailboxKeyOf,
+  THROTTLES,
+  throttle,
+} from './auth.throttle.ts';
+import type { WindowCounter } from '../../lib/window-counter.ts';
 import type { SessionService } from './session.service.ts';
 
 export interface AuthRoutesOptions {
   config: Config;
   auth: AuthService;
   sessions: SessionService;
+  /** Remembers the clients an account signed in from (shared through Redis when configured). */
+  counter: WindowCounter;
 }
 
 /**
@@ -39,7 +48,17 @@ export interface AuthRoutesOptions {
  * its schema, so a malformed request still counts, and an anonymous one is a 401, not a 400.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { config, sessions, auth } = options;
+  const { config, sessions, auth, counter } = options;
+
+  const ownerClientKey = (email: string, request: FastifyRequest) =>
+    `owner-client:${mailboxKeyOf(email)}|${clientOf(request.ip)}`;
+  /** This client signed in to the account of `email`: its reset requests are the owner's. */
+  async function rememberOwnerClient(email: string, request: FastifyRequest): Promise<void> {
+    await counter.hit(ownerClientKey(email, request), {
+      max: Number.MAX_SAFE_INTEGER,
+      windowMs: LIMITS.forgotPassword.ownerClientMs,
+    });
+  }
   const secure = config.secureCookies;
 
   function setSessionCookie(reply: FastifyReply, session: { token: string; expiresAt: Date }) {
@@ -70,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const result = await auth.signup(request.body);
       setSessionCookie(reply, result.session);
+      await rememberOwnerClient(result.userEmail, request);
       return reply.status(201).send({
         userId: result.userId,
         userEmail: result.userEmail,
@@ -102,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const previous = await sessions.resolve(request.cookies[config.sessionCookie]);
       const result = await auth.login(request.body, previous);
       setSessionCookie(reply, result.session);
+      await rememberOwnerClient(result.userEmail, request);
       return { userId: result.userId, userEmail: result.userEmail };
     },
   );
@@ -155,11 +176,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     max: FORGOT_EMAILS_PER_HOUR,
     timeWindow: LIMITS.forgotPassword.emailsPerAccount.windowMs,
     keyGenerator: (request) =>
-      `forgot-email:${String(
-        (request.body as { phoneOrEmail?: unknown } | undefined)?.phoneOrEmail ?? '',
-      )
-        .trim()
-        .toLowerCase()}`,
+      `forgot-email:${mailboxKeyOf(
+        String((request.body as { phoneOrEmail?: unknown } | undefined)?.phoneOrEmail ?? ''),
+      )}`,
   });
   app.post(
     '/forgotpassword',
@@ -168,8 +187,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preValidation: throttle(app, [THROTTLES.forgotIp, THROTTLES.forgotAccount]),
     },
     async (request) => {
-      const emailsLeft = await forgotEmailsPerAccount(request);
-      if (emailsLeft.isAllowed || !emailsLeft.isExceeded) {
+      const owner = (await counter.peek(ownerClientKey(request.body.phoneOrEmail, request))) > 0;
+      const emailsLeft = owner ? undefined : await forgotEmailsPerAccount(request);
+      if (!emailsLeft || emailsLeft.isAllowed || !emailsLeft.isExceeded) {
         await auth.requestPasswordReset(request.body.phoneOrEmail);
       }
       return { message: messages.forgotSent };

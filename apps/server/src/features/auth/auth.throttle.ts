@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@tuning/shared/messages';
+import { emailKeyOf } from '@tuning/shared/validation';
 import { AppError } from '../../lib/app-error.ts';
 import { LIMITS, type Window } from '../../lib/limits.ts';
 
@@ -100,9 +101,19 @@ function bodyField(request: FastifyRequest, field: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
 }
 
+/**
+ * The mailbox an address names, as budgets count it: Unicode-folded (NFKC, so a Kelvin sign is a
+ * `k` and full-width letters are letters), then its Gmail key (dots, `+tag` and googlemail.com
+ * dropped). Keyed by the address as typed, each spelling of one mailbox had its own budget
+ * (issue 37: 22 spellings gave 20 wrong passwords with no delay).
+ */
+export function mailboxKeyOf(address: string): string {
+  return emailKeyOf(address.normalize('NFKC'));
+}
+
 function byBodyEmail(request: FastifyRequest): string | undefined {
   const value = bodyField(request, 'phoneOrEmail');
-  return typeof value === 'string' && value.length <= 254 ? value.trim().toLowerCase() : undefined;
+  return typeof value === 'string' && value.length <= 254 ? mailboxKeyOf(value) : undefined;
 }
 
 function byEmailAndIp(request: FastifyRequest): string | undefined {

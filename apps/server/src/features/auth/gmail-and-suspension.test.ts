@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { SUSPENDED_FOR_GOOD, sessions, users } from '../../db/schema.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
@@ -64,6 +65,81 @@ test('login and forgot-password find the account by its exact address or any spe
   });
   expect(forgot.statusCode).toBe(200);
   expect(app.mail.sent.map((mail) => mail.to)).toEqual(['grace.hopper@gmail.com']);
+});
+
+test('spellings of one mailbox, googlemail.com and Unicode look-alikes share one login and reset budget', async () => {
+  const app = await setup({ env: { LOGIN_DELAY_MS: '0' } });
+  await createUser(app.database.db, { email: 'kate.kim@gmail.com' });
+  // Dots, +tags, letter case, googlemail.com, a Kelvin sign and full-width letters.
+  const spellings = [
+    'kate.kim@gmail.com',
+    'katekim@gmail.com',
+    'k.a.t.e.kim@gmail.com',
+    'KateKim+a@gmail.com',
+    'katekim@googlemail.com',
+    '\u212Aate.kim@gmail.com',
+    'kate.\u212Aim@gmail.com',
+    '\uFF4Bate.kim@gmail.com',
+    'kate.kim+b@GoogleMail.com',
+    'Kate.Kim+c@gmail.com',
+    'kate.kim+d@gmail.com',
+  ];
+  const { max } = LIMITS.login.perAccountAndClient;
+  expect(spellings.length).toBe(max + 1);
+  const statuses: number[] = [];
+  for (const email of spellings) statuses.push((await login(app, email, 'wrong1!')).statusCode);
+  expect(statuses.slice(0, max).filter((status) => status === 429)).toEqual([]);
+  expect(statuses[max]).toBe(429);
+
+  const forgot = LIMITS.forgotPassword.perAccountAndClient.max;
+  const resets: number[] = [];
+  for (const email of spellings.slice(0, forgot + 1)) {
+    resets.push(
+      (await call(app.app, 'POST', '/api/forgotpassword', { body: { phoneOrEmail: email } }))
+        .statusCode,
+    );
+  }
+  expect(resets.slice(0, forgot).filter((status) => status === 429)).toEqual([]);
+  expect(resets[forgot]).toBe(429);
+  expect(app.mail.sent.length).toBeLessThanOrEqual(forgot);
+});
+
+test("the owner's reset email goes out while strangers exhaust the account's reset emails", async () => {
+  const app = await setup({ env: { LOGIN_DELAY_MS: '0' } });
+  await createUser(app.database.db, { email: 'ida.owner@gmail.com' });
+  const from = (ip: string, url: string, payload: Record<string, unknown>) =>
+    app.app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+  // The owner signs in from their own client once.
+  const owner = '192.0.2.9';
+  expect(
+    (
+      await from(owner, '/api/login', {
+        phoneOrEmail: 'ida.owner@gmail.com',
+        password: TEST_PASSWORD,
+      })
+    ).statusCode,
+  ).toBe(200);
+
+  // Strangers from other clients, in several spellings, use up the account's emails.
+  const perClient = LIMITS.forgotPassword.perAccountAndClient.max;
+  const cap = LIMITS.forgotPassword.emailsPerAccount.max;
+  const spellings = ['ida.owner@gmail.com', 'idaowner@gmail.com', 'I.D.A.owner+x@gmail.com'];
+  let asked = 0;
+  for (let client = 1; asked < cap + perClient; client++) {
+    for (let i = 0; i < perClient; i++, asked++) {
+      const response = await from(`198.51.100.${client}`, '/api/forgotpassword', {
+        phoneOrEmail: spellings[i % spellings.length],
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  }
+  expect(app.mail.sent).toHaveLength(cap);
+
+  // The owner's own request still gets its email.
+  const mine = await from(owner, '/api/forgotpassword', { phoneOrEmail: 'ida.owner@gmail.com' });
+  expect(mine.statusCode).toBe(200);
+  expect(app.mail.sent).toHaveLength(cap + 1);
+  expect(app.mail.sent.at(-1)?.to).toBe('ida.owner@gmail.com');
 });
 
 test('twins made before keys existed each keep their own account, reached by the exact address', async () => {
