@@ -15,6 +15,7 @@ export const CHAT_IMAGE_TEXTS: ImageTexts = {
   wrongType: chatImageTexts.wrongType,
   unreadable: chatImageTexts.unreadable,
   tooManyPixels: chatImageTexts.tooManyPixels,
+  tooLong: chatImageTexts.tooLong,
   notEightBit: chatImageTexts.notEightBit,
   tooLarge: chatImageTexts.tooLarge,
   notMultipart: chatImageTexts.notMultipart,

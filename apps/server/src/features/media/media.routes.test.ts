@@ -3,6 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
+import { IMAGE_MAX_INPUT_SIDE } from '@tuning/shared/chat-images';
+import { PHOTO_TEXTS } from './photo.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -186,6 +188,37 @@ test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are d
   // The same picture in 8 bits is fine.
   const ordinary = await sharp(deep).toColourspace('srgb').png().toBuffer();
   expect((await upload(app, user, ordinary, 'ok.png', 'image/png')).statusCode).toBe(200);
+});
+
+test('an extreme shape under the pixel cap (1 × 24,000,000) is refused from its header, before any decode', async () => {
+  testApp = await createTestApp();
+  const { app, database } = testApp;
+  const user = await createUser(database.db);
+  // A 1×1 PNG whose header says 1 × 24,000,000: decoding it would fail as damaged, so a 413 with
+  // this text shows the header alone refused it.
+  for (const [width, height] of [
+    [1, 24_000_000],
+    [24_000_000, 1],
+    [IMAGE_MAX_INPUT_SIDE + 1, 100],
+  ] as const) {
+    const png = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    const refused = await upload(app, user, png, 'long.png', 'image/png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(PHOTO_TEXTS.tooLong);
+  }
+  // The largest side allowed still passes (a 12,000 × 2 strip).
+  const strip = await sharp({
+    create: { width: IMAGE_MAX_INPUT_SIDE, height: 2, channels: 3, background: '#369' },
+  })
+    .png()
+    .toBuffer();
+  expect((await upload(app, user, strip, 'strip.png', 'image/png')).statusCode).toBe(200);
 });
 
 test('photo decodes run at most DECODE_CONCURRENCY at once, the rest in order', async () => {

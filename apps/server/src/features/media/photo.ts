@@ -15,6 +15,7 @@ export const PHOTO_TEXTS: ImageTexts = {
   wrongType: 'Photo must be a JPEG, PNG, WebP or GIF image',
   unreadable: 'The image could not be read',
   tooManyPixels: 'The image has too many pixels',
+  tooLong: 'The image is too long or too wide',
   notEightBit: 'Photo must use 8 bits per channel; save it again as an ordinary JPEG or PNG',
   tooLarge: 'Payload too large',
   notMultipart: 'Send the photo as multipart/form-data',
