@@ -424,6 +424,15 @@ describe('replies', () => {
     await expect
       .poll(async () => (await history(b)).at(-1)?.replyTo)
       .toEqual({ ...preview, snippet: '', deleted: true });
+    // …and cannot be answered any more (product.md §13: 404); nothing is stored.
+    const tooLate = newMessageId(bob.id);
+    expect(await send(b, { message: 'still?', messageId: tooLate, replyTo: originalId })).toEqual({
+      received: false,
+      error: { code: 'NOT_FOUND', message: chatExtrasTexts.replyGone },
+    });
+    expect(
+      await db().select().from(chatMessages).where(eq(chatMessages.messageId, tooLate)),
+    ).toEqual([]);
   });
 });
 

@@ -258,7 +258,8 @@ function insertStatement(db: Db, plain: boolean) {
       })
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
-      .where(sql`${chatMessages.messageId} = ${replyTo}`),
+      // A deleted message cannot be answered (product.md §13: 404), as one never sent cannot.
+      .where(sql`${chatMessages.messageId} = ${replyTo} and ${chatMessages.deletedAt} is null`),
   );
   // The image to attach: uploaded by this author and not on a message yet.
   const imageFree = sql`exists (select 1 from ${chatImages} where ${chatImages.id} = ${imageId}
