@@ -56,6 +56,8 @@ export const LIMITS = {
   /** The Edit Profile availability check: fine for typing, not for scraping. */
   usernameCheck: { perUser: { max: 60, windowMs: MINUTE } },
   photoUploads: { perUser: { max: 20, windowMs: MINUTE } },
+  /** Socialize pages (24 cards each) and searches, per user: scrolling and typing, not scraping. */
+  socializePages: { perUser: { max: 60, windowMs: MINUTE } },
   characterReplies: {
     /** Across the five characters. */
     perUser: { max: 20, windowMs: MINUTE },

@@ -1,6 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { chatExtrasTexts } from '@tuning/shared/chat-extras';
+import { LIMITS } from '../../lib/limits.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -291,4 +293,24 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
     headers: { cookie: me.cookie },
   });
   expect(badCursor.statusCode).toBe(400);
+});
+
+test('allcurrentuser pages are limited per user, whichever cursor or search they ask for', async () => {
+  const t = (testApp = await createTestApp());
+  const me = await createUser(t.database.db);
+  const other = await createUser(t.database.db);
+  const page = (cookie: string, i: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/allcurrentuser?q=${i % 2 === 0 ? '' : `s${i}`}`,
+      headers: { cookie },
+    });
+  const { max } = LIMITS.socializePages.perUser;
+  for (let i = 0; i < max; i++) expect((await page(me.cookie, i)).statusCode).toBe(200);
+  const refused = await page(me.cookie, max);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast });
+  expect(refused.headers['retry-after']).toBeDefined();
+  // Someone else's pages are their own.
+  expect((await page(other.cookie, 0)).statusCode).toBe(200);
 });

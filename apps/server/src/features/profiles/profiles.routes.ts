@@ -13,7 +13,9 @@ import {
   usernameAvailabilityResponseSchema,
 } from '../../lib/response-schemas.ts';
 import { bodyOf } from '../../lib/app-error.ts';
+import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import { LIMITS } from '../../lib/limits.ts';
+import { perUser, throttle } from '../auth/auth.throttle.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { ProfilesService } from './profiles.service.ts';
 import { rememberViewedUser, viewedUserName } from '../users/viewed-user.ts';
@@ -87,7 +89,16 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/allcurrentuser',
     {
-      ...auth,
+      // Pages of students, per user: enough to scroll and search, not to page through everyone
+      // on a loop (issue 37).
+      preValidation: [
+        app.requireUser,
+        throttle(
+          app,
+          [perUser('socialize', LIMITS.socializePages.perUser)],
+          chatExtrasTexts.tooFast,
+        ),
+      ],
       schema: { querystring: socializeQuerySchema, response: { 200: socializeResponseSchema } },
     },
     async (request) => profiles.socialize(currentUserId(request), request.query),
