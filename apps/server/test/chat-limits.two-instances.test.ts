@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
-import { createUser, type TestUser } from './fixtures.ts';
+import { createUser } from './fixtures.ts';
 import { requireRedis, TEST_REDIS_URL } from './services.ts';
 import { LIMITS } from '../src/lib/limits.ts';
 import { connectClient, sendAndReceive, type ChatClient } from './socket-client.ts';
