@@ -37,3 +37,29 @@ test('the term named is the one the admins wrote; an empty filter matches nothin
   expect(compileWordFilter([]).match('anything at all')).toBeUndefined();
   expect(compileWordFilter([]).size).toBe(0);
 });
+
+test('invisible characters, Cyrillic and Greek look-alikes and a mention @ do not pass a term', () => {
+  const filter = compileWordFilter(['darn', 'heck off']);
+  for (const text of [
+    'd\u200Barn',
+    'da\u200Crn it',
+    'd\u00ADarn',
+    'dar\u2060n',
+    '\uFEFFdarn',
+    'd\u0430rn', // Cyrillic а
+    'd\u03B1rn', // Greek α
+    '\u0501\u0430rn', // Cyrillic ԁ and а
+    '@darn',
+    'hey @darn!',
+    '@heck off',
+    'h\u0435ck \u043Eff', // Cyrillic е and о
+  ]) {
+    expect(filter.match(text), JSON.stringify(text)).toBe(
+      text.includes('ck') ? 'heck off' : 'darn',
+    );
+  }
+  // Still whole words only.
+  for (const text of ['@darned', 'd\u0430rning', 'un\u200Bdarn']) {
+    expect(filter.match(text), JSON.stringify(text)).toBeUndefined();
+  }
+});
