@@ -16,6 +16,8 @@ export const CHAT_IMAGE_MAX_PIXELS = 24_000_000;
  * (a 1 × 24,000,000 PNG is under the cap yet took 3.4 s of CPU to decode, issue 37).
  */
 export const IMAGE_MAX_INPUT_SIDE = 12_000;
+/** Bytes of chat images one account may keep stored (the server's LIMITS.chatImages). */
+export const CHAT_IMAGE_STORAGE_MAX_BYTES = 200 * 1024 * 1024;
 
 /** `POST /api/chat/images` answers with these URLs; the GET routes serve them. */
 export function chatImageUrls(imageId: string): { url: string; thumbUrl: string } {
@@ -43,4 +45,5 @@ export const chatImageTexts = {
   signedOut: 'Your session has ended. Sign in again to attach images.',
   uploadFailed: "The image couldn't be uploaded. Please try again.",
   notFound: 'No such image',
+  storageFull: `You have used all the space for your chat images (${CHAT_IMAGE_STORAGE_MAX_BYTES / (1024 * 1024)} MB). Delete some of your older image messages to attach more.`,
 } as const;

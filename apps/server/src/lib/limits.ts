@@ -1,5 +1,6 @@
 import { CHAT_RATE_LIMIT } from '@tuning/shared/chat';
 import { MENTIONS_PER_MESSAGE_MAX } from '@tuning/shared/chat-extras';
+import { CHAT_IMAGE_STORAGE_MAX_BYTES } from '@tuning/shared/chat-images';
 
 /**
  * Every rate limit and budget of the server, in one place: routes and services read their numbers
@@ -129,5 +130,11 @@ export const LIMITS = {
      */
     pendingPerUser: 10,
     pendingMs: 24 * HOUR,
+    /**
+     * Bytes of chat images one account may keep stored (as re-encoded, thumbnails included):
+     * without it an account could store about 54 GB a day (issue 37). Past it, uploads are
+     * refused until the user deletes image messages.
+     */
+    storagePerUser: CHAT_IMAGE_STORAGE_MAX_BYTES,
   },
 } as const;

@@ -91,3 +91,14 @@ export async function findVisibleChatImage(
   const [row] = await readQueriesOf(db)[size].execute({ id, viewer });
   return row?.bytes;
 }
+
+/** Bytes of every chat image (full size and thumbnail) `userId` has stored, sent or not. */
+export async function storedImageBytes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(octet_length(${chatImages.image}) + octet_length(${chatImages.thumb})), 0)`,
+    })
+    .from(chatImages)
+    .where(eq(chatImages.userId, userId));
+  return Number(row?.bytes ?? 0);
+}

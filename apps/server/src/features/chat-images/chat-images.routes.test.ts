@@ -376,3 +376,26 @@ test('a suspended account stores nothing, even on a request that got past the se
   });
   expect(await storedIds(db)).toEqual([]);
 });
+
+test('an account past its image storage is refused with a clear text until it deletes some', async () => {
+  testApp = await createTestApp();
+  const { db } = testApp.database;
+  const user = await createUser(db);
+  const other = await createUser(db);
+  const png = await colourImage(64, 64).png().toBuffer();
+  // A quota that one stored image fills, so the test stores a few kilobytes, not 200 MB.
+  const service = createChatImagesService({ db, storagePerUser: 1 });
+  const first = await service.upload(user.id, png);
+  await expect(service.upload(user.id, png)).rejects.toMatchObject({
+    code: 'PAYLOAD_TOO_LARGE',
+    message: chatImageTexts.storageFull,
+  });
+  expect(await storedIds(db)).toEqual([first.imageId]);
+  // Someone else's space is their own; deleting frees the user's.
+  await service.upload(other.id, png);
+  await db.delete(chatImages).where(eq(chatImages.id, first.imageId));
+  await service.upload(user.id, png);
+  expect(chatImageTexts.storageFull).toContain(
+    `${LIMITS.chatImages.storagePerUser / (1024 * 1024)} MB`,
+  );
+});

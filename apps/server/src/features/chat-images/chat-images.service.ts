@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { encodeChatImage } from './encode-chat-image.ts';
-import { findVisibleChatImage, insertChatImage } from './chat-images.queries.ts';
+import { findVisibleChatImage, insertChatImage, storedImageBytes } from './chat-images.queries.ts';
 
 /** 16 random bytes: 22 base64url characters, not guessable, within `chatImageIdSchema`. */
 function newImageId(): string {
@@ -19,10 +19,20 @@ function newImageId(): string {
  * chat's send attaches one to a message (`imageId`), and from then on everyone who sees the
  * message may load it.
  */
-export function createChatImagesService(deps: { db: Db }) {
+export function createChatImagesService(deps: {
+  db: Db;
+  /** LIMITS.chatImages.storagePerUser unless a test wants it smaller. */
+  storagePerUser?: number;
+}) {
   const { db } = deps;
+  const quota = deps.storagePerUser ?? LIMITS.chatImages.storagePerUser;
   return {
     async upload(userId: string, file: Buffer): Promise<ChatImageUpload> {
+      // Checked before the decode, so a full account costs no CPU. Not in the insert's
+      // statement: uploads racing each other may pass it together, each at most 8 MB.
+      if ((await storedImageBytes(db, userId)) >= quota) {
+        throw new AppError('PAYLOAD_TOO_LARGE', chatImageTexts.storageFull);
+      }
       const encoded = await encodeChatImage(file);
       const imageId = newImageId();
       const stored = await insertChatImage(
