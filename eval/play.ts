@@ -59,7 +59,13 @@ export async function playConversations(
   try {
     for (const conversation of conversations) {
       const character = CHARACTERS.find((entry) => entry.id === conversation.character)!;
-      const history: Array<{ id: number; sender: string; content: string; time: string }> = [];
+      const history: Array<{
+        id: number;
+        sender: string;
+        content: string;
+        time: string;
+        sig?: string;
+      }> = [];
       const replies: string[] = [];
       const times: number[] = [];
       for (const [index, say] of conversation.says.entries()) {
@@ -83,11 +89,19 @@ export async function playConversations(
             `${conversation.id} turn ${index}: ${response.status} ${await response.text()}`,
           );
         }
-        const reply = ((await response.json()) as { response: string }).response;
+        const body = (await response.json()) as { response: string; sig?: string };
+        const reply = body.response;
         replies.push(reply);
+        // As the browser keeps it: the reply with the server's signature, sent back with the history.
         history.push(
           { id: history.length + 1, sender: 'You', content: say, time: '12:00' },
-          { id: history.length + 2, sender: character.displayName, content: reply, time: '12:00' },
+          {
+            id: history.length + 2,
+            sender: character.displayName,
+            content: reply,
+            time: '12:00',
+            ...(body.sig ? { sig: body.sig } : {}),
+          },
         );
       }
       played.push({ replies, times });

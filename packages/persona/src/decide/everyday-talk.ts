@@ -55,8 +55,12 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const read = readMessage(message);
   const lines = lifeLines()[characterId];
   const state = dialogueState(characterId, conversation);
-  const said = (text: string) =>
-    conversation.some((turn) => turn.role === 'assistant' && turn.content.includes(text));
+  // Everything the character has said, read once: a long history is scanned once per reply.
+  const saidSoFar = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  const said = (text: string) => saidSoFar.includes(text);
 
   const scene = roleplayLines()[characterId];
   const inScene =

@@ -369,12 +369,11 @@ const factCache = new Map<string, Fact[]>();
 const FIRST_PERSON = /\b(i|i'm|im|my|me|call me)\b/i;
 
 function cachedFacts(text: string, read: (text: string) => Analysis): Fact[] {
-  // Without a first-person word only the common forms can tell something ("second year,
-  // studying chemistry"), and they need no language model.
-  if (!FIRST_PERSON.test(text)) return studentFacts(text, 0);
   const hit = factCache.get(text);
   if (hit) return hit;
-  const facts = factsIn(read(text), 0);
+  // Without a first-person word only the common forms can tell something ("second year,
+  // studying chemistry"), and they need no language model.
+  const facts = FIRST_PERSON.test(text) ? factsIn(read(text), 0) : studentFacts(text, 0);
   if (factCache.size >= FACT_CACHE_LIMIT) factCache.delete(factCache.keys().next().value!);
   factCache.set(text, facts);
   return facts;
