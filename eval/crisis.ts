@@ -18,8 +18,9 @@ if (asked && !CRISIS_SPLITS.includes(asked)) {
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 for (const split of asked ? [asked] : CRISIS_SPLITS) {
   const score = scoreCrisisSet(loadCrisisSet(split));
+  const recall = score.risk === 0 ? '–' : percent(score.recall);
   console.log(
-    `${split.padEnd(5)}  risk ${String(score.risk).padStart(4)}  recall ${percent(score.recall).padStart(7)}  ` +
+    `${split.padEnd(5)}  risk ${String(score.risk).padStart(4)}  recall ${recall.padStart(7)}  ` +
       `everyday ${String(score.everyday).padStart(4)}  false alarms ${percent(score.falseAlarmRate).padStart(6)}`,
   );
   if (split === 'test') continue;

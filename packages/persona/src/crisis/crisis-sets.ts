@@ -11,7 +11,8 @@ export type CrisisSplit = (typeof CRISIS_SPLITS)[number];
 
 const example = z.strictObject({ text: z.string().min(1), kind: z.string().min(1) });
 export const crisisSetSchema = z.object({
-  risk: z.array(example).min(1),
+  about: z.string().optional(),
+  risk: z.array(example),
   everyday: z.array(example).min(1),
 });
 export type CrisisSet = z.infer<typeof crisisSetSchema>;
@@ -41,7 +42,7 @@ export function scoreCrisisSet(set: CrisisSet): CrisisScore {
   return {
     risk: set.risk.length,
     everyday: set.everyday.length,
-    recall: 1 - missed.length / set.risk.length,
+    recall: set.risk.length === 0 ? 1 : 1 - missed.length / set.risk.length,
     falseAlarmRate: falseAlarms.length / set.everyday.length,
     missed,
     falseAlarms,
