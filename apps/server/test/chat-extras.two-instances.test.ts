@@ -1,78 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   newMessageId,
   type ChatHistoryAck,
   type ChatMessage,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
-import { createAppEvents } from '../src/lib/events.ts';
-import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { createUser, type TestUser } from './fixtures.ts';
-import { requireRedis, TEST_REDIS_URL } from './services.ts';
 import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { useTwoInstances, type Instance } from './two-instances.ts';
 
 // Issue 19 across two instances sharing one database and Redis (in this process, so it runs on
 // PGlite too): reactions, edits, notifications and the read position reach the other instance's
 // clients once, and its cached history pages follow.
 
-interface Instance {
-  app: FastifyInstance;
-  baseUrl: string;
-}
-
-let redisUp = false;
-let database: Database | undefined;
-let instances: Instance[] = [];
-const redisClients: Redis[] = [];
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  redisUp = await requireRedis();
-  if (!redisUp) return;
-  database = await createTestDatabase();
-  const key = `tuning-test-${randomBytes(6).toString('hex')}`;
-  instances = [];
-  for (let i = 0; i < 2; i++) {
-    const redis = new Redis(TEST_REDIS_URL);
-    redis.on('error', () => undefined);
-    redisClients.push(redis);
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: '/nonexistent-test-data-dir',
-        PUBLIC_URL: 'http://tuning.test',
-        WEB_DIST: '/nonexistent-web-dist',
-      }),
-      database,
-      mail: createMemoryTransport(),
-      events: createAppEvents(),
-      redis,
-      socketAdapterKey: key,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    instances.push({
-      app,
-      baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    });
-  }
-}, 60_000);
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  for (const { app } of instances) await app.close();
-  for (const redis of redisClients.splice(0)) await redis.quit().catch(() => undefined);
-  await database?.close();
-  database = undefined;
-});
-
-const db = () => database!.db;
+const two = useTwoInstances();
+const { clients } = two;
+const db = () => two.database().db;
 
 async function join(instance: Instance, user: TestUser): Promise<ChatClient> {
   const socket = await connectClient(instance.baseUrl, { cookie: user.cookie });
@@ -101,8 +44,8 @@ function count<E extends keyof ServerToClientEvents>(sockets: ChatClient[], even
 }
 
 test('a mention, a reaction and an edit on one instance reach the other once, cached pages too', async (context) => {
-  if (!redisUp) return context.skip();
-  const [a, b] = instances as [Instance, Instance];
+  if (!two.redisUp()) return context.skip();
+  const [a, b] = two.instances() as [Instance, Instance];
   const alice = await createUser(db());
   const bob = await createUser(db());
   const onA = await join(a, alice);
@@ -170,8 +113,8 @@ test('a mention, a reaction and an edit on one instance reach the other once, ca
 }, 120_000); // the file's first password hash and two apps are slow on a busy machine
 
 test('a follow and a read position moved on one instance reach the user’s sockets on the other', async (context) => {
-  if (!redisUp) return context.skip();
-  const [a, b] = instances as [Instance, Instance];
+  if (!two.redisUp()) return context.skip();
+  const [a, b] = two.instances() as [Instance, Instance];
   const alice = await createUser(db());
   const bob = await createUser(db());
   const bobOnB = await join(b, bob);

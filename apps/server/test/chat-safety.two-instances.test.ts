@@ -1,80 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { ChatHistoryAck, ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
 import type { ServerToClientEvents } from '@tuning/shared/chat';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
 import { blocks, roomSettings, sessions, users } from '../src/db/schema.ts';
 import { userRowsChanged } from '../src/features/users/user-cache.ts';
-import { createAppEvents, type AppEvents } from '../src/lib/events.ts';
-import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { createUser, type TestUser } from './fixtures.ts';
-import { requireRedis, TEST_REDIS_URL } from './services.ts';
 import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
-import { createTestDatabase } from './test-database.ts';
+import { useTwoInstances, type Instance } from './two-instances.ts';
 
 // Issue 18 across two instances of the app sharing one database and Redis (in this process, so it
 // runs on PGlite too): what happens on one reaches the other's clients, once, and the other's
 // caches. Each pair has an adapter key of its own, so other test files' instances are not peers.
 
-interface Instance {
-  app: FastifyInstance;
-  events: AppEvents;
-  baseUrl: string;
-}
-
-let redisUp = false;
-let database: Database | undefined;
-let instances: Instance[] = [];
-const redisClients: Redis[] = [];
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  redisUp = await requireRedis();
-  if (!redisUp) return;
-  database = await createTestDatabase();
-  const key = `tuning-test-${randomBytes(6).toString('hex')}`;
-  instances = [];
-  for (let i = 0; i < 2; i++) {
-    const redis = new Redis(TEST_REDIS_URL);
-    // ioredis reconnects by itself (a connect timeout on a busy machine); without a listener it
-    // would print the error, as the app's own clients would not.
-    redis.on('error', () => undefined);
-    redisClients.push(redis);
-    const events = createAppEvents();
-    const app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: '/nonexistent-test-data-dir',
-        PUBLIC_URL: 'http://tuning.test',
-        WEB_DIST: '/nonexistent-web-dist',
-      }),
-      database,
-      mail: createMemoryTransport(),
-      events,
-      redis,
-      socketAdapterKey: key,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    instances.push({ app, events, baseUrl });
-  }
-}, 60_000);
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  for (const { app } of instances) await app.close();
-  for (const redis of redisClients.splice(0)) await redis.quit().catch(() => undefined);
-  await database?.close();
-  database = undefined;
-});
-
-const db = () => database!.db;
-const pair = () => instances as [Instance, Instance];
+const two = useTwoInstances();
+const { clients } = two;
+const db = () => two.database().db;
+const pair = () => two.instances() as [Instance, Instance];
 
 async function join(instance: Instance, user: TestUser): Promise<ChatClient> {
   const socket = await connectClient(instance.baseUrl, { cookie: user.cookie });
@@ -129,7 +70,7 @@ async function settle(senders: [ChatClient, TestUser][], sockets: ChatClient[]):
 
 describe('two instances', () => {
   test('a deletion on one instance: every client gets messageDeleted once, and both histories show the tombstone', async (context) => {
-    if (!redisUp) return context.skip();
+    if (!two.redisUp()) return context.skip();
     const [a, b] = pair();
     const alice = await createUser(db());
     const bob = await createUser(db());
@@ -163,7 +104,7 @@ describe('two instances', () => {
   }, 120_000); // the file's first password hash and two apps are slow on a busy machine
 
   test('a block or a mute made on one instance hides the author from the blocker’s sockets on the other', async (context) => {
-    if (!redisUp) return context.skip();
+    if (!two.redisUp()) return context.skip();
     const [a, b] = pair();
     for (const kind of ['block', 'mute'] as const) {
       const alice = await createUser(db());
@@ -202,7 +143,7 @@ describe('two instances', () => {
   });
 
   test('room settings changed on one instance reach every client once; a join on the other gets them', async (context) => {
-    if (!redisUp) return context.skip();
+    if (!two.redisUp()) return context.skip();
     const [a, b] = pair();
     const alice = await createUser(db());
     const bob = await createUser(db());
@@ -233,7 +174,7 @@ describe('two instances', () => {
   });
 
   test('a removed account: its sockets on both instances close, both tell their clients, histories drop it', async (context) => {
-    if (!redisUp) return context.skip();
+    if (!two.redisUp()) return context.skip();
     const [a, b] = pair();
     const alice = await createUser(db());
     const bob = await createUser(db());
@@ -259,7 +200,7 @@ describe('two instances', () => {
   });
 
   test('a suspension: the sessions revoked on one instance close the sockets on both, and neither lets them back', async (context) => {
-    if (!redisUp) return context.skip();
+    if (!two.redisUp()) return context.skip();
     const [a, b] = pair();
     const bob = await createUser(db());
     const bystander = await createUser(db());
