@@ -13,7 +13,7 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  */
 
 /** The lines `@tuning/persona` says for a character, with their section paths. */
-function personaEntries(id: CharacterId): Array<{ section: string; line: Line }> {
+export function personaEntries(id: CharacterId): Array<{ section: string; line: Line }> {
   const life = lifeLines()[id];
   const scene = roleplayLines()[id];
   return [
