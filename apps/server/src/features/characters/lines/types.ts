@@ -8,40 +8,6 @@ import type { CharacterId } from '@tuning/shared/saga/characters';
  */
 export type Line = string | { text: string; page: number };
 
-/**
- * Placeholders a line may contain; the engine uses a line only when it knows every value.
- * {name} the user's first name · {major} what they study · {college} their college ·
- * {year} their year ("first year", "sophomore", …) · {like} something they said they like ·
- * {dislike} something they said they dislike · {event} something that happened to them, already
- * turned to the second person ("you failed your chem exam") · {hometown} where they are from, as
- * they said it ("Columbus") · {pet} their pet as a phrase without an article ("cat named Miso") ·
- * {page} a page label ("Chapter 4").
- */
-export const LINE_PLACEHOLDERS = [
-  'name',
-  'major',
-  'college',
-  'year',
-  'like',
-  'dislike',
-  'event',
-  'hometown',
-  'pet',
-  'page',
-] as const;
-export type Placeholder = (typeof LINE_PLACEHOLDERS)[number];
-
-/** How one character feels about one comic page, in the first person. */
-export interface PageLines {
-  /** First-person retellings of what happened on that page, 2–4 sentences each: never the summary. */
-  retell: readonly Line[];
-  /** How they feel about it now: one or two sentences each. */
-  feeling: readonly Line[];
-}
-
-export const FEELINGS = ['sad', 'stressed', 'lonely', 'happy', 'angry'] as const;
-export type Feeling = (typeof FEELINGS)[number];
-
 /** Facts a user can tell a character about themselves, each acknowledged in voice. */
 export const FACT_KINDS = [
   'name',
@@ -55,6 +21,29 @@ export const FACT_KINDS = [
   'pet',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
+
+/**
+ * Placeholders a line may contain; the engine uses a line only when it knows every value.
+ * {name} the user's first name · {major} what they study · {college} their college ·
+ * {year} their year ("first year", "sophomore", …) · {like} something they said they like ·
+ * {dislike} something they said they dislike · {event} something that happened to them, already
+ * turned to the second person ("you failed your chem exam") · {hometown} where they are from, as
+ * they said it ("Columbus") · {pet} their pet as a phrase without an article ("cat named Miso") ·
+ * {page} a page label ("Chapter 4").
+ */
+export const LINE_PLACEHOLDERS = [...FACT_KINDS, 'page'] as const;
+export type Placeholder = (typeof LINE_PLACEHOLDERS)[number];
+
+/** How one character feels about one comic page, in the first person. */
+export interface PageLines {
+  /** First-person retellings of what happened on that page, 2–4 sentences each: never the summary. */
+  retell: readonly Line[];
+  /** How they feel about it now: one or two sentences each. */
+  feeling: readonly Line[];
+}
+
+export const FEELINGS = ['sad', 'stressed', 'lonely', 'happy', 'angry'] as const;
+export type Feeling = (typeof FEELINGS)[number];
 
 /**
  * Everything one character can say in the offline engine, by what it answers. Every line is in
