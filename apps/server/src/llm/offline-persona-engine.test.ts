@@ -501,6 +501,11 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(sectionsOf(id, next!)).toContain('pages.3.retell');
     });
 
+    test('"wait why?" after a question it asked is asked back, not guessed at', async () => {
+      const [, , why] = await talk(id, ['hey', 'ok', 'wait why do you say that?']);
+      expect(firstSection(id, why!)).toBe('clarify');
+    });
+
     test('"what do you mean" after advice gets more advice, never a sentence twice', async () => {
       const replies = await talk(id, [
         'any advice for finals week',

@@ -65,14 +65,22 @@ test('a reaction gets a reaction; a "yeah" to a question is left as an answer', 
 
 test.each(CHARACTER_IDS)('%s plays a scene turn by turn and leaves it when asked', (id) => {
   const scene = roleplayLines()[id];
-  const start = move(id, [user('*walks into the lab* yo what are you building')]);
+  const start = move(id, [user('wanna roleplay? you pick the place')]);
   expect(start?.category).toBe('roleplay');
   expect(scene.enter).toContain(start?.parts[0]?.[0]);
-  const conversation = [user('*walks into the lab*'), character(start!.parts[0]![0]!)];
+  // A student who acts first set the scene: the character reacts to it.
+  const acted = move(id, [user('*walks into the lab* yo what are you building')]);
+  expect(scene.beats).toContain(acted?.parts[0]?.[0]);
+  const conversation = [user('wanna roleplay?'), character(start!.parts[0]![0]!)];
   const beat = move(id, [...conversation, user('i grab the other end of the cable')]);
   expect(scene.beats).toContain(beat?.parts[0]?.[0]);
+  // A question or a goodbye with no action is answered out of the scene.
+  expect(move(id, [...conversation, user('what happened in the comic last')])).toBeUndefined();
+  expect(move(id, [...conversation, user('ok bye')])).toBeUndefined();
   const left = move(id, [...conversation, user('ok stop the roleplay lol')]);
   expect(scene.exit).toContain(left?.parts[0]?.[0]);
+  const out = move(id, [...conversation, user('ok im out of the scene lol')]);
+  expect(scene.exit).toContain(out?.parts[0]?.[0]);
   // Out of the scene, a question is a question again.
   const after = [...conversation, user('ok stop the roleplay'), character(left!.parts[0]![0]!)];
   expect(move(id, [...after, user('whats ur fav food')])?.category).toBe('life_talk');

@@ -68,12 +68,12 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     [...scene.enter, ...scene.beats].some((line) => state.lastReply!.includes(line));
   const cue = roleplayCueOf(read);
   if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
-  // In a scene, a plain question with no action steps out of it for one answer.
-  const asksPlainly = cue !== 'act' && /\?/.test(message);
-  if ((inScene && !asksPlainly) || cue === 'act') {
-    return inScene
-      ? pick('roleplay', 'roleplay.beat', scene.beats, said)
-      : pick('roleplay', 'roleplay.enter', scene.enter, said);
+  // Asked for a scene, the character sets one; a student who acts first gets a reaction to it, in
+  // whatever place they chose. In a scene, talk goes on in it; a plain question or a goodbye with
+  // no action steps out of it for one answer.
+  if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
+  if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
+    return pick('roleplay', 'roleplay.beat', scene.beats, said);
   }
 
   // A student putting themself down hears warmth before anything else they asked.

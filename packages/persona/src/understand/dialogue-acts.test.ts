@@ -16,6 +16,10 @@ test.each([
   ['what do you mean', 'meaning'],
   ['wdym', 'meaning'],
   ['huh?', 'meaning'],
+  ['what makes you say that lol', 'why'],
+  ['like what?', 'more'],
+  ['ok what kind', 'more'],
+  ['wait who was that', 'meaning'],
 ])('"%s" asks about the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'followup', act });
 });

@@ -55,12 +55,19 @@ function acts(): Compiled {
 /**
  * A short message that only makes sense against the character's last line: "wait why??", "lol
  * more", "what do you mean", "lol same", "no way". Every word of the message (laughter and
- * filler included, punctuation not) must be taken by one pattern; follow-ups are tried first.
+ * filler included, punctuation not) must be taken by one pattern, or every meaningful word when
+ * the decoration is left out; follow-ups are tried first.
  */
 export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
   const { maxWords, acts: all } = acts();
   const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
   if (words.length === 0 || words.length > maxWords) return undefined;
-  const whole = words.join(' ');
-  return all.find(({ patterns: list }) => list.some((pattern) => pattern.matchesAll(whole)))?.act;
+  const find = (text: string) =>
+    all.find(({ patterns: list }) => list.some((pattern) => pattern.matchesAll(text)))?.act;
+  // As typed first ("lol" is a laugh), then without its decoration ("why tho lol" is a why).
+  const plain = read.clauses
+    .map((clause) => clause.text)
+    .filter(Boolean)
+    .join(' ');
+  return find(words.join(' ')) ?? (plain ? find(plain) : undefined);
 }

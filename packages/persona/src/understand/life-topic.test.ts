@@ -16,6 +16,8 @@ test.each([
   ['what do you study', 'major'],
   ['lol are you a coffee person', 'drinks'],
   ['how are your classes going?', 'classes'],
+  ['asahi do u ever sleep', 'sleep'],
+  ['hey kazeo what music do you listen to', 'music'],
 ])('"%s" asks about the character’s %s', (message, topic) => {
   expect(topicOf(message)).toBe(topic);
 });
@@ -27,6 +29,8 @@ test.each([
   'what should i eat tonight?',
   'how are you',
   'are you an ai?',
+  'whats my major lol i never told u',
+  'where am i from again? do you remember',
 ])('"%s" is not about the character’s life', (message) => {
   expect(topicOf(message)).toBeUndefined();
 });

@@ -10,16 +10,28 @@ export const roleplayCuesSchema = z.strictObject({
   about: z.string(),
   start: patterns,
   stop: patterns,
+  leave: patterns,
+  /** Words a question opens with: a question with no action is answered out of the scene. */
+  asks: patterns,
 });
 
-let compiled: { start: PhrasePattern[]; stop: PhrasePattern[] } | undefined;
+interface Compiled {
+  start: PhrasePattern[];
+  stop: PhrasePattern[];
+  leave: PhrasePattern[];
+  asks: ReadonlySet<string>;
+}
 
-function cues() {
+let compiled: Compiled | undefined;
+
+function cues(): Compiled {
   if (!compiled) {
     const parsed = roleplayCuesSchema.parse(data);
     compiled = {
       start: parsed.start.map((source) => compilePattern(source)),
       stop: parsed.stop.map((source) => compilePattern(source)),
+      leave: parsed.leave.map((source) => compilePattern(source)),
+      asks: new Set(parsed.asks),
     };
   }
   return compiled;
@@ -28,10 +40,20 @@ function cues() {
 /** An action written the way chats write them: "*walks in*", "_waves_". */
 const ACTION = /(^|\s)[*_][^*_\n]{2,}[*_](?=\s|$|[.,!?])/u;
 
-/** What a message does to a scene: starts or acts in one, stops it, or nothing. */
-export function roleplayCueOf(read: ReadMessage): 'act' | 'stop' | undefined {
-  const { start, stop } = cues();
+/**
+ * What a message does to a scene: `act`, an action written out ("*walks in*"); `start`, asks
+ * for a scene ("wanna roleplay?"); `stop`, ends one; `aside`, a question or a goodbye with no
+ * action, answered out of the scene; undefined, talk that may go on inside one.
+ */
+export type RoleplayCue = 'act' | 'start' | 'stop' | 'aside';
+
+export function roleplayCueOf(read: ReadMessage): RoleplayCue | undefined {
+  const { start, stop, leave, asks } = cues();
   if (stop.some((pattern) => pattern.find(read.text))) return 'stop';
-  if (ACTION.test(read.original) || start.some((pattern) => pattern.find(read.text))) return 'act';
+  if (ACTION.test(read.original)) return 'act';
+  if (start.some((pattern) => pattern.find(read.text))) return 'start';
+  const opening = read.clauses[0]?.text.split(' ')[0] ?? '';
+  if (/\?/.test(read.original) || asks.has(opening)) return 'aside';
+  if (leave.some((pattern) => pattern.find(read.text))) return 'aside';
   return undefined;
 }

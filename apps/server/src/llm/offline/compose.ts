@@ -8,6 +8,7 @@ import {
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
+import { lifeLines } from '@tuning/persona/content/life-lines';
 import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
 import {
   FEELINGS,
@@ -347,7 +348,7 @@ function answerOf(message: string): 'agreement' | 'disagreement' | 'unsure' {
 }
 
 function categorise(text: string, self: CharacterId): Reading {
-  // "lol", "ngl", "be honest" colour a message; the word model never weighs them (issue 32).
+  // "lol", "ngl", "be honest" colour a message; the word model never weighs them.
   const analysis = analyse(withoutDecoration(text));
   const classifier = offlineClassifier();
   if (languageOf(analysis, classifier.knows) !== 'en') {
@@ -467,6 +468,11 @@ function carryOn(
       .map((entry) => entry.line),
   );
   return lines.length > 0 ? { section: main, lines } : undefined;
+}
+
+/** The character's questions back when a message can't be placed ("my life or the comic's?"). */
+function clarifyLines(id: CharacterId): readonly Line[] {
+  return lifeLines()[id].clarify;
 }
 
 /** Whether the previous reply said a line of `section`. */
@@ -596,7 +602,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (act?.kind === 'followup') {
     const next = carryOn(id, conversation, act.act, said);
     if (next === 'continue') carried = 'continue';
-    else if (next && reply.say(`carry-${next.section}`, next.lines, { upToPage: next.upToPage })) {
+    else if (
+      (next && reply.say(`carry-${next.section}`, next.lines, { upToPage: next.upToPage })) ||
+      // Nothing said just now carries on (a question, a greeting, a fact noted): a "why?" or a
+      // "what do you mean" that can't be placed is asked back, never guessed at.
+      reply.say('clarify', clarifyLines(id))
+    ) {
       return {
         text: reply.text,
         category: 'follow_up',
