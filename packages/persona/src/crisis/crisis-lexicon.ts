@@ -77,6 +77,8 @@ export interface CompiledLexicon {
   recovery: { past: PhrasePattern[]; now: PhrasePattern[] };
   /** Words that name the student, and words that name someone else (with the roster's names). */
   subjects: { self: ReadonlySet<string>; others: ReadonlySet<string> };
+  /** Every word the risk patterns, macros and subjects use: what a typo may be repaired into. */
+  vocabulary: ReadonlySet<string>;
 }
 
 /** Validates and compiles a lexicon; throws naming the first bad field or pattern. */
@@ -104,6 +106,15 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
       self: new Set(lexicon.subjects.self),
       others: new Set([...lexicon.subjects.others, ...characterNames()]),
     },
+    vocabulary: new Set(
+      [
+        ...lexicon.risk.flatMap((group) => group.patterns),
+        ...lexicon.acrossClauses.risk.flatMap((group) => group.patterns),
+        ...Object.values(lexicon.macros),
+        ...lexicon.subjects.self,
+        ...lexicon.subjects.others,
+      ].flatMap((source) => source.match(/\p{L}+/gu) ?? []),
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Clause } from '../read/read-message.ts';
-import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { foldText, readMessage, type ReadMessage } from '../read/read-message.ts';
+import { repairTypos } from '../read/repair-typos.ts';
 import { crisisLexicon, type CompiledLexicon, type RiskKind } from './crisis-lexicon.ts';
 
 /**
@@ -85,7 +86,16 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
         const before = wordsBefore(clause.text, found.start);
         if (negated(lexicon, before)) continue;
         const firstWord = clause.text.slice(found.start).split(' ')[0] ?? '';
-        if (!ABOUT_OTHERS.has(group.kind) && aboutSomeoneElse(lexicon, before, firstWord)) {
+        // A phrase that names the student itself ("…if i died") is theirs, whoever came before.
+        const namesSelf = clause.text
+          .slice(found.start, found.end + 1)
+          .split(' ')
+          .some((word) => lexicon.subjects.self.has(word));
+        if (
+          !ABOUT_OTHERS.has(group.kind) &&
+          !namesSelf &&
+          aboutSomeoneElse(lexicon, before, firstWord)
+        ) {
           continue;
         }
         if (guarded(lexicon, group.guards, clause)) continue;
@@ -103,7 +113,16 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
   return { risk: false };
 }
 
-/** Reads `message` and says whether it needs crisis care. */
+/**
+ * Reads `message` and says whether it needs crisis care: as typed, then, when that finds nothing,
+ * with its typing slips repaired ("i wanna d i e", "iwishiwasdead", "alvie").
+ */
 export function detectCrisis(message: string): CrisisReading {
-  return matches(crisisLexicon(), readMessage(message));
+  const lexicon = crisisLexicon();
+  const reading = matches(lexicon, readMessage(message));
+  if (reading.risk) return reading;
+  const repaired = repairTypos(message, lexicon.vocabulary);
+  return repaired === foldText(message).split(/\s+/).filter(Boolean).join(' ')
+    ? reading
+    : matches(lexicon, readMessage(repaired));
 }
