@@ -105,6 +105,18 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('care asks whether they are safe, and the next turn stays with them', async () => {
+      const eased = await talk(id, ['i want to die', 'please dont make it a big thing']);
+      expect(sectionsOf(id, eased[0]!)).toContain('aftercare.ask');
+      expect(eased[0]!.trim().endsWith('?')).toBe(true);
+      expect(firstSection(id, eased[1]!)).toBe('aftercare.eased');
+      const stayed = await talk(id, ['i want to die', 'idk everything is just heavy']);
+      expect(firstSection(id, stayed[1]!)).toBe('aftercare.stay');
+      // A new risk message gets care again, not an aftercare line.
+      const again = await talk(id, ['i want to die', 'i have pills saved up']);
+      expect(again[1]).toContain(CRISIS_RESOURCES);
+    });
+
     test('remembers what the student said, 30 turns later, and knows the profile', async () => {
       const replies = await talk(
         id,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { STORY_LORE } from '../../features/characters/cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
+import { aftercareMove, safetyQuestion } from '@tuning/persona/decide/aftercare';
 import { everydayMove } from '@tuning/persona/decide/everyday-talk';
 import {
   readMessage as readChatMessage,
@@ -428,7 +429,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -577,7 +578,16 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (detectCrisis(message).risk) {
     reply.say('crisis', bank.crisisLead);
     reply.add(CRISIS_RESOURCES);
+    reply.add(safetyQuestion(id, seed));
     const category = 'crisis';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
+  // Right after care, the character stays with the student: no joke, no scene, no stock line.
+  const aftercare = aftercareMove({ characterId: id, conversation, seed });
+  if (aftercare) {
+    reply.add(aftercare.text);
+    const category = 'aftercare';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 

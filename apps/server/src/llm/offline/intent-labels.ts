@@ -84,5 +84,7 @@ export const DETECTED_CATEGORIES = [
   'roleplay',
   /** "i feel so stupid compared to everyone": warmth, never agreement. */
   'self_worth',
+  /** The message right after crisis care: staying with the student (@tuning/persona). */
+  'aftercare',
 ] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];

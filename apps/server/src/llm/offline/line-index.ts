@@ -2,6 +2,7 @@ import { CHARACTER_LINES, lineText } from '../../features/characters/lines/index
 import type { CharacterLines, Line } from '../../features/characters/lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { LIFE_TOPICS, lifeLines, REACTIONS } from '@tuning/persona/content/life-lines';
+import { aftercareLines } from '@tuning/persona/content/aftercare-lines';
 import { roleplayLines } from '@tuning/persona/content/roleplay-lines';
 import { selfWorthLines } from '@tuning/persona/understand/self-worth';
 
@@ -9,13 +10,15 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
  * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
- * `life.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth` and `roleplay.<part>`.
+ * `life.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` and
+ * `aftercare.<part>`.
  */
 
 /** The lines `@tuning/persona` says for a character, with their section paths. */
 export function personaEntries(id: CharacterId): Array<{ section: string; line: Line }> {
   const life = lifeLines()[id];
   const scene = roleplayLines()[id];
+  const aftercare = aftercareLines()[id];
   return [
     ...LIFE_TOPICS.flatMap((topic) =>
       life.topics[topic].flatMap((entry) =>
@@ -32,6 +35,9 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
     ...(['enter', 'beats', 'exit'] as const).flatMap((part) =>
       scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
+    ),
+    ...(['ask', 'stay', 'eased'] as const).flatMap((part) =>
+      aftercare[part].map((line) => ({ section: `aftercare.${part}`, line })),
     ),
   ];
 }

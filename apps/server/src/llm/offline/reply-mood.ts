@@ -86,6 +86,7 @@ const PAGE_FACES: Readonly<Record<CharacterId, readonly Expression[]>> = {
 
 const FIXED: Partial<Record<Category, Expression>> = {
   crisis: 'sad',
+  aftercare: 'sad',
   self_worth: 'determined',
   feeling_sad: 'sad',
   feeling_lonely: 'sad',

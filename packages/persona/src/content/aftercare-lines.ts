@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
+import { perCharacter } from './per-character.ts';
+import asahi from '../../content/aftercare/asahi.json' with { type: 'json' };
+import kaizetsu from '../../content/aftercare/kaizetsu.json' with { type: 'json' };
+import kazeo from '../../content/aftercare/kazeo.json' with { type: 'json' };
+import tyson from '../../content/aftercare/tyson.json' with { type: 'json' };
+import yurei from '../../content/aftercare/yurei.json' with { type: 'json' };
+
+const line = z
+  .string()
+  .trim()
+  .min(2)
+  .max(260)
+  .refine((text) => !text.includes('*'), 'no action markup: care is said plainly');
+
+/** `content/aftercare/<character>.json`: the same shape for all five. */
+export const aftercareLinesSchema = z.strictObject({
+  character: z.enum(CHARACTER_IDS),
+  /** Asked with the crisis care itself: whether the student is safe right now. */
+  ask: z.array(line.refine((text) => text.endsWith('?'), 'asks')).min(3),
+  /** The turn after care, whatever the student says next: staying with them. */
+  stay: z.array(line).min(3),
+  /** The turn after care, when the student eases it ("im ok", "just a thought", "thanks"). */
+  eased: z.array(line).min(3),
+});
+export type AftercareLines = z.infer<typeof aftercareLinesSchema>;
+
+/** Every character's aftercare lines, validated on first use. */
+export const aftercareLines = perCharacter('aftercare', aftercareLinesSchema, {
+  tyson,
+  yurei,
+  asahi,
+  kaizetsu,
+  kazeo,
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import type { CharacterId } from '@tuning/shared/saga/characters';
+import data from '../../content/aftercare-cues.json' with { type: 'json' };
+import { aftercareLines } from '../content/aftercare-lines.ts';
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { readMessage } from '../read/read-message.ts';
+import type { Turn } from '../track/dialogue-state.ts';
+
+/**
+ * What follows crisis care: the care itself asks whether the student is safe (`safetyQuestion`),
+ * and the student's next message, when it is not a new risk (the crisis check runs first), is met
+ * by the character staying with them, or, when they ease it ("im ok", "please dont make it a big
+ * thing", "thanks"), by calm trust and a door left open. Never a joke, a scene or a stock line.
+ */
+
+/** `content/aftercare-cues.json`. */
+export const aftercareCuesSchema = z.strictObject({
+  about: z.string(),
+  eases: z.array(z.string().min(1)).min(1),
+});
+
+let eases: PhrasePattern[] | undefined;
+
+function easingPatterns(): PhrasePattern[] {
+  eases ??= aftercareCuesSchema.parse(data).eases.map((source) => compilePattern(source));
+  return eases;
+}
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 16777619);
+  }
+  return value >>> 0;
+}
+
+/** The character's question whether the student is safe, said with the crisis care. */
+export function safetyQuestion(characterId: CharacterId, seed: string): string {
+  const lines = aftercareLines()[characterId].ask;
+  return lines[hash(seed) % lines.length]!;
+}
+
+export interface AftercareMove {
+  section: 'aftercare.stay' | 'aftercare.eased';
+  text: string;
+}
+
+/**
+ * The reply to the message right after crisis care, or undefined when the character's last reply
+ * was not care. Lines already said in the conversation are not said again while fresh ones last.
+ */
+export function aftercareMove(input: {
+  characterId: CharacterId;
+  conversation: readonly Turn[];
+  seed: string;
+}): AftercareMove | undefined {
+  const { characterId, conversation, seed } = input;
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  if (!previous?.content.includes(CRISIS_RESOURCES)) return undefined;
+  const read = readMessage(conversation.at(-1)?.content ?? '');
+  const eased = easingPatterns().some((pattern) => pattern.find(read.text));
+  const section = eased ? 'aftercare.eased' : 'aftercare.stay';
+  const lines = aftercareLines()[characterId][eased ? 'eased' : 'stay'];
+  const said = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  const fresh = lines.filter((line) => !said.includes(line));
+  const pool = fresh.length > 0 ? fresh : lines;
+  return { section, text: pool[hash(seed) % pool.length]! };
+}
