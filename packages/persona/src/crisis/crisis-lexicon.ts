@@ -18,7 +18,14 @@ export const RISK_KINDS = [
 ] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 
-const GUARD_NAMES = ['hyperbole', 'fiction', 'not_life', 'everyday_means', 'asks_about'] as const;
+const GUARD_NAMES = [
+  'hyperbole',
+  'fiction',
+  'not_life',
+  'everyday_means',
+  'asks_about',
+  'wishes_not',
+] as const;
 type GuardName = (typeof GUARD_NAMES)[number];
 
 const patterns = z.array(z.string().min(1)).min(1);
