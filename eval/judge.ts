@@ -95,6 +95,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
       return /^roleplay\./;
     case 'self_worth':
       return /^selfWorth$/;
+    case 'aftercare':
+      return /^aftercare\.(stay|eased)$/;
     case 'very_short':
       // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
       return /^(shortReplies|reactions\.)/;

@@ -45,6 +45,11 @@ test.each(['idk', 'everything is just heavy', 'no one gets it'])(
   },
 );
 
+test('a question after care is answered as itself', () => {
+  const conversation = [user('i want to die'), character(care), user('are you even real?')];
+  expect(aftercareMove({ characterId: 'kaizetsu', conversation, seed: 's' })).toBeUndefined();
+});
+
 test('without care just before, there is no aftercare', () => {
   const conversation = [user('hey'), character('Hi!'), user('im ok')];
   expect(aftercareMove({ characterId: 'tyson', conversation, seed: 's' })).toBeUndefined();

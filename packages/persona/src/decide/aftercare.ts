@@ -11,7 +11,8 @@ import type { Turn } from '../track/dialogue-state.ts';
  * What follows crisis care: the care itself asks whether the student is safe (`safetyQuestion`),
  * and the student's next message, when it is not a new risk (the crisis check runs first), is met
  * by the character staying with them, or, when they ease it ("im ok", "please dont make it a big
- * thing", "thanks"), by calm trust and a door left open. Never a joke, a scene or a stock line.
+ * thing", "thanks"), by calm trust and a door left open. Never a joke, a scene or a stock line. A
+ * question ("are you even real?") is answered as itself, by the rest of the engine.
  */
 
 /** `content/aftercare-cues.json`. */
@@ -25,6 +26,28 @@ let eases: PhrasePattern[] | undefined;
 function easingPatterns(): PhrasePattern[] {
   eases ??= aftercareCuesSchema.parse(data).eases.map((source) => compilePattern(source));
   return eases;
+}
+
+const QUESTION_WORDS = new Set([
+  'what',
+  'why',
+  'how',
+  'who',
+  'where',
+  'when',
+  'which',
+  'are',
+  'is',
+  'do',
+  'does',
+  'can',
+  'could',
+  'will',
+]);
+
+function asks(read: ReturnType<typeof readMessage>): boolean {
+  const first = read.clauses[0]?.text.split(' ')[0] ?? '';
+  return /\?/.test(read.original) || QUESTION_WORDS.has(first);
 }
 
 function hash(text: string): number {
@@ -61,6 +84,8 @@ export function aftercareMove(input: {
   if (!previous?.content.includes(CRISIS_RESOURCES)) return undefined;
   const read = readMessage(conversation.at(-1)?.content ?? '');
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
+  // A question ("are you even real?", "how are you") is answered as itself.
+  if (!eased && asks(read)) return undefined;
   const section = eased ? 'aftercare.eased' : 'aftercare.stay';
   const lines = aftercareLines()[characterId][eased ? 'eased' : 'stay'];
   const said = conversation

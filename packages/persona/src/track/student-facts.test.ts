@@ -43,6 +43,12 @@ test.each([
     'im a sophomore studying marine bio unfortunately',
     { year: 'second year', major: 'marine bio' },
   ],
+  ['i grew up outside of denver lol', { hometown: 'denver' }],
+  ['im from a little beach town in the south', { hometown: 'little beach town' }],
+  ['i like playing chess while i listen to podcasts', { like: 'playing chess' }],
+  ['i like talking to strangers', { like: 'talking to strangers' }],
+  ['i play drums in the jazz ensemble', { like: 'drums' }],
+  ['my hamsters name is nugget', { pet: 'hamster named nugget' }],
 ])('"%s" tells %o', (message, expected) => {
   expect(facts(message)).toMatchObject(expected);
 });
@@ -55,6 +61,15 @@ test.each([
   'i have a question',
   'i love that',
   'where are you from',
+  'i live in the east dorms',
+  'im running for student council',
 ])('"%s" tells nothing worth keeping', (message) => {
   expect(studentFactsIn(message)).toEqual([]);
+});
+
+test('"im a senior btw" is a year, not a name; a pet’s name is not the student’s', () => {
+  expect(studentFactsIn('im a senior btw')).toEqual([{ kind: 'year', value: 'final year' }]);
+  expect(studentFactsIn('my cats name is toast')).toEqual([
+    { kind: 'pet', value: 'cat named toast' },
+  ]);
 });

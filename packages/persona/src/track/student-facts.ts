@@ -37,6 +37,12 @@ export const studentFactsSchema = z.strictObject({
   askingStarts: words,
   stopWords: words,
   notValues: words,
+  /** Small words a value never ends with. */
+  trailingWords: words,
+  /** Stop words of one kind only ("i play bass in a band": a like stops at "in"). */
+  stopWordsFor: z.partialRecord(z.enum(STUDENT_FACT_KINDS), words),
+  /** Where a student lives on campus: never a hometown. */
+  notPlaces: words,
   pets: words,
   facts: z.strictObject(
     Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
@@ -50,8 +56,14 @@ interface Compiled {
   askingStarts: ReadonlySet<string>;
   stopWords: ReadonlySet<string>;
   notValues: ReadonlySet<string>;
+  trailingWords: ReadonlySet<string>;
+  stopWordsFor: Partial<Record<StudentFactKind, ReadonlySet<string>>>;
+  notPlaces: ReadonlySet<string>;
   pets: readonly string[];
-  facts: { kind: StudentFactKind; patterns: { pattern: PhrasePattern; fixed?: string }[] }[];
+  facts: {
+    kind: StudentFactKind;
+    patterns: { pattern: PhrasePattern; fixed?: string; anchored: boolean }[];
+  }[];
 }
 
 let compiled: Compiled | undefined;
@@ -63,6 +75,11 @@ function lexicon(): Compiled {
       askingStarts: new Set(parsed.askingStarts),
       stopWords: new Set(parsed.stopWords),
       notValues: new Set(parsed.notValues),
+      trailingWords: new Set(parsed.trailingWords),
+      stopWordsFor: Object.fromEntries(
+        Object.entries(parsed.stopWordsFor).map(([kind, list]) => [kind, new Set(list)]),
+      ),
+      notPlaces: new Set(parsed.notPlaces),
       pets: parsed.pets,
       facts: STUDENT_FACT_KINDS.map((kind) => ({
         kind,
@@ -70,6 +87,8 @@ function lexicon(): Compiled {
           // A pattern opening with "^" holds only at the start of a clause.
           pattern: compilePattern(source.replace(/^\^\s*/, '')),
           ...(source.startsWith('^') ? { fixed: 'start' } : {}),
+          // A fixed word after the slot ("i am a <value> major") bounds the value itself.
+          anchored: /<value>\s*\S/.test(source),
         })),
       })),
     };
@@ -95,12 +114,25 @@ const YEARS: Readonly<Record<string, string>> = {
 };
 
 /** The value's words up to the first stop word, or undefined when nothing worth keeping is left. */
-function trimValue(raw: string, lexicon: Compiled, kind: StudentFactKind): string | undefined {
+function trimValue(
+  raw: string,
+  lexicon: Compiled,
+  kind: StudentFactKind,
+  anchored: boolean,
+): string | undefined {
   const kept: string[] = [];
+  const stops = lexicon.stopWordsFor[kind];
   for (const word of raw.split(' ')) {
-    if (lexicon.stopWords.has(word)) break;
+    // "listening to jazz": a "to" after a verb in -ing belongs to the like.
+    const keepsTo = word === 'to' && kind === 'like' && /ing$/.test(kept.at(-1) ?? '');
+    if (!keepsTo && (lexicon.stopWords.has(word) || stops?.has(word))) {
+      // A slot bounded by a fixed word that had to be cut was not a value at all.
+      if (anchored) return undefined;
+      break;
+    }
     kept.push(word);
   }
+  while (kept.length > 1 && lexicon.trailingWords.has(kept.at(-1)!)) kept.pop();
   while (kept.length > 0 && ['a', 'an', 'the', 'my'].includes(kept[0]!) && kept.length > 1) {
     // "the 1975" keeps its article; "the engineering program" does not.
     if (kept[0] === 'the' && (kind === 'like' || kind === 'dislike')) break;
@@ -116,6 +148,7 @@ function valueOf(
   raw: string | undefined,
   clause: string,
   lexicon: Compiled,
+  anchored = false,
 ) {
   if (kind === 'year') {
     const word = (raw ?? clause).split(' ').find((candidate) => YEARS[candidate]);
@@ -127,10 +160,26 @@ function valueOf(
       /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|undecided|undeclared)\b/.exec(clause);
     return fixed?.[1];
   }
-  const value = trimValue(raw, lexicon, kind);
+  const value = trimValue(raw, lexicon, kind, anchored);
   if (!value) return undefined;
+  if (kind === 'hometown' && value.split(' ').some((word) => lexicon.notPlaces.has(word))) {
+    return undefined;
+  }
+  if (kind === 'name') {
+    // "i am a junior btw", "my dogs name is waffles": not the student's name.
+    if (/^(a|an|the) /.test(raw) || YEARS[value] !== undefined) return undefined;
+    if (lexicon.pets.some((pet) => ` ${clause} `.includes(` ${pet} name `))) return undefined;
+    if (lexicon.pets.some((pet) => ` ${clause} `.includes(` ${pet}s name `))) return undefined;
+  }
   if (kind === 'pet') {
-    const has = (text: string) => lexicon.pets.find((pet) => ` ${text} `.includes(` ${pet} `));
+    const has = (text: string) => {
+      const found = lexicon.pets.find(
+        (pet) => ` ${text} `.includes(` ${pet} `) || ` ${text} `.includes(` ${pet}s `),
+      );
+      // "my dogs name is waffles": one dog.
+      const single = found?.replace(/s$/, '');
+      return single && lexicon.pets.includes(single) ? single : found;
+    };
     if (has(value)) return value;
     // "my dog is called biscuit": the animal is in the clause, the name is the value.
     const animal = has(clause);
@@ -152,10 +201,10 @@ export function studentFactsIn(message: string): StudentFact[] {
     if (content.askingStarts.has(first)) continue;
     for (const { kind, patterns } of content.facts) {
       if (out.some((fact) => fact.kind === kind)) continue;
-      for (const { pattern, fixed } of patterns) {
+      for (const { pattern, fixed, anchored } of patterns) {
         const found = pattern.find(text);
         if (!found || (fixed && found.start !== 0)) continue;
-        const value = valueOf(kind, pattern.capture(text), text, content);
+        const value = valueOf(kind, pattern.capture(text), text, content, anchored);
         if (value) {
           out.push({ kind, value });
           break;
