@@ -1,7 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// The base and the classes many screens share come first: every component's own CSS, imported
+// by the component, comes after them and wins a tie.
 import './styles/global.css';
+import './styles/panel.css';
+import './styles/button.css';
+import './styles/form.css';
+import './styles/burst.css';
+import './styles/sticker.css';
+import './styles/bubble.css';
+import './styles/empty-state.css';
+import './styles/count-badge.css';
+import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

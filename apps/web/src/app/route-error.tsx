@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import './route-error.css';
 
 export function RouteError() {
   const error = useRouteError();

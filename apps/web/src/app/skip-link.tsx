@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import './skip-link.css';
 
 export const MAIN_ID = 'main';
 

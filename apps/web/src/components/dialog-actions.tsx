@@ -1,3 +1,5 @@
+import './modal-dialog.css';
+
 /**
  * The last row of a dialog that asks first: what went wrong last (announced, and what a field can
  * point at through `errorId`), then Cancel and the action. The action's button submits the form

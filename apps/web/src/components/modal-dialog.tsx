@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import './modal-dialog.css';
 
 const FOCUSABLE = [
   'a[href]',

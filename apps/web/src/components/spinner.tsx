@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** The comic spinner, centred in its space; `label` tells screen readers what is loading. */
 export function Spinner(props: { label: string }) {
   return (

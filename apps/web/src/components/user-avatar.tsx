@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { API_ORIGIN } from '../lib/api-client.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
+import './user-avatar.css';
 
 /** Photo URLs from the API are relative to its origin (VITE_API_URL when set). */
 export function photoSrc(url: string): string {

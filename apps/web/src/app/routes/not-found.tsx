@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '@tuning/shared/messages';
+import '../route-error.css';
 
 export function Component() {
   return (

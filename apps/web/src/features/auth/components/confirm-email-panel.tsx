@@ -5,6 +5,7 @@ import { useConfirmEmail, useResendConfirmation } from '../api/confirm-email.ts'
 import { useUserAuth } from '../api/get-user-auth.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormMessage } from './form-message.tsx';
+import '../../../components/spinner.css';
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && typeof error.body.message === 'string' && error.status < 500) {

@@ -7,6 +7,7 @@
  * - `attachment`: what `useImageAttachment()` returns (only the fields named below are read).
  */
 import type { ImageAttachment } from '../hooks/use-image-attachment.ts';
+import '../../../components/spinner.css';
 import './chat-image.css';
 
 export interface AttachmentPreviewProps {

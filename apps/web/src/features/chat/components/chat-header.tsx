@@ -1,6 +1,7 @@
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { messages } from '@tuning/shared/messages';
+import '../../../components/spinner.css';
 
 export function ChatHeader({
   user,

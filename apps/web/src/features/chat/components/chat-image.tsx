@@ -10,6 +10,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChatImage } from '@tuning/shared/chat-extras';
 import { photoSrc } from '../../../components/user-avatar.tsx';
+import '../../../components/spinner.css';
 import './chat-image.css';
 
 const ImageViewer = lazy(() =>

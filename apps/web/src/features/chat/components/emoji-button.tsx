@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import '../../../components/spinner.css';
 
 // Loaded the first time the picker opens, never before (product.md §2: emoji-picker-react on demand).
 const EmojiPicker = lazy(() => import('emoji-picker-react'));

@@ -15,6 +15,7 @@ import { mentionsUser } from '../lib/mentions.ts';
 import { messageRows } from '../lib/message-rows.ts';
 import { MessageItem } from './message-item.tsx';
 import { messageOf, type MessageHandlers } from './message-handlers.ts';
+import '../../../components/spinner.css';
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 80;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import '../../../components/spinner.css';
 
 // The same chunk as the composer's picker, loaded the first time either opens (issue 19: the
 // picker stays out of the JavaScript before first paint).

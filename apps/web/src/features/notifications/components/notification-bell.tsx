@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
 import { badgeText } from '../lib/badge-text.ts';
+import '../../../components/spinner.css';
 import './notifications.css';
 
 // The list, its texts and the desktop opt-in load the first time the bell opens.

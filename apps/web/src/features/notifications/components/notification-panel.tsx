@@ -3,6 +3,7 @@ import { unreadNotifications, useNotifications } from '../api/get-notifications.
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { DesktopOptIn } from './desktop-opt-in.tsx';
 import { NotificationItem } from './notification-item.tsx';
+import '../../../components/spinner.css';
 
 /**
  * The bell's panel (loaded when it first opens). Opening it marks what it shows read on the

@@ -9,6 +9,7 @@ import { useSocializeList } from '../api/get-socialize.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import { useMinElapsed } from '../hooks/use-min-elapsed.ts';
+import '../../../components/spinner.css';
 import './socialize-page.css';
 
 export const SOCIALIZE_SPINNER_MS = 1000;
