@@ -3,7 +3,8 @@
 // Each fixed rate runs --duration seconds per server in --rounds rounds, the two servers taking turns.
 // The npm script gives this process (the load generator, not the servers) a 64 MB young generation:
 // with V8's default, each round's records were promoted and the generator ran a full collection
-// about once a second, pausing 2-15 ms while deliveries queued up (docs/benchmarks.md, item 14).
+// about once a second, pausing 2-15 ms while deliveries queued up (docs/benchmarks-journal.md,
+// item 14).
 // Quick run: npm run bench:chat -- --clients 100 --rates 2000 --duration 4 --rounds 2 --idle 200 --no-ramp --db pglite
 import {
   connectPool,

@@ -238,7 +238,7 @@ async function withExtras(db: Db, rows: BaseRow[]): Promise<ChatMessageRow[]> {
 //
 // Most messages answer nothing, carry no image and name nobody: they get a statement without the
 // parts that would match no rows (about half the time of the whole one on PGlite, where it runs on
-// the server's own core; docs/benchmarks.md, 2026-11-25).
+// the server's own core; docs/benchmarks-journal.md, 2026-11-25).
 function insertStatement(db: Db, plain: boolean) {
   const userId = sql.placeholder('userId');
   const messageId = sql.placeholder('messageId');
