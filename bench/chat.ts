@@ -60,8 +60,8 @@ const targets = values.targets.split(',').filter(Boolean) as Target[];
 const doRamp = values.ramp && !values['no-ramp'];
 
 /**
- * p99 targets of the issues, by offered deliveries/s: with 1,000 clients (issue 19), and in a room
- * of 10,000 (issue 21: 20,000 deliveries/s within 150 ms).
+ * p99 targets (docs/benchmarks.md), by offered deliveries/s: with 1,000 clients, and in a room of
+ * 10,000 (20,000 deliveries/s within 150 ms).
  */
 function p99Target(deliveriesPerS: number): number {
   if (clientsN >= 10_000) return 150;

@@ -17,7 +17,7 @@ const values = parseBenchArgs(import.meta.url, {
 });
 const joinedN = Number(values.joined);
 
-/** Targets of issue 21, resident MB after start, with no clients and with 1,000 joined. */
+/** Targets (docs/benchmarks.md, idle memory): resident MB after start, idle and 1,000 joined. */
 const TARGET_MB = { pglite: 300, postgres: 150 } as const;
 
 const rows = [];

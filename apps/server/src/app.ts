@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     events,
   });
-  // Reactions, edits, the read position and mentions (issue 19).
+  // Reactions, edits, the read position and mentions (product.md §13, ADR 0016).
   const chatExtras = createChatExtrasService({ db: database.db, chat, events });
   // Socket.IO (infrastructure) with the group chat on it; closed with the app.
   const { io, sweepSessions, beforeClose } = createRealtime(app, {
@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });
   await app.register(authRoutes, { prefix: '/api', config, auth, sessions, counter });
-  // The bell (issue 19): chat notifications are stored by the chat, new followers' here.
+  // The bell (product.md §13): chat notifications are stored by the chat, new followers' here.
   const notifications = createNotificationsService({ db: database.db, events, log: app.log });
   const follows = createFollowsService({
     db: database.db,

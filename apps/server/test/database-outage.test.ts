@@ -13,8 +13,9 @@ import { createUser, TEST_PASSWORD, type TestUser } from './fixtures.ts';
 import { createScratchDatabase, TEST_POSTGRES_URL } from './services.ts';
 import { connectClient, type ChatClient } from './socket-client.ts';
 
-// Finding 2 of issue 17: PostgreSQL behind a TCP proxy that first drops packets, then refuses
-// connections, then comes back. PostgreSQL project only; with CI=true a missing server fails.
+// product.md §7, 503 while the database is unreachable: PostgreSQL behind a TCP proxy that first
+// drops packets, then refuses connections, then comes back. PostgreSQL project only; with CI=true a
+// missing server fails.
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 type Mode = 'forward' | 'drop' | 'refuse';

@@ -134,7 +134,8 @@ test('B finds A on Socialize, follows and unfollows, edits the profile and the p
   ).toBe(400);
   await screenshot(b.page, 'profiles-edit-photo-phone');
   await dialog.getByRole('button', { name: 'Remove Photo' }).click();
-  // Removal asks first (issue 20): the question's own Remove Photo confirms.
+  // Removal asks first (product.md §2, Edit Profile dialog): the question's own Remove Photo
+  // confirms.
   await dialog
     .getByRole('group', { name: "Remove your profile photo? This can't be undone." })
     .getByRole('button', { name: 'Remove Photo' })

@@ -1,5 +1,5 @@
 /**
- * What the group chat carries beyond product.md §7 (issue 19): reactions, replies, mentions,
+ * What the group chat carries beyond product.md §7 (§13): reactions, replies, mentions,
  * edits, images, the read position and notifications. Types and constants only, like `chat.ts`,
  * so the chat screen and the navigation bar load no zod; the schemas are in `chat-schemas.ts`
  * and `notifications.ts`.
@@ -67,7 +67,7 @@ export interface ChatImage {
 
 /** The optional parts of a stored message (`ChatMessage` extends this). */
 export interface ChatMessageExtras {
-  /** Bumped by every reaction, edit or deletion. Absent on messages sent before issue 19. */
+  /** Bumped by every reaction, edit or deletion. Absent on messages sent before ADR 0016. */
   revision?: number;
   reactions?: Reaction[];
   replyTo?: ReplyPreview;
@@ -90,7 +90,7 @@ export function replySnippet(text: string): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** What the server says when it refuses one of issue 19's actions. */
+/** What the server says when it refuses one of product.md §13's actions. */
 export const chatExtrasTexts = {
   reactionsFull: `This message has ${REACTIONS_PER_MESSAGE_MAX} different reactions already. Add yours to one of them.`,
   cannotReact: 'You cannot react to this message.',

@@ -1,6 +1,6 @@
 /**
- * What a chat image may be (issue 19) and what people are told about it: the server checks the
- * upload with these rules and answers with these texts, the chat screen prechecks a picked file
+ * What a chat image may be (product.md §13) and what people are told about it: the server checks
+ * the upload with these rules and answers with these texts, the chat screen prechecks a picked file
  * with the same ones before sending it. Constants only (no zod), like `chat-extras.ts`, because the
  * chat screen loads this before its first paint.
  */
@@ -13,7 +13,7 @@ export const CHAT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const CHAT_IMAGE_MAX_PIXELS = 24_000_000;
 /**
  * The longest side an uploaded image may have: with the pixel cap, it bounds extreme shapes too
- * (a 1 × 24,000,000 PNG is under the cap yet took 3.4 s of CPU to decode, issue 37).
+ * (a 1 × 24,000,000 PNG is under the cap yet took 3.4 s of CPU to decode).
  */
 export const IMAGE_MAX_INPUT_SIDE = 12_000;
 /** Bytes of chat images one account may keep stored (the server's LIMITS.chatImages). */

@@ -102,7 +102,7 @@ export const onlineUsersSchema = z
   .strict();
 export type OnlineUsersPayload = z.infer<typeof onlineUsersSchema>;
 
-// --- issue 19: replies, images, reactions, edits, the read position, mentions -------------------
+// --- product.md §13: replies, images, reactions, edits, the read position, mentions ------------
 
 /** Any one emoji (with its modifiers and joiners), as Unicode lists it. */
 export const emojiSchema = z

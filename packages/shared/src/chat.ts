@@ -59,7 +59,7 @@ export interface ChatHistoryPage {
   hasMore: boolean;
 }
 
-/** product.md §3 group chat message, plus the server's sequence and issue 19's extras. */
+/** product.md §3 group chat message, plus the server's sequence and §13's extras. */
 export interface ChatMessage extends ChatMessageExtras {
   message: string;
   /** epoch ms, the server's clock when stored */

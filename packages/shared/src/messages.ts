@@ -50,7 +50,8 @@ export const messages = {
   aiEmpty: (character: string) => `No messages yet. Start a conversation with ${character}!`,
   aiPlaceholder: 'Type a message...',
 
-  // Beyond product.md: honest errors when the server cannot be reached (issue 20).
+  // Beyond product.md: honest errors when the server cannot be reached (product.md §2, On every
+  // screen).
   networkError: "Can't reach Tuning right now. Check your connection and try again.",
   offlineBanner: "You're offline: Tuning can't reach the server. It will reconnect by itself.",
   offlineRetryNow: 'Try now',

@@ -1,8 +1,8 @@
 /**
- * In-app notifications (issue 19): mentions, replies to you, reactions to your messages and new
- * followers. Stored per recipient, listed by `GET /api/notifications`, pushed live over the socket
- * as `notification` to the recipient's sockets on every instance. Types only, so the bell loads
- * no zod; the server's schemas are in `notifications-schemas.ts`.
+ * In-app notifications (product.md §13): mentions, replies to you, reactions to your messages and
+ * new followers. Stored per recipient, listed by `GET /api/notifications`, pushed live over the
+ * socket as `notification` to the recipient's sockets on every instance. Types only, so the bell
+ * loads no zod; the server's schemas are in `notifications-schemas.ts`.
  */
 import type { PersonRef } from './chat-extras.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The safety routes' and events' inputs (issue 18), validated on the server. The types, constants
- * and texts they use are in `safety.ts`.
+ * The safety routes' and events' inputs (product.md §12), validated on the server. The types,
+ * constants and texts they use are in `safety.ts`.
  */
 import { z } from 'zod';
 import { messageIdSchema } from './chat-schemas.ts';

@@ -159,7 +159,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Message revisions (issue 19): one sequence, so every change is ordered across instances. */
+/** Message revisions (ADR 0016): one sequence, so every change is ordered across instances. */
 export const chatRevisions = pgSequence('chat_revisions');
 
 /** One person's one emoji on one message. */

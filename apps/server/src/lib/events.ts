@@ -17,7 +17,7 @@ export interface AppEventMap {
   filterTermsChanged: [];
   /** Notifications stored outside the chat socket (a new follower): pushed to each recipient. */
   notificationsCreated: [{ recipientId: string; notification: AppNotification }[]];
-  /** The user's chat read position moved (issue 19): their other tabs and devices follow. */
+  /** The user's chat read position moved (ADR 0016): their other tabs and devices follow. */
   readPositionChanged: [{ userId: string; lastReadSeq: number }];
 }
 

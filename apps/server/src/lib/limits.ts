@@ -44,7 +44,7 @@ export const LIMITS = {
     /**
      * A client (address, or IPv6 /64) that signed up or logged in to an account within this is
      * the owner's: its reset requests are outside `emailsPerAccount`, so strangers filling that
-     * cannot starve the owner (issue 37). It still has `perAccountAndClient` and `perIp`.
+     * cannot starve the owner (product.md §9). It still has `perAccountAndClient` and `perIp`.
      */
     ownerClientMs: 30 * 24 * HOUR,
   },
@@ -72,7 +72,7 @@ export const LIMITS = {
   /*
    * The chat's socket events below are counted per person, across all their sockets and (with
    * Redis) instances, in lib/window-counter.ts: counted per socket, the 20 sockets a person may
-   * hold made 600 reactions in under 2 s (issue 37).
+   * hold made 600 reactions in under 2 s (product.md §9).
    */
   /** Chat messages deleted, per person. */
   chatDeletes: { max: 30, windowMs: MINUTE },
@@ -120,7 +120,7 @@ export const LIMITS = {
    * moderators' pages and actions.
    */
   safetyCalls: { perUser: { max: 120, windowMs: MINUTE } },
-  /** Group-chat images (issue 19). */
+  /** Group-chat images (product.md §13). */
   chatImages: {
     /** Uploads per user, as many as profile photos (`photoUploads`). */
     uploads: { max: 20, windowMs: MINUTE },
@@ -132,7 +132,7 @@ export const LIMITS = {
     pendingMs: 24 * HOUR,
     /**
      * Bytes of chat images one account may keep stored (as re-encoded, thumbnails included):
-     * without it an account could store about 54 GB a day (issue 37). Past it, uploads are
+     * without it an account could store about 54 GB a day (product.md §13). Past it, uploads are
      * refused until the user deletes image messages.
      */
     storagePerUser: CHAT_IMAGE_STORAGE_MAX_BYTES,

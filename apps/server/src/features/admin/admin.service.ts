@@ -313,7 +313,7 @@ export function createAdminService(deps: {
     /**
      * A staff member deleting from the chat screen (the socket's `deleteMessage`): their own
      * message as any author would, anyone else's as moderation, with its log entry in the
-     * tombstone's transaction like the admin page's (issue 37: every door writes the log).
+     * tombstone's transaction like the admin page's (product.md §12: every door writes the log).
      */
     async deleteFromChat(actor: Staff, messageId: string): Promise<DeleteResult> {
       const message = await findMessageWithAuthor(db, messageId);

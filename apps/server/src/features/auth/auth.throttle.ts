@@ -105,7 +105,7 @@ function bodyField(request: FastifyRequest, field: string): unknown {
  * The mailbox an address names, as budgets count it: Unicode-folded (NFKC, so a Kelvin sign is a
  * `k` and full-width letters are letters), then its Gmail key (dots, `+tag` and googlemail.com
  * dropped). Keyed by the address as typed, each spelling of one mailbox had its own budget
- * (issue 37: 22 spellings gave 20 wrong passwords with no delay).
+ * (22 spellings gave 20 wrong passwords with no delay; product.md §12, one account per mailbox).
  */
 export function mailboxKeyOf(address: string): string {
   return emailKeyOf(address.normalize('NFKC'));

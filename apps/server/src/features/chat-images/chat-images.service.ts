@@ -15,7 +15,7 @@ function newImageId(): string {
 }
 
 /**
- * Chat images (issue 19): uploaded first, checked and re-encoded, stored in the database; the
+ * Chat images (product.md §13): uploaded first, checked and re-encoded, stored in the database; the
  * chat's send attaches one to a message (`imageId`), and from then on everyone who sees the
  * message may load it.
  */

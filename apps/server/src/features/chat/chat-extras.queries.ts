@@ -65,7 +65,7 @@ export async function lockReactionTarget(
   if (!row) return undefined;
   // Counted by the message's seq as a value, in a statement of its own: inside one select the
   // builder writes both sides of `reactions.seq = messages.seq` unqualified, and the subquery then
-  // compares the reaction's seq with itself (the cap counted the whole room, issue 37).
+  // compares the reaction's seq with itself (the cap counted the whole room; product.md §9).
   const [counts] = await tx
     .select({
       emojiCount: sql<number>`count(distinct ${chatReactions.emoji})::int`,
@@ -207,7 +207,7 @@ export async function editMessageText(
         deleted: sql<boolean>`${chatMessages.deletedAt} is not null`.as('deleted'),
         expired: sql<boolean>`${chatMessages.createdAt} <= now() - ${window}`.as('expired'),
         // A reply already tells its author: a mention of them adds nothing. The outer column is
-        // named in full: written bare it would be the inner row's own (issue 37).
+        // named in full: written bare it would be the inner row's own.
         repliedAuthor: sql<string | null>`(select answered.user_id from ${chatMessages} answered
           where answered.seq = chat_messages.reply_to_seq and answered.deleted_at is null)`.as(
           'replied_author',
@@ -264,7 +264,7 @@ export async function editMessageText(
             and(
               notifiable(sql`named.id`, actor),
               // Edits swapping names cannot notify a new crowd each time: the message's mention
-              // notifications, all edits together, stay within the cap (issue 37).
+              // notifications, all edits together, stay within the cap (product.md §9, Mentions).
               sql`named.i <= ${perMessage} - (select count(*) from ${notifications} given
                 where given.message_seq = updated.seq and given.kind = 'mention')`,
               sql`named.id is distinct from (select replied_author from target)`,

@@ -64,7 +64,7 @@ export interface BaseMessageRow {
   photoVersion: number | null;
 }
 
-/** A message as a history page reads it, with issue 19's extras. */
+/** A message as a history page reads it, with product.md §13's extras. */
 export interface ChatMessageRow extends BaseMessageRow {
   /** 0 until the first reaction, edit or deletion. */
   revision: number;
@@ -118,7 +118,7 @@ export function reactionsOf(seq: SQL | typeof chatMessages.seq): SQL {
 }
 
 // A page is read in two statements at most. The first is the messages as they always were, with
-// issue 19's columns: as cheap to plan and run as before. The second, only for a page with
+// product.md §13's columns: as cheap to plan and run as before. The second, only for a page with
 // reactions, replies or images, reads those for the whole page at once. (One statement with a
 // subquery per extra cost the planner about half a millisecond on every page, extras or not.)
 const messageColumns = {
@@ -244,7 +244,8 @@ function insertStatement(db: Db, plain: boolean) {
   const messageId = sql.placeholder('messageId');
   const replyTo = sql`${sql.placeholder('replyTo')}::text`;
   const imageId = sql`${sql.placeholder('imageId')}::text`;
-  // The answered message (issue 19), read with the send: its seq is stored, its preview broadcast.
+  // The answered message (product.md §13), read with the send: its seq is stored, its preview
+  // broadcast.
   const target = db.$with('target').as(
     db
       .select({
@@ -561,7 +562,7 @@ export interface SendRules {
   floodSeconds: number;
 }
 
-/** What a message carries beyond its text (issue 19). */
+/** What a message carries beyond its text (product.md §13). */
 export interface SendExtras {
   /** The answered message's id. */
   replyTo: string | undefined;

@@ -19,7 +19,8 @@ import { createUser } from '../../../test/fixtures.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createChatService, type ChatService } from './chat.service.ts';
 
-// The chat's side of issue 18 at the service: deleting, hiding, slow mode, flood guard, filter.
+// The chat's side of product.md §12 at the service: deleting, hiding, slow mode, flood guard,
+// filter.
 
 let database: Database;
 let db: Db;

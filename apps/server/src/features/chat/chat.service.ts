@@ -340,7 +340,7 @@ export function createChatService(deps: {
       actor: { userId: string; role: UserRole },
       record?: (tx: Tx) => Promise<void>,
     ): Promise<DeleteResult> {
-      // Moderators act on members' messages, admins on everyone's (issue 37).
+      // Moderators act on members' messages, admins on everyone's (product.md §12).
       const reach: DeleteReach =
         actor.role === 'admin' ? 'all' : isModerator(actor.role) ? 'members' : 'own';
       const allowed = (outcome: { allowed: boolean } | undefined) => outcome?.allowed === true;

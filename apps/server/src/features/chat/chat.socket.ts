@@ -100,11 +100,11 @@ export function registerChatSocket(
   io: RealtimeServer,
   deps: {
     chat: ChatService;
-    /** Reactions and edits (issue 19). */
+    /** Reactions and edits (product.md §13, ADR 0016). */
     extras: ChatExtrasService;
     log: FastifyBaseLogger;
     multiInstance: boolean;
-    /** The app's events: deletions, blocks, removed accounts and room settings (issue 18). */
+    /** The app's events: deletions, blocks, removed accounts and room settings (product.md §12). */
     events?: AppEvents;
     /** SEND_TIMEOUT_MS unless a test wants it shorter. */
     sendTimeoutMs?: number;
@@ -126,7 +126,7 @@ export function registerChatSocket(
 
   /**
    * Whether the person may do one more `action` now: counted per user, not per socket, so
-   * opening more sockets buys nothing (issue 37). Refusals are counted in the metrics.
+   * opening more sockets buys nothing (product.md §9). Refusals are counted in the metrics.
    */
   async function allowed(
     userId: string,

@@ -1,5 +1,5 @@
 /**
- * The word filter (issue 18): admins keep a list of terms; a chat message containing one is
+ * The word filter (product.md §12): admins keep a list of terms; a chat message containing one is
  * refused with the term named. A term matches whole words, never part of one ("ass" does not
  * match "class"), case-insensitively, and through a few cheap evasions:
  *

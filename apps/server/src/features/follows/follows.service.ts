@@ -29,7 +29,7 @@ export const FOLLOW_LIST_LIMIT = 500;
 
 export function createFollowsService(deps: {
   db: Db;
-  /** A follow that was not there before: the followee is notified (issue 19). */
+  /** A follow that was not there before: the followee is notified (product.md §13). */
   onFollowed?: (followerId: string, followeeId: string) => Promise<void>;
 }) {
   const { db } = deps;

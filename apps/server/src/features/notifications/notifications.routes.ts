@@ -11,7 +11,7 @@ import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-/** `GET /api/notifications?before=`, `POST /api/notifications/read` (issue 19). */
+/** `GET /api/notifications?before=`, `POST /api/notifications/read` (product.md §13). */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
 }> = async (app, { notifications }) => {

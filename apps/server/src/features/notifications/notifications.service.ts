@@ -35,9 +35,9 @@ export function toAppNotification(row: NotificationRow): AppNotification {
 }
 
 /**
- * The notification bell (issue 19): mentions, replies and reactions (stored by the chat with the
- * message or reaction they are about) and new followers (stored here). Each new one is pushed to
- * its recipient's sockets through `notificationsCreated`.
+ * The notification bell (product.md §13): mentions, replies and reactions (stored by the chat with
+ * the message or reaction they are about) and new followers (stored here). Each new one is pushed
+ * to its recipient's sockets through `notificationsCreated`.
  */
 export function createNotificationsService(deps: {
   db: Db;

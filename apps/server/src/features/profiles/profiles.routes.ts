@@ -90,7 +90,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     '/allcurrentuser',
     {
       // Pages of students, per user: enough to scroll and search, not to page through everyone
-      // on a loop (issue 37).
+      // on a loop (product.md §9, Socialize).
       preValidation: [
         app.requireUser,
         throttle(

@@ -23,11 +23,12 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 }
 
 /**
- * The interleaving behind issue 35's 503s, step by step, with two connections playing follows
- * that lock their pair in id order as `setFollow` does. The deletion's lock set is read before
- * a follow of the account commits; the follower then holds that person's row and asks for the
- * account's. The deletion must not be holding the account while it waits for that row: this
- * follow's session looks for deadlocks after 10 ms, so one is an error here, not a second's wait.
+ * The interleaving behind ADR 0014's 2026-11-28 amendment (the 503s), step by step, with two
+ * connections playing follows that lock their pair in id order as `setFollow` does. The deletion's
+ * lock set is read before a follow of the account commits; the follower then holds that person's
+ * row and asks for the account's. The deletion must not be holding the account while it waits for
+ * that row: this follow's session looks for deadlocks after 10 ms, so one is an error here, not a
+ * second's wait.
  */
 test.runIf(testDbKind === 'postgres')(
   'an account deletion never holds the account while it waits for someone a late follow named',

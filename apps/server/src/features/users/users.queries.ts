@@ -178,7 +178,7 @@ export async function listCards(
 ) {
   const conditions: (SQL | undefined)[] = [
     ne(users.id, options.excludeId),
-    // Someone who blocked the viewer is not offered to them (issue 18: no profile details).
+    // Someone who blocked the viewer is not offered to them (product.md §12: no profile details).
     sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id}
       and ${blocks.blockedId} = ${options.excludeId} and ${blocks.kind} = 'block')`,
   ];
@@ -255,7 +255,7 @@ export async function findPhotoVersion(db: Db, userId: string) {
   return row;
 }
 
-// --- Safety (issue 18): account lookups by Gmail key, roles, suspensions, account deletion -------
+// --- Safety (product.md §12): account lookups by Gmail key, roles, suspensions, account deletion
 
 /**
  * The account an address signs in to: the row with exactly this email, else the one with its
@@ -414,7 +414,7 @@ export async function deleteUserAccount(db: Db, userId: string): Promise<boolean
             .set({ followingCount: sql`${users.followingCount} - 1` })
             .where(inArray(users.id, followers));
         }
-        // Others' messages that mention the account keep their words, not its id (issue 19).
+        // Others' messages that mention the account keep their words, not its id (ADR 0014).
         await tx
           .update(chatMessages)
           .set({ mentions: sql`array_remove(${chatMessages.mentions}, ${userId}::uuid)` })

@@ -28,9 +28,9 @@ function hasFiles(event: DragEvent): boolean {
 
 /**
  * product.md's message box (Enter sends, Shift+Enter is a newline, the emoji picker appends), and
- * issue 19's: the `@` autocomplete, the reply being written (Escape or its X cancels it) and one
- * image, picked, pasted or dropped. An image uploads as soon as it is attached; the message waits
- * for it, and may then have no text.
+ * product.md §13's: the `@` autocomplete, the reply being written (Escape or its X cancels it) and
+ * one image, picked, pasted or dropped. An image uploads as soon as it is attached; the message
+ * waits for it, and may then have no text.
  */
 export function MessageComposer({
   onSend,

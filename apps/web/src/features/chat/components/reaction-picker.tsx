@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import '../../../components/spinner.css';
 
-// The same chunk as the composer's picker, loaded the first time either opens (issue 19: the
+// The same chunk as the composer's picker, loaded the first time either opens (product.md §13: the
 // picker stays out of the JavaScript before first paint).
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
 

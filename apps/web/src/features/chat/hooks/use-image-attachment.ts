@@ -1,7 +1,7 @@
 /**
- * The one image waiting to go with the next message (issue 19): picked, pasted or dropped, checked
- * here first (type and size, with the server's own words), then uploaded at once so that Send
- * has only the message to send.
+ * The one image waiting to go with the next message (product.md §13): picked, pasted or dropped,
+ * checked here first (type and size, with the server's own words), then uploaded at once so that
+ * Send has only the message to send.
  *
  * `useImageAttachment()` returns an ImageAttachment:
  * - `status`: 'idle' (nothing attached), 'uploading', 'ready' (send with `upload.imageId`) or

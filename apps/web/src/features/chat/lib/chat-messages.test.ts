@@ -68,7 +68,7 @@ test('a newer revision wins whichever way it comes; an older or equal one change
   };
   expect(mergeMessages([v1], [v3])[0]).toBe(v3);
   expect(mergeMessages([v3], [v1])[0]).toBe(v3);
-  // A page from before issue 19 (no revision) does not undo a change.
+  // A page from before revisions (ADR 0016; no revision) does not undo a change.
   expect(mergeMessages([v3], [msg('a', 1)])[0]).toBe(v3);
   const same = { ...v3 };
   expect(mergeMessages([v3], [same])[0]).toBe(v3);
@@ -78,7 +78,7 @@ test('a newer revision wins whichever way it comes; an older or equal one change
   expect(mergeMessages([v3], [gone])[0]).toBe(gone);
 });
 
-test('the stored copy keeps the newest revision of each message, and drops malformed issue 19 parts', () => {
+test('the stored copy keeps the newest revision of each message, and drops malformed product.md §13 parts', () => {
   const old = { ...msg('a', 1), message: 'before', revision: 1 };
   const edited = { ...msg('a', 1), message: 'after', revision: 4, editedAt: 5 };
   localStorage.setItem(STORAGE_KEY, JSON.stringify([edited, old]));

@@ -38,7 +38,7 @@ function isReaction(value: unknown): boolean {
   );
 }
 
-/** A stored entry the screen can show without failing: issue 19's parts checked as well. */
+/** A stored entry the screen can show without failing: product.md §13's parts checked as well. */
 function isMessage(value: unknown): value is LocalMessage {
   if (!isObject(value)) return false;
   const m = value;
@@ -61,7 +61,7 @@ function isMessage(value: unknown): value is LocalMessage {
   );
 }
 
-/** The revision a message is at; messages from before issue 19 have none. */
+/** The revision a message is at; messages from before revisions (ADR 0016) have none. */
 export const revisionOf = (message: { revision?: number }): number => message.revision ?? 0;
 
 /** Whether `incoming` (a copy of `existing`, same messageId) should replace it. */

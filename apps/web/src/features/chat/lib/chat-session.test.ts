@@ -272,7 +272,7 @@ test('the server ending the socket: it tries once more, and a refused session si
   expect(session.getSnapshot().signedOut).toBe(true);
 });
 
-// --- issue 19: reactions, edits, replies ---------------------------------------------------------
+// --- product.md §13: reactions, edits, replies ---------------------------------------------------
 
 const annRef = { userId: 'u-ann', username: 'ann', fullName: 'Ann Lee' };
 const benRef = { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito' };

@@ -1,7 +1,7 @@
 import type { Reaction } from '@tuning/shared/chat-extras';
 import { CHAT_TEXT_MAX } from '@tuning/shared/chat-text';
 
-/** What the message list says beyond product.md's texts (issue 19). */
+/** What the message list says beyond product.md §8's texts (product.md §13). */
 export const chatTexts = {
   newMessages: 'New messages',
   edited: '(edited)',

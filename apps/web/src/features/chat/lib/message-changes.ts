@@ -9,7 +9,7 @@ import {
 import { replySnippet, revisionOf, type LocalMessage } from './chat-messages.ts';
 
 /**
- * Reactions and edits on the messages held (issue 19). Every change carries the message's new
+ * Reactions and edits on the messages held (ADR 0016). Every change carries the message's new
  * revision: one older than what is held was overtaken by another (two instances, a page read
  * before the event) and changes nothing; an equal one is the same change heard twice.
  */

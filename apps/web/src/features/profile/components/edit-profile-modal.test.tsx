@@ -111,7 +111,7 @@ test('upload and removal failures raise the product.md alerts', async () => {
   await userEvent.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Image upload failed'));
   await userEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
-  // Removal asks first (issue 20); the confirming button sends it.
+  // Removal asks first (product.md §2, Edit Profile dialog); the confirming button sends it.
   await userEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to remove profile picture'));
 });

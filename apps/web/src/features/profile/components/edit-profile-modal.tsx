@@ -218,8 +218,9 @@ export function EditProfileModal(props: { user: CurrentUserProfile; onClose: () 
 }
 
 /**
- * Removing the photo deletes it on the server at once: it asks first, inside the dialog (issue 20:
- * anything that destroys data confirms). Focus starts on the choice that keeps the photo.
+ * Removing the photo deletes it on the server at once: it asks first, inside the dialog (product.md
+ * §2, Edit Profile dialog: anything that destroys data confirms). Focus starts on the choice that
+ * keeps the photo.
  */
 function RemovePhotoConfirm(props: {
   removing: boolean;
