@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type {
+  CurrentUserCollegeResponse,
+  LoginResponse,
+  MessageResponse,
+  SignupResponse,
+  UserAuthResponse,
+  UserIdResponse,
+} from './auth-schemas.ts';
 import { messages } from './messages.ts';
 import { FULL_NAME_MAX, userNameSchema } from './profile.ts';
 import {
@@ -9,6 +17,16 @@ import {
   resetPasswordSchema,
   signupPasswordSchema,
 } from './validation.ts';
+
+/** The answers' types; their schemas are in `auth-schemas.ts`. */
+export type {
+  CurrentUserCollegeResponse,
+  LoginResponse,
+  MessageResponse,
+  SignupResponse,
+  UserAuthResponse,
+  UserIdResponse,
+};
 
 export const FULL_NAME_RULE = `Full name must be 1 to ${FULL_NAME_MAX} characters.`;
 export const fullNameSchema = z
@@ -30,12 +48,6 @@ export const signupBodySchema = z
   })
   .strict();
 export type SignupBody = z.input<typeof signupBodySchema>;
-
-export interface SignupResponse {
-  userId: string;
-  userEmail: string;
-  message: string;
-}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DATE_OF_BIRTH_RULE = 'Date of Birth must be a real date in the past.';
@@ -71,25 +83,10 @@ export const loginBodySchema = z
   .strict();
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export interface LoginResponse {
-  userId: string;
-  userEmail: string;
-}
-
-export interface UserAuthResponse {
-  userId: string;
-  userEmail: string;
-  emailConfirmed: boolean;
-}
-
 /** `POST /api/currentuser` and `POST /api/currentusercollege`: the client sends its userId. */
 export const currentUserIdBodySchema = z
   .object({ userId: z.string().max(100).optional() })
   .strict();
-
-export interface CurrentUserCollegeResponse {
-  usercollegeData: { college: string };
-}
 
 export const forgotPasswordBodySchema = z.object({ phoneOrEmail: gmailSchema }).strict();
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
@@ -112,7 +109,3 @@ export const authTexts = {
   loggedOut: 'Logged out',
   notYourAccount: 'You can only change your own account.',
 } as const;
-
-export interface MessageResponse {
-  message: string;
-}

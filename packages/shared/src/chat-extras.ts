@@ -1,14 +1,41 @@
 /**
  * What the group chat carries beyond product.md §7 (§13): reactions, replies, mentions,
  * edits, images, the read position and notifications. Types and constants only, like `chat.ts`,
- * so the chat screen and the navigation bar load no zod; the schemas are in `chat-schemas.ts`
- * and `notifications.ts`.
+ * so the chat screen and the navigation bar load no zod; the schemas, which the types are
+ * inferred from, are in `chat-schemas.ts` and `notifications-schemas.ts`.
  *
  * Every change to a stored message (a reaction, an edit, a deletion) gives it a new `revision`,
  * taken from one sequence on the server: a client keeps the highest it has seen, so events that
  * cross on two instances, or a history page older than an event, never undo a newer state.
  */
 import type { ErrorBody } from './errors.ts';
+import type {
+  ChatImage,
+  ChatImageUpload,
+  ChatReadState,
+  EditMessagePayload,
+  MarkReadBody,
+  MentionSuggestion,
+  MentionSuggestionsResponse,
+  PersonRef,
+  ReactPayload,
+  Reaction,
+  ReplyPreview,
+} from './chat-schemas.ts';
+
+export type {
+  ChatImage,
+  ChatImageUpload,
+  ChatReadState,
+  EditMessagePayload,
+  MarkReadBody,
+  MentionSuggestion,
+  MentionSuggestionsResponse,
+  PersonRef,
+  ReactPayload,
+  Reaction,
+  ReplyPreview,
+};
 
 /** An author may edit a message this long after sending it. */
 export const CHAT_EDIT_WINDOW_MS = 15 * 60 * 1000;
@@ -26,57 +53,6 @@ export const MENTION_SUGGESTIONS_MAX = 8;
 export const UNREAD_COUNT_MAX = 100;
 /** Notifications per page of `GET /api/notifications`. */
 export const NOTIFICATIONS_PAGE = 30;
-
-/** A person as a reaction, a reply or a notification names them. */
-export interface PersonRef {
-  userId: string;
-  username: string;
-  fullName: string;
-}
-
-/** One emoji on a message: how many, and the first people who chose it. */
-export interface Reaction {
-  emoji: string;
-  count: number;
-  /** In the order they reacted; at most REACTORS_SHOWN_MAX. */
-  users: PersonRef[];
-}
-
-/** The message a reply answers, as shown above the reply (a tombstone if it was deleted). */
-export interface ReplyPreview {
-  messageId: string;
-  seq: number;
-  userId: string;
-  username: string;
-  fullName: string;
-  /** At most REPLY_SNIPPET_MAX characters; '' when deleted or image only. */
-  snippet: string;
-  deleted?: true;
-  hasImage?: true;
-  /** The reader blocks or mutes its author: no snippet (and no image) is shown. */
-  hidden?: true;
-}
-
-/** A message's image: WebP, at most 1600 px on its long side, and a small thumbnail. */
-export interface ChatImage {
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
-
-/** The optional parts of a stored message (`ChatMessage` extends this). */
-export interface ChatMessageExtras {
-  /** Bumped by every reaction, edit or deletion. Absent on messages sent before ADR 0016. */
-  revision?: number;
-  reactions?: Reaction[];
-  replyTo?: ReplyPreview;
-  /** The people the text mentions (`@username` of an existing account), by id. */
-  mentions?: string[];
-  /** epoch ms of the last edit. */
-  editedAt?: number;
-  image?: ChatImage;
-}
 
 /**
  * A reply's quote (and a notification's): the text as it is up to REPLY_SNIPPET_MAX characters,
@@ -103,22 +79,6 @@ export const chatExtrasTexts = {
 
 // --- socket payloads and events ------------------------------------------------------------------
 
-/**
- * `react`: sets (`on: true`) or clears one emoji of the sender's on a message. Not a toggle, so a
- * resend after a lost ack changes nothing; the screen's second tap sends `on: false`.
- */
-export interface ReactPayload {
-  messageId: string;
-  emoji: string;
-  on: boolean;
-}
-
-/** `editMessage`: the author, within CHAT_EDIT_WINDOW_MS; the same text rules as a new message. */
-export interface EditMessagePayload {
-  messageId: string;
-  message: string;
-}
-
 export type ChatActionAck = { ok: true } | { ok: false; error: ErrorBody };
 
 /** `reactionsChanged`, to everyone: the message's whole reaction list at `revision`. */
@@ -139,33 +99,12 @@ export interface MessageEditedEvent {
 
 // --- read position -------------------------------------------------------------------------------
 
-/** `GET /api/chat/read`: where this user stopped reading, and how many came after (capped). */
-export interface ChatReadState {
-  /** The seq of the last message read; 0 before the first visit. */
-  lastReadSeq: number;
-  /** Messages after it by others the user sees, at most UNREAD_COUNT_MAX. */
-  unread: number;
-}
-
-/** `PUT /api/chat/read { seq }`: moves the position forward only; the answer is the new state. */
-export interface MarkReadBody {
-  seq: number;
-}
-
 /** `readPosition`, to the user's own sockets on every instance (other tabs and devices). */
 export interface ReadPositionEvent {
   lastReadSeq: number;
 }
 
 // --- mentions ------------------------------------------------------------------------------------
-
-/** `GET /api/chat/mentions?q=`: students whose username or name starts with q (or a word of it). */
-export interface MentionSuggestion extends PersonRef {
-  profilePic: string;
-}
-export interface MentionSuggestionsResponse {
-  users: MentionSuggestion[];
-}
 
 /** `@username` in a text, as the server and the screen both find them. */
 export const MENTION_PATTERN = /(^|[^\w@])@([A-Za-z0-9_.]{1,30})/g;
@@ -186,10 +125,6 @@ export function mentionedNames(text: string): string[] {
 
 // --- images --------------------------------------------------------------------------------------
 
-/** `POST /api/chat/images` (multipart, field `image`): store first, then send with `imageId`. */
-export interface ChatImageUpload extends ChatImage {
-  imageId: string;
-}
 /** The long side of a stored chat image, and of its thumbnail. */
 export const CHAT_IMAGE_MAX_SIDE = 1600;
 export const CHAT_THUMB_MAX_SIDE = 480;

@@ -1,5 +1,7 @@
 import type { ErrorBody } from './errors.ts';
 import type {
+  ChatHistoryPage,
+  ChatMessage,
   GetChatHistoryPayload,
   JoinPayload,
   OnlineUsersPayload,
@@ -14,7 +16,6 @@ import type {
 } from './safety.ts';
 import type {
   ChatActionAck,
-  ChatMessageExtras,
   EditMessagePayload,
   MessageEditedEvent,
   ReactPayload,
@@ -44,36 +45,16 @@ export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** Engine.IO refuses any single packet larger than this (bytes). */
 export const CHAT_MAX_PACKET_BYTES = 16 * 1024;
 
-/** The payloads' types; their schemas are in `chat-schemas.ts`. */
+/** The payloads' and the history's types; their schemas are in `chat-schemas.ts`. */
 export type {
+  ChatHistoryPage,
+  ChatMessage,
   GetChatHistoryPayload,
   JoinPayload,
   OnlineUsersPayload,
   SendMessagePayload,
   TypingPayload,
 };
-
-/** The body of `GET /api/chat/history`, oldest first, like the socket ack. */
-export interface ChatHistoryPage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
-
-/** product.md §3 group chat message, plus the server's sequence and §13's extras. */
-export interface ChatMessage extends ChatMessageExtras {
-  message: string;
-  /** epoch ms, the server's clock when stored */
-  timestamp: number;
-  userId: string;
-  username: string;
-  fullName: string;
-  profilePic: string;
-  messageId: string;
-  /** the server's order */
-  seq: number;
-  /** A tombstone: the message was deleted (its text is ''); shown as "message deleted". */
-  deleted?: true;
-}
 
 /** One person online (product.md §3 presence: shape not shown). */
 export interface OnlineUser {

@@ -1,5 +1,39 @@
 import { z } from 'zod';
+import type {
+  DeletePhotoResponse,
+  FollowListEntry,
+  FollowListsResponse,
+  FollowStatus,
+  GoToUserProfileResponse,
+  OtherUserData,
+  OtherUserProfileResponse,
+  ProfileImageResponse,
+  SocializeCard,
+  SocializeResponse,
+  UpdateProfileResponse,
+  UploadPhotoResponse,
+  UserCard,
+  UsernameAvailabilityResponse,
+} from './profile-schemas.ts';
 import { BIO_MAX, noNul } from './validation.ts';
+
+/** The answers' types; their schemas are in `profile-schemas.ts`. */
+export type {
+  DeletePhotoResponse,
+  FollowListEntry,
+  FollowListsResponse,
+  FollowStatus,
+  GoToUserProfileResponse,
+  OtherUserData,
+  OtherUserProfileResponse,
+  ProfileImageResponse,
+  SocializeCard,
+  SocializeResponse,
+  UpdateProfileResponse,
+  UploadPhotoResponse,
+  UserCard,
+  UsernameAvailabilityResponse,
+};
 
 /** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
 export function profilePhotoUrl(userId: string, version: number | null | undefined): string {
@@ -82,33 +116,8 @@ export const socializeQuerySchema = z
   })
   .strict();
 
-/** product.md §3 entities: the four fields every listed student carries. */
-export interface UserCard {
-  cuid: string;
-  userProfilePic: string;
-  fullName: string;
-  userName: string;
-}
-
 /** How many of the people the viewer follows follow a student, with up to this many named. */
 export const MUTUAL_FOLLOWERS_NAMED = 2;
-
-/**
- * A Socialize card: the four fields, and (beyond product.md) what the card shows and its Follow
- * button needs, so a page of cards costs no call per card.
- */
-export interface SocializeCard extends UserCard {
-  collegeName: string;
-  /** Does the viewer follow this student. */
-  isFollowing: boolean;
-  /** This student's follower count. */
-  followers: number;
-  /**
-   * People the viewer follows who follow this student: `total` of them, `userNames` the first
-   * MUTUAL_FOLLOWERS_NAMED in user-name order.
-   */
-  mutualFollowers: { total: number; userNames: string[] };
-}
 
 /**
  * The card's line about mutual followers, '' when there are none: "Followed by @a",
@@ -121,56 +130,4 @@ export function describeMutualFollowers(mutual: SocializeCard['mutualFollowers']
   if (mutual.total === 2 && second) return `Followed by @${first} and @${second}`;
   const others = mutual.total - 1;
   return `Followed by @${first} and ${others} ${others === 1 ? 'other' : 'others'} you follow`;
-}
-
-export interface SocializeResponse {
-  specificUsersData: SocializeCard[];
-  selectedCollege: string;
-  /** Pass back as `?cursor=` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
-
-export interface FollowStatus {
-  isFollowing: boolean;
-  followers: number;
-}
-
-export interface FollowListEntry {
-  cuid: string;
-  userName: string;
-  fullName: string;
-  userProfilePic: string;
-  /** Beyond product.md: the viewer's follow state, so the list's buttons need no call each. */
-  isFollowing: boolean;
-  followers: number;
-}
-
-export interface FollowListsResponse {
-  usersFromFollowersList: FollowListEntry[];
-  usersFromFollowingList: FollowListEntry[];
-}
-
-export interface OtherUserData {
-  userProfilePic: string;
-  fullName: string;
-  userName: string;
-  bio: string;
-  collegeYear: string;
-  collegeName: string;
-  location: string;
-  externalLink: string;
-  followers: number;
-  following: number;
-}
-
-export interface OtherUserProfileResponse {
-  otherUserData: OtherUserData;
-  isFollowing: boolean;
-  /**
-   * Added (product.md §12): the owner blocks the viewer, so `otherUserData` holds only the full
-   * name and user name (every other field empty or 0).
-   */
-  blockedYou?: true;
-  /** Added: the viewer blocks or mutes the owner. */
-  youBlocked?: 'block' | 'mute';
 }

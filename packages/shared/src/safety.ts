@@ -1,17 +1,34 @@
 /**
  * Safety: blocks and mutes, reports, deleting messages and accounts, the export, roles and the
- * moderators' tools (product.md §12): the types, constants and texts. The server validates bodies
- * with `safety-schemas.ts`; this file loads no zod, so the chat screen can use its texts before
- * its first paint.
+ * moderators' tools (product.md §12): the types, constants and texts. The bodies and answers are
+ * zod schemas in `safety-schemas.ts`, whose inferred types this file re-exports; it loads no zod,
+ * so the chat screen can use its texts before its first paint.
  */
-import type { ChatMessage } from './chat.ts';
 import type { ErrorBody } from './errors.ts';
+import type { HelpResources } from './safety-schemas.ts';
 
 export type {
+  AccountExport,
+  AccountResponse,
+  AdminReport,
+  AdminReportsResponse,
   BlockBody,
+  BlockedPerson,
+  BlockResponse,
+  BlocksResponse,
   DeleteAccountBody,
   DeleteMessagePayload,
+  FilterTermsResponse,
+  HelpResources,
+  ModerationLogEntry,
+  ModerationLogResponse,
+  PersonRef,
   ReportBody,
+  ReportedPerson,
+  ReportedProfile,
+  ReportResponse,
+  RoomSettings,
+  StaffResponse,
   SuspendBody,
 } from './safety-schemas.ts';
 
@@ -30,26 +47,6 @@ export function isModerator(role: UserRole | undefined): boolean {
 /** A block hides their messages, ends follows both ways and refuses new ones; a mute only hides. */
 export const BLOCK_KINDS = ['block', 'mute'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
-
-export interface BlockedPerson {
-  userId: string;
-  userName: string;
-  fullName: string;
-  profilePic: string;
-  kind: BlockKind;
-  createdAt: string;
-}
-
-/** `GET /api/blocks`: newest first. */
-export interface BlocksResponse {
-  blocks: BlockedPerson[];
-}
-
-/** `POST /api/blocks`: the confirmation (`safetyTexts.blocked` or `.muted`) and the row. */
-export interface BlockResponse {
-  message: string;
-  block: BlockedPerson;
-}
 
 // --- reports -------------------------------------------------------------------------------------
 
@@ -74,145 +71,10 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 
 export const REPORT_NOTE_MAX = 500;
 
-/** Where to find help, shown to whoever reports a self-harm message. */
-export interface HelpResources {
-  title: string;
-  lines: string[];
-}
-
-export interface ReportResponse {
-  reportId: string;
-  message: string;
-  help?: HelpResources;
-}
-
 export type DeleteMessageAck = { ok: true } | { ok: false; error: ErrorBody };
 
 export interface MessageDeletedEvent {
   messageId: string;
-}
-
-/** `GET /api/account`: what the web needs to know of the signed-in user beyond the profile. */
-export interface AccountResponse {
-  userId: string;
-  role: UserRole;
-}
-
-/**
- * `GET /api/account/export`: everything stored about the user, as a JSON download. What it leaves
- * out, and why, is listed in `notIncluded`.
- */
-export interface AccountExport {
-  format: 'tuning-account-export';
-  version: 1;
-  exportedAt: string;
-  account: {
-    userId: string;
-    email: string;
-    emailConfirmedAt: string | null;
-    fullName: string;
-    userName: string;
-    dateOfBirth: string | null;
-    pronouns: string | null;
-    bio: string;
-    location: string;
-    collegeName: string;
-    collegeYear: string;
-    externalLink: string;
-    role: UserRole;
-    followersCount: number;
-    followingCount: number;
-    suspendedUntil: string | null;
-    suspensionReason: string | null;
-    createdAt: string;
-  };
-  /** The stored photo, base64-encoded. */
-  profilePhoto: { contentType: string; updatedAt: string; base64: string } | null;
-  /** Signed-in devices (the keys themselves are stored only as hashes and are not included). */
-  sessions: { createdAt: string; expiresAt: string; lastSeenAt: string }[];
-  /** A password reset link waiting to be used (the link itself is not stored). */
-  passwordReset: { requestedAt: string; expiresAt: string } | null;
-  /** An email confirmation link waiting to be used. */
-  emailConfirmation: { expiresAt: string } | null;
-  following: { userName: string; since: string }[];
-  followers: { userName: string; since: string }[];
-  chatMessages: {
-    messageId: string;
-    text: string;
-    createdAt: string;
-    deletedAt: string | null;
-    /** Issue 19, each only when set. */
-    editedAt?: string;
-    replyToMessageId?: string;
-    imageId?: string;
-  }[];
-  /** Issue 19: the emoji put on messages. */
-  chatReactions: { messageId: string; emoji: string; createdAt: string }[];
-  /** Issue 19: uploaded chat images (WebP, base64-encoded), and the message each is on. */
-  chatImages: {
-    imageId: string;
-    width: number;
-    height: number;
-    messageId: string | null;
-    createdAt: string;
-    base64: string;
-  }[];
-  /** Issue 19: where the user stopped reading the chat. */
-  chatReadPosition: { lastReadSeq: number; updatedAt: string } | null;
-  /** Issue 19: the notification bell. */
-  notifications: {
-    kind: 'mention' | 'reply' | 'reaction' | 'follow';
-    fromUserName: string;
-    messageId: string | null;
-    emoji: string | null;
-    createdAt: string;
-    readAt: string | null;
-  }[];
-  /** The group chat's send counter, slow mode and repeat guard. */
-  chatSending: {
-    windowIndex: number;
-    sends: number;
-    lastSentAt: string | null;
-    lastTextHash: string | null;
-    repeats: number;
-  } | null;
-  /** Character replies per UTC day. */
-  characterReplies: { day: string; replies: number }[];
-  blocks: { userName: string; kind: BlockKind; createdAt: string }[];
-  reportsFiled: {
-    reportId: string;
-    kind: 'message' | 'user';
-    reason: string;
-    note: string;
-    messageId: string | null;
-    reportedUserName: string | null;
-    status: 'open' | 'dismissed' | 'actioned';
-    createdAt: string;
-  }[];
-  /** Moderators' actions on this account (who took them is not included). */
-  moderationOfYou: {
-    action: string;
-    reason: string;
-    detail: Record<string, unknown> | null;
-    createdAt: string;
-  }[];
-  /** For moderators and admins: what they did. */
-  staffWork: {
-    actions: {
-      action: string;
-      target: string | null;
-      messageId: string | null;
-      reportId: string | null;
-      reason: string;
-      createdAt: string;
-    }[];
-    messagesDeleted: { messageId: string; deletedAt: string | null }[];
-    reportsResolved: { reportId: string; status: string; resolvedAt: string | null }[];
-    roomSettings: { slowModeSeconds: number; updatedAt: string } | null;
-    filterTerms: { term: string; createdAt: string }[];
-  };
-  /** What is stored about the user but left out, and why. */
-  notIncluded: string[];
 }
 
 // --- moderation ----------------------------------------------------------------------------------
@@ -222,95 +84,6 @@ export const REASON_MAX = 500;
 export const SLOW_MODE_MAX_SECONDS = 6 * 3600;
 
 export const FILTER_TERM_MAX = 60;
-
-export interface PersonRef {
-  userId: string;
-  userName: string;
-  fullName: string;
-  profilePic: string;
-}
-
-export interface ReportedPerson extends PersonRef {
-  role: UserRole;
-  /** ISO; absent when not suspended. */
-  suspendedUntil?: string;
-  suspendedForGood?: boolean;
-}
-
-/** A profile's public fields, as a report keeps them. */
-export interface ReportedProfile {
-  userName: string;
-  fullName: string;
-  bio: string;
-  collegeName: string;
-  collegeYear: string;
-  location: string;
-  externalLink: string;
-  profilePic: string;
-}
-
-export interface AdminReport {
-  id: string;
-  kind: 'message' | 'user';
-  reason: ReportReason;
-  note: string;
-  status: 'open' | 'dismissed' | 'actioned';
-  createdAt: string;
-  /** Null when the reporter has deleted their account. */
-  reporter: PersonRef | null;
-  /** Null when the reported person has deleted their account. */
-  reported: ReportedPerson | null;
-  /** The reported person's user name when reported: kept after their account is deleted. */
-  reportedName?: string;
-  /** For a message report: the message as reported, and whether it is deleted since. */
-  message?: { messageId: string; text: string; createdAt: string; deleted: boolean };
-  /** For a profile report: its public fields as reported. */
-  profile?: ReportedProfile;
-  /** For a message report: a few messages before and after it, as the room saw them. */
-  context?: ChatMessage[];
-}
-
-export interface AdminReportsResponse {
-  reports: AdminReport[];
-  next?: string;
-}
-
-export interface ModerationLogEntry {
-  id: number;
-  actor: string;
-  action:
-    | 'dismiss-report'
-    | 'delete-message'
-    | 'suspend'
-    | 'unsuspend'
-    | 'grant-role'
-    | 'slow-mode'
-    | 'add-filter-term'
-    | 'remove-filter-term';
-  target?: string;
-  messageId?: string;
-  reportId?: string;
-  reason: string;
-  detail?: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface ModerationLogResponse {
-  entries: ModerationLogEntry[];
-  next?: string;
-}
-
-export interface RoomSettings {
-  slowModeSeconds: number;
-}
-
-export interface FilterTermsResponse {
-  terms: { term: string; createdAt: string }[];
-}
-
-export interface StaffResponse {
-  staff: (PersonRef & { role: UserRole })[];
-}
 
 // --- texts ---------------------------------------------------------------------------------------
 

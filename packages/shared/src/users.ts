@@ -1,22 +1,7 @@
-/** product.md §3: the current user as the server sends it (`GET /api/currentuser`). */
-export interface CurrentUserData {
-  userCurrentId: string;
-  userFullName: string;
-  userUserName: string;
-  userLocation: string;
-  userCollegeName: string;
-  userCollegeYear: string;
-  userBio: string;
-  userExternalLink: string;
-  /** URL of the photo, or '' for the default placeholder. */
-  userProfilePic: string;
-  userFollowing: number;
-  userFollower: number;
-}
+import type { CurrentUserData, CurrentUserResponse } from './auth-schemas.ts';
 
-export interface CurrentUserResponse {
-  currentUserData: CurrentUserData;
-}
+/** product.md §3: the current user as the server sends it; the schemas are in `auth-schemas.ts`. */
+export type { CurrentUserData, CurrentUserResponse };
 
 /** product.md §3: the current user as the client keeps it. */
 export interface CurrentUserProfile {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safetyTexts } from '@tuning/shared/safety';
-import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
-import { bodyOf } from '../../lib/app-error.ts';
-import { LIMITS } from '../../lib/limits.ts';
 import {
+  deleteAccountBodySchema,
   accountExportSchema,
   accountResponseSchema,
-  messageResponseSchema,
-} from '../../lib/response-schemas.ts';
+} from '@tuning/shared/safety-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+import { bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { AccountService } from './account.service.ts';

@@ -14,19 +14,17 @@ import {
   roomSettingsBodySchema,
   suspendBodySchema,
   userNameParamsSchema,
-} from '@tuning/shared/safety-schemas';
-import { AppError, bodyOf } from '../../lib/app-error.ts';
-import { LIMITS } from '../../lib/limits.ts';
-import {
   adminReportSchema,
   adminReportsResponseSchema,
   filterTermsResponseSchema,
-  messageResponseSchema,
   moderationLogResponseSchema,
   reportedPersonSchema,
   roomSettingsSchema,
   staffResponseSchema,
-} from '../../lib/response-schemas.ts';
+} from '@tuning/shared/safety-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+import { AppError, bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { UserCache } from '../users/user-cache.ts';

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockBodySchema, blockParamsSchema } from '@tuning/shared/safety-schemas';
-import { bodyOf } from '../../lib/app-error.ts';
-import { LIMITS } from '../../lib/limits.ts';
 import {
+  blockBodySchema,
+  blockParamsSchema,
   blockResponseSchema,
   blocksResponseSchema,
-  messageResponseSchema,
-} from '../../lib/response-schemas.ts';
+} from '@tuning/shared/safety-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+import { bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { BlocksService } from './blocks.service.ts';

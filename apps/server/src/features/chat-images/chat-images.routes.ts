@@ -3,20 +3,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_BYTES, chatImageTexts } from '@tuning/shared/chat-images';
+import { chatImageUploadSchema } from '@tuning/shared/chat-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { readImageField } from '../../lib/image-upload.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { ChatImagesService } from './chat-images.service.ts';
 import { CHAT_IMAGE_TEXTS } from './encode-chat-image.ts';
-
-const uploadResponseSchema = z.strictObject({
-  imageId: z.string(),
-  url: z.string(),
-  thumbUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
 
 /** Any string: an id that is not well formed names no image, so it is a 404 (the service's). */
 const imageParams = z.object({ id: z.string() });
@@ -53,7 +46,7 @@ export const chatImagesRoutes: FastifyPluginAsyncZod<{ chatImages: ChatImagesSer
   app.post(
     '/chat/images',
     {
-      schema: { response: { 200: uploadResponseSchema } },
+      schema: { response: { 200: chatImageUploadSchema } },
       onRequest: app.requireUser,
       preValidation: limitUploads,
     },

@@ -4,14 +4,12 @@ import {
   chatHistoryQuerySchema,
   markReadSchema,
   mentionQuerySchema,
-} from '@tuning/shared/chat-schemas';
-import { bodyOf } from '../../lib/app-error.ts';
-import { LIMITS } from '../../lib/limits.ts';
-import {
   chatHistoryPageSchema,
   chatReadStateSchema,
   mentionSuggestionsResponseSchema,
-} from '../../lib/response-schemas.ts';
+} from '@tuning/shared/chat-schemas';
+import { bodyOf } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { ChatExtrasService } from './chat-extras.service.ts';

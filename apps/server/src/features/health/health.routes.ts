@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../lib/response-schemas.ts';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
+
+/**
+ * `GET /api/health`: 200 `ok`, 503 `unavailable`. Read by the load balancer and by the web app's
+ * connection monitor, which looks only at the status, so the shape lives here, not in
+ * `@tuning/shared`.
+ */
+const healthResponseSchema = z.strictObject({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,

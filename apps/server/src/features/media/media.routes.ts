@@ -6,7 +6,7 @@ import {
   deletePhotoResponseSchema,
   profileImageResponseSchema,
   uploadPhotoResponseSchema,
-} from '../../lib/response-schemas.ts';
+} from '@tuning/shared/profile-schemas';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { readImageField } from '../../lib/image-upload.ts';

@@ -3,10 +3,11 @@ import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import {
   markNotificationsReadSchema,
   notificationsQuerySchema,
+  notificationsPageSchema,
+  notificationsUnreadSchema,
 } from '@tuning/shared/notifications-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { notificationsPageSchema, notificationsUnreadSchema } from '../../lib/response-schemas.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { NotificationsService } from './notifications.service.ts';

@@ -5,15 +5,15 @@ import {
   socializeQuerySchema,
   updateProfileSchema,
 } from '@tuning/shared/profile';
+import { bodyOf } from '../../lib/app-error.ts';
+import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import {
   goToUserProfileResponseSchema,
   otherUserProfileResponseSchema,
   socializeResponseSchema,
   updateProfileResponseSchema,
   usernameAvailabilityResponseSchema,
-} from '../../lib/response-schemas.ts';
-import { bodyOf } from '../../lib/app-error.ts';
-import { chatExtrasTexts } from '@tuning/shared/chat-extras';
+} from '@tuning/shared/profile-schemas';
 import { LIMITS } from '../../lib/limits.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import { currentUserId } from '../auth/authenticate.ts';

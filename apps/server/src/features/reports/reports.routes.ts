@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportBodySchema } from '@tuning/shared/safety-schemas';
+import { reportBodySchema, reportResponseSchema } from '@tuning/shared/safety-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { reportResponseSchema } from '../../lib/response-schemas.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { ReportsService } from './reports.service.ts';
