@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { MessageResponse } from '@tuning/shared/auth';
 import type { BlockKind, BlockResponse, BlocksResponse } from '@tuning/shared/safety';
 import { api } from './api-client.ts';
 
@@ -52,7 +53,7 @@ export function useUnblockUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userName: string) =>
-      api<{ message: string }>(`blocks/${encodeURIComponent(userName)}`, { method: 'DELETE' }),
+      api<MessageResponse>(`blocks/${encodeURIComponent(userName)}`, { method: 'DELETE' }),
     onSettled: () => refreshAfterBlockChange(queryClient),
   });
 }

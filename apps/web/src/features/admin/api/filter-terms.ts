@@ -16,12 +16,16 @@ export function useFilterTerms() {
 
 /** `POST /api/admin/filter-terms` */
 export function useAddFilterTerm() {
-  return useAdminMutation((term: string) => api('admin/filter-terms', { body: { term } }));
+  return useAdminMutation((term: string) =>
+    api<FilterTermsResponse>('admin/filter-terms', { body: { term } }),
+  );
 }
 
 /** `DELETE /api/admin/filter-terms/{term}` */
 export function useRemoveFilterTerm() {
   return useAdminMutation((term: string) =>
-    api(`admin/filter-terms/${encodeURIComponent(term)}`, { method: 'DELETE' }),
+    api<FilterTermsResponse>(`admin/filter-terms/${encodeURIComponent(term)}`, {
+      method: 'DELETE',
+    }),
   );
 }

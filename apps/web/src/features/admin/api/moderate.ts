@@ -1,3 +1,5 @@
+import type { MessageResponse } from '@tuning/shared/auth';
+import type { AdminReport, ReportedPerson } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
 import { useAdminMutation } from './admin-keys.ts';
 
@@ -19,24 +21,27 @@ export type ModerationAction =
 
 const withReport = (reportId: string | undefined) => (reportId ? { reportId } : {});
 
+/** What each action answers: the closed report, a confirmation, or the person as they are now. */
+type ModerationResult = AdminReport | MessageResponse | ReportedPerson;
+
 /** The call of each action under `/api/admin`. */
-export function moderate(action: ModerationAction): Promise<unknown> {
+export function moderate(action: ModerationAction): Promise<ModerationResult> {
   switch (action.type) {
     case 'dismiss':
-      return api(`admin/reports/${encodeURIComponent(action.reportId)}/dismiss`, {
+      return api<AdminReport>(`admin/reports/${encodeURIComponent(action.reportId)}/dismiss`, {
         body: { reason: action.reason },
       });
     case 'delete-message':
-      return api(`admin/messages/${encodeURIComponent(action.messageId)}`, {
+      return api<MessageResponse>(`admin/messages/${encodeURIComponent(action.messageId)}`, {
         method: 'DELETE',
         body: { reason: action.reason, ...withReport(action.reportId) },
       });
     case 'suspend':
-      return api(`admin/users/${encodeURIComponent(action.userName)}/suspend`, {
+      return api<ReportedPerson>(`admin/users/${encodeURIComponent(action.userName)}/suspend`, {
         body: { ...action.length, reason: action.reason, ...withReport(action.reportId) },
       });
     case 'unsuspend':
-      return api(`admin/users/${encodeURIComponent(action.userName)}/unsuspend`, {
+      return api<ReportedPerson>(`admin/users/${encodeURIComponent(action.userName)}/unsuspend`, {
         body: { reason: action.reason },
       });
   }

@@ -17,7 +17,7 @@ export function useStaff() {
 /** `PUT /api/admin/users/{userName}/role`: grant or revoke the moderator role. */
 export function useSetRole() {
   return useAdminMutation((input: { userName: string; role: 'member' | 'moderator' }) =>
-    api(`admin/users/${encodeURIComponent(input.userName)}/role`, {
+    api<StaffResponse>(`admin/users/${encodeURIComponent(input.userName)}/role`, {
       method: 'PUT',
       body: { role: input.role },
     }),

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUserCollegeResponse, UserDetailsBody } from '@tuning/shared/auth';
+import type {
+  CurrentUserCollegeResponse,
+  UserDetailsBody,
+  UserIdResponse,
+} from '@tuning/shared/auth';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
-export function submitUserDetails(body: UserDetailsBody): Promise<{ userId: string }> {
-  return api<{ userId: string }>('signup/userdetails', { body });
+export function submitUserDetails(body: UserDetailsBody): Promise<UserIdResponse> {
+  return api<UserIdResponse>('signup/userdetails', { body });
 }
 
-export function postCurrentUser(userId: string): Promise<{ userId: string }> {
-  return api<{ userId: string }>('currentuser', { method: 'POST', body: { userId } });
+export function postCurrentUser(userId: string): Promise<UserIdResponse> {
+  return api<UserIdResponse>('currentuser', { method: 'POST', body: { userId } });
 }
 
 export function getCurrentUserCollege(userId: string): Promise<CurrentUserCollegeResponse> {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MarkNotificationsReadBody, NotificationsPage } from '@tuning/shared/notifications';
+import type {
+  MarkNotificationsReadBody,
+  NotificationsPage,
+  NotificationsUnread,
+} from '@tuning/shared/notifications';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsQueryOptions } from './get-notifications.ts';
 
 /** `POST /api/notifications/read`: read up to and including `upTo`, or all of them. */
-export function markNotificationsRead(upTo?: number): Promise<{ unread: number }> {
+export function markNotificationsRead(upTo?: number): Promise<NotificationsUnread> {
   const body: MarkNotificationsReadBody = upTo === undefined ? {} : { upTo };
-  return api<{ unread: number }>('notifications/read', { body });
+  return api<NotificationsUnread>('notifications/read', { body });
 }
 
 /** The list with everything up to `upTo` (all when absent) read, and the count that leaves. */

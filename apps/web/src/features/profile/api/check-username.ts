@@ -1,3 +1,4 @@
+import type { UsernameAvailabilityResponse } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 
 export async function checkUsername(
@@ -5,7 +6,7 @@ export async function checkUsername(
   currentUserId: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const result = await api<{ isAvailable: boolean }>('check-username', {
+  const result = await api<UsernameAvailabilityResponse>('check-username', {
     body: { userName, currentUserId },
     signal,
   });

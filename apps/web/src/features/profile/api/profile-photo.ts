@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_PHOTO_FOLDER } from '@tuning/shared/profile';
+import {
+  PROFILE_PHOTO_FOLDER,
+  type DeletePhotoResponse,
+  type UploadPhotoResponse,
+} from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
 export function uploadProfilePhoto(input: {
   file: File;
   userId: string;
-}): Promise<{ url: string }> {
+}): Promise<UploadPhotoResponse> {
   const form = new FormData();
   form.append('userId', input.userId);
   form.append('image', input.file);
-  return api<{ url: string }>('uploadprofilepic', { body: form });
+  return api<UploadPhotoResponse>('uploadprofilepic', { body: form });
 }
 
-export function removeProfilePhoto(userId: string): Promise<unknown> {
-  return api('deleteprofilepic', {
+export function removeProfilePhoto(userId: string): Promise<DeletePhotoResponse> {
+  return api<DeletePhotoResponse>('deleteprofilepic', {
     method: 'DELETE',
     body: { publicId: `${PROFILE_PHOTO_FOLDER}/${userId}` },
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '@tuning/shared/profile';
+import type { UpdateProfileInput, UpdateProfileResponse } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 
 /** product.md §7 PUT currentuser: `proceed: false` means the user name is taken. */
-export function updateProfile(body: UpdateProfileInput): Promise<{ proceed: boolean }> {
-  return api<{ proceed: boolean }>('currentuser', { method: 'PUT', body });
+export function updateProfile(body: UpdateProfileInput): Promise<UpdateProfileResponse> {
+  return api<UpdateProfileResponse>('currentuser', { method: 'PUT', body });
 }
 
 export function useUpdateProfile() {
