@@ -134,7 +134,7 @@ export const mentionQuerySchema = z
   .object({ q: z.string().max(30).refine(noNul).default('') })
   .strict();
 
-// --- what the server answers and sends (product.md §7, issue 19) --------------------------------
+// --- what the server answers (product.md §7) ----------------------------------------------------
 // Each answer is a strict object: the server's serializer refuses a field not listed here (a 500,
 // never sent) and writes the keys in the order listed, so the order is the wire's order.
 
