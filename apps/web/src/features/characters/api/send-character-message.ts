@@ -1,8 +1,8 @@
 import {
   AI_CHAT_LIMITS,
   TRUNCATED_REPLY_CODE,
+  type CharacterChatRequest,
   type CharacterChatResponse,
-  type HistoryEntry,
 } from '@tuning/shared/characters/chat';
 import { isExpression, type Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
@@ -15,13 +15,6 @@ import {
 } from '../../../lib/api-client.ts';
 import type { StoredMessage } from './chat-store.ts';
 
-export interface CharacterMessageBody {
-  message: string;
-  conversationHistory: HistoryEntry[];
-  furthestPage?: number;
-  variant?: number;
-}
-
 /**
  * The stored history as the endpoint takes it: the newest entries within the server's bounds,
  * without replies that never arrived whole (a fallback line is not something the character said).
@@ -30,7 +23,7 @@ export function toRequestBody(
   message: string,
   history: readonly StoredMessage[],
   extra: { furthestPage?: number; variant?: number } = {},
-): CharacterMessageBody {
+): CharacterChatRequest {
   return {
     message,
     conversationHistory: history
@@ -69,7 +62,7 @@ function replyOf(data: Record<string, unknown> | undefined): CharacterReply {
 /** `POST /api/{slug}-response` (product.md §7): the reply and its mood. */
 export async function sendCharacterMessage(
   characterId: CharacterId,
-  body: CharacterMessageBody,
+  body: CharacterChatRequest,
   signal?: AbortSignal,
 ): Promise<CharacterReply> {
   const data = await api<Partial<CharacterChatResponse> | undefined>(`${characterId}-response`, {
@@ -99,7 +92,7 @@ export class TruncatedReplyError extends Error {
  */
 export async function streamCharacterMessage(
   characterId: CharacterId,
-  body: CharacterMessageBody,
+  body: CharacterChatRequest,
   onToken: (text: string) => void,
   signal: AbortSignal,
 ): Promise<CharacterReply> {
