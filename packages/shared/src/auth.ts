@@ -6,7 +6,7 @@ import type {
   SignupResponse,
   UserAuthResponse,
   UserIdResponse,
-} from './auth-schemas.ts';
+} from './auth-response-schemas.ts';
 import { messages } from './messages.ts';
 import { FULL_NAME_MAX, userNameSchema } from './profile.ts';
 import {
@@ -18,7 +18,7 @@ import {
   signupPasswordSchema,
 } from './validation.ts';
 
-/** The answers' types; their schemas are in `auth-schemas.ts`. */
+/** The answers' types; their schemas are in `auth-response-schemas.ts`. */
 export type {
   CurrentUserCollegeResponse,
   LoginResponse,

@@ -2,7 +2,7 @@
  * What the group chat carries beyond product.md §7 (§13): reactions, replies, mentions,
  * edits, images, the read position and notifications. Types and constants only, like `chat.ts`,
  * so the chat screen and the navigation bar load no zod; the schemas, which the types are
- * inferred from, are in `chat-schemas.ts` and `notifications-schemas.ts`.
+ * inferred from, are in `chat-schemas.ts` (inputs) and `chat-response-schemas.ts` (answers).
  *
  * Every change to a stored message (a reaction, an edit, a deletion) gives it a new `revision`,
  * taken from one sequence on the server: a client keeps the highest it has seen, so events that
@@ -13,15 +13,13 @@ import type {
   ChatImage,
   ChatImageUpload,
   ChatReadState,
-  EditMessagePayload,
-  MarkReadBody,
   MentionSuggestion,
   MentionSuggestionsResponse,
   PersonRef,
-  ReactPayload,
   Reaction,
   ReplyPreview,
-} from './chat-schemas.ts';
+} from './chat-response-schemas.ts';
+import type { EditMessagePayload, MarkReadBody, ReactPayload } from './chat-schemas.ts';
 
 export type {
   ChatImage,

@@ -1,7 +1,6 @@
 import type { ErrorBody } from './errors.ts';
+import type { ChatHistoryPage, ChatMessage } from './chat-response-schemas.ts';
 import type {
-  ChatHistoryPage,
-  ChatMessage,
   GetChatHistoryPayload,
   JoinPayload,
   OnlineUsersPayload,
@@ -45,7 +44,7 @@ export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** Engine.IO refuses any single packet larger than this (bytes). */
 export const CHAT_MAX_PACKET_BYTES = 16 * 1024;
 
-/** The payloads' and the history's types; their schemas are in `chat-schemas.ts`. */
+/** The types of the payloads (`chat-schemas.ts`) and the history (`chat-response-schemas.ts`). */
 export type {
   ChatHistoryPage,
   ChatMessage,

@@ -2,14 +2,15 @@
  * In-app notifications (issue 19): mentions, replies to you, reactions to your messages and new
  * followers. Stored per recipient, listed by `GET /api/notifications`, pushed live over the socket
  * as `notification` to the recipient's sockets on every instance. Types only, so the bell loads
- * no zod; the schemas they are inferred from are in `notifications-schemas.ts`.
+ * no zod; the schemas they are inferred from are in `notifications-schemas.ts` (inputs) and
+ * `notifications-response-schemas.ts` (answers).
  */
 import type {
   AppNotification,
-  MarkNotificationsReadBody,
   NotificationsPage,
   NotificationsUnread,
-} from './notifications-schemas.ts';
+} from './notifications-response-schemas.ts';
+import type { MarkNotificationsReadBody } from './notifications-schemas.ts';
 
 export type { AppNotification, MarkNotificationsReadBody, NotificationsPage, NotificationsUnread };
 

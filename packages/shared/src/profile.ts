@@ -14,10 +14,10 @@ import type {
   UploadPhotoResponse,
   UserCard,
   UsernameAvailabilityResponse,
-} from './profile-schemas.ts';
+} from './profile-response-schemas.ts';
 import { BIO_MAX, noNul } from './validation.ts';
 
-/** The answers' types; their schemas are in `profile-schemas.ts`. */
+/** The answers' types; their schemas are in `profile-response-schemas.ts`. */
 export type {
   DeletePhotoResponse,
   FollowListEntry,

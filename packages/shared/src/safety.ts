@@ -1,36 +1,39 @@
 /**
  * Safety: blocks and mutes, reports, deleting messages and accounts, the export, roles and the
  * moderators' tools (product.md §12): the types, constants and texts. The bodies and answers are
- * zod schemas in `safety-schemas.ts`, whose inferred types this file re-exports; it loads no zod,
- * so the chat screen can use its texts before its first paint.
+ * zod schemas in `safety-schemas.ts` and `safety-response-schemas.ts`, whose inferred types this
+ * file re-exports; it loads no zod, so the chat screen can use its texts before its first paint.
  */
 import type { ErrorBody } from './errors.ts';
-import type { HelpResources } from './safety-schemas.ts';
+import type { HelpResources } from './safety-response-schemas.ts';
+
+export type {
+  BlockBody,
+  DeleteAccountBody,
+  DeleteMessagePayload,
+  ReportBody,
+  SuspendBody,
+} from './safety-schemas.ts';
 
 export type {
   AccountExport,
   AccountResponse,
   AdminReport,
   AdminReportsResponse,
-  BlockBody,
   BlockedPerson,
   BlockResponse,
   BlocksResponse,
-  DeleteAccountBody,
-  DeleteMessagePayload,
   FilterTermsResponse,
   HelpResources,
   ModerationLogEntry,
   ModerationLogResponse,
   PersonRef,
-  ReportBody,
   ReportedPerson,
   ReportedProfile,
   ReportResponse,
   RoomSettings,
   StaffResponse,
-  SuspendBody,
-} from './safety-schemas.ts';
+} from './safety-response-schemas.ts';
 
 // --- roles ---------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
-import type { CurrentUserData, CurrentUserResponse } from './auth-schemas.ts';
+import type { CurrentUserData, CurrentUserResponse } from './auth-response-schemas.ts';
 
-/** product.md §3: the current user as the server sends it; the schemas are in `auth-schemas.ts`. */
+/** product.md §3: the current user as the server sends it; the schemas are in `auth-response-schemas.ts`. */
 export type { CurrentUserData, CurrentUserResponse };
 
 /** product.md §3: the current user as the client keeps it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { EXPRESSIONS } from '../saga/acting.ts';
+import type { CharacterChatResponse } from './chat-response-schemas.ts';
 
 /** Bounds on what a client may send to a character endpoint (product.md §6). */
 export const AI_CHAT_LIMITS = {
@@ -103,22 +103,8 @@ export function characterChatRequestSchema(characterNames: readonly string[]) {
 }
 export type CharacterChatRequest = z.infer<ReturnType<typeof characterChatRequestSchema>>;
 
-/** `POST /api/{slug}-response`: product.md's `response`, and what the server adds to it. */
-export const characterChatResponseSchema = z.strictObject({
-  response: z.string(),
-  /**
-   * Added to product.md's `{ response }`: the character's expression for this reply (one of the
-   * comic's faces), which the chat header shows. Absent from older servers.
-   */
-  mood: z.enum(EXPRESSIONS).optional(),
-  /**
-   * Added: the server's signature on this reply, for this student and character. The browser
-   * stores it with the reply and sends it back in `conversationHistory`; a character turn without
-   * a valid one is shown to the model as the student's quote, never as the character's words.
-   */
-  sig: z.string().optional(),
-});
-export type CharacterChatResponse = z.infer<typeof characterChatResponseSchema>;
+/** The answer's type; its schema is in `chat-response-schemas.ts`. */
+export type { CharacterChatResponse };
 
 /**
  * Server-Sent Events of `POST /api/{slug}-response/stream`. A reply cut short (the model timed

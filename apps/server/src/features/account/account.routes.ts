@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safetyTexts } from '@tuning/shared/safety';
-import {
-  deleteAccountBodySchema,
-  accountExportSchema,
-  accountResponseSchema,
-} from '@tuning/shared/safety-schemas';
-import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
+import { accountExportSchema, accountResponseSchema } from '@tuning/shared/safety-response-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -14,6 +14,8 @@ import {
   roomSettingsBodySchema,
   suspendBodySchema,
   userNameParamsSchema,
+} from '@tuning/shared/safety-schemas';
+import {
   adminReportSchema,
   adminReportsResponseSchema,
   filterTermsResponseSchema,
@@ -21,8 +23,8 @@ import {
   reportedPersonSchema,
   roomSettingsSchema,
   staffResponseSchema,
-} from '@tuning/shared/safety-schemas';
-import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+} from '@tuning/shared/safety-response-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-response-schemas';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

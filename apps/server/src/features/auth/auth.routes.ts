@@ -19,7 +19,7 @@ import {
   signupResponseSchema,
   userAuthResponseSchema,
   userIdResponseSchema,
-} from '@tuning/shared/auth-schemas';
+} from '@tuning/shared/auth-response-schemas';
 import type { Config } from '../../config.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from './authenticate.ts';

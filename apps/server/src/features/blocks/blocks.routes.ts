@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  blockBodySchema,
-  blockParamsSchema,
-  blockResponseSchema,
-  blocksResponseSchema,
-} from '@tuning/shared/safety-schemas';
-import { messageResponseSchema } from '@tuning/shared/auth-schemas';
+import { blockBodySchema, blockParamsSchema } from '@tuning/shared/safety-schemas';
+import { blockResponseSchema, blocksResponseSchema } from '@tuning/shared/safety-response-schemas';
+import { messageResponseSchema } from '@tuning/shared/auth-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -5,8 +5,8 @@ import {
   AI_CHAT_BODY_BYTES,
   characterChatRequestSchema,
   TRUNCATED_REPLY_CODE,
-  characterChatResponseSchema,
 } from '@tuning/shared/characters/chat';
+import { characterChatResponseSchema } from '@tuning/shared/characters/chat-response-schemas';
 import { currentUserId } from '../auth/authenticate.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { LengthCutError } from '../../llm/llm-provider.ts';

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_IMAGE_MAX_BYTES, chatImageTexts } from '@tuning/shared/chat-images';
-import { chatImageUploadSchema } from '@tuning/shared/chat-schemas';
+import { chatImageUploadSchema } from '@tuning/shared/chat-response-schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { readImageField } from '../../lib/image-upload.ts';
 import { LIMITS } from '../../lib/limits.ts';

@@ -4,10 +4,12 @@ import {
   chatHistoryQuerySchema,
   markReadSchema,
   mentionQuerySchema,
+} from '@tuning/shared/chat-schemas';
+import {
   chatHistoryPageSchema,
   chatReadStateSchema,
   mentionSuggestionsResponseSchema,
-} from '@tuning/shared/chat-schemas';
+} from '@tuning/shared/chat-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followSchema, lookupNameSchema } from '@tuning/shared/profile';
-import { followListsResponseSchema, followStatusSchema } from '@tuning/shared/profile-schemas';
+import {
+  followListsResponseSchema,
+  followStatusSchema,
+} from '@tuning/shared/profile-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import { viewedUserName } from '../users/viewed-user.ts';

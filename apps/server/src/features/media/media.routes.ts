@@ -6,7 +6,7 @@ import {
   deletePhotoResponseSchema,
   profileImageResponseSchema,
   uploadPhotoResponseSchema,
-} from '@tuning/shared/profile-schemas';
+} from '@tuning/shared/profile-response-schemas';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
 import { readImageField } from '../../lib/image-upload.ts';

@@ -3,9 +3,11 @@ import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import {
   markNotificationsReadSchema,
   notificationsQuerySchema,
+} from '@tuning/shared/notifications-schemas';
+import {
   notificationsPageSchema,
   notificationsUnreadSchema,
-} from '@tuning/shared/notifications-schemas';
+} from '@tuning/shared/notifications-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -13,7 +13,7 @@ import {
   socializeResponseSchema,
   updateProfileResponseSchema,
   usernameAvailabilityResponseSchema,
-} from '@tuning/shared/profile-schemas';
+} from '@tuning/shared/profile-response-schemas';
 import { LIMITS } from '../../lib/limits.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reportBodySchema, reportResponseSchema } from '@tuning/shared/safety-schemas';
+import { reportBodySchema } from '@tuning/shared/safety-schemas';
+import { reportResponseSchema } from '@tuning/shared/safety-response-schemas';
 import { bodyOf } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { currentUserId } from '../auth/authenticate.ts';

@@ -1,8 +1,9 @@
 /**
- * What the sign-up, sign-in and current-user routes answer (product.md §3, §7), as zod schemas:
- * the server declares them on its routes and its serializer checks each answer against them; the
- * web app reads the types inferred from them. Strict objects: a field not listed here is a 500,
- * never sent, and the keys are written in the order listed. The routes' inputs are in `auth.ts`.
+ * What the sign-up, sign-in and current-user routes answer (product.md §3, §7), as zod
+ * schemas: the server declares them on its routes and its serializer checks each answer against
+ * them; the web app reads the types inferred from them but never runs these, so they are apart
+ * from the inputs (`auth.ts`). Strict objects: a field not listed here is a 500, never sent, and
+ * the keys are written in the order listed, so the order is the wire's order.
  */
 import { z } from 'zod';
 

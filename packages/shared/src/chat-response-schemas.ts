@@ -1,0 +1,118 @@
+/**
+ * What the chat's routes answer (product.md §7), as zod schemas: the server declares them on its
+ * routes and its serializer checks each answer against them; the types inferred from them (a
+ * message, a reaction, …) are re-exported by `chat.ts` and `chat-extras.ts` and name what the
+ * socket carries too. Apart from `chat-schemas.ts` (the inputs), because the browser checks inputs
+ * but never runs these. Strict objects: a field not listed here is a 500, never sent, and the keys
+ * are written in the order listed, so the order is the wire's order.
+ */
+import { z } from 'zod';
+
+const count = z.number().int();
+
+/** A person as a reaction, a reply or a notification names them. */
+export const chatPersonSchema = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+});
+export type PersonRef = z.infer<typeof chatPersonSchema>;
+
+/** One emoji on a message: how many, and the first people who chose it. */
+export const reactionSchema = z.strictObject({
+  emoji: z.string(),
+  count,
+  /** In the order they reacted; at most REACTORS_SHOWN_MAX. */
+  users: z.array(chatPersonSchema),
+});
+export type Reaction = z.infer<typeof reactionSchema>;
+
+/** The message a reply answers, as shown above the reply (a tombstone if it was deleted). */
+export const replyPreviewSchema = z.strictObject({
+  messageId: z.string(),
+  seq: count,
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  /** At most REPLY_SNIPPET_MAX characters; '' when deleted or image only. */
+  snippet: z.string(),
+  deleted: z.literal(true).optional(),
+  hasImage: z.literal(true).optional(),
+  /** The reader blocks or mutes its author: no snippet (and no image) is shown. */
+  hidden: z.literal(true).optional(),
+});
+export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
+
+/** A message's image: WebP, at most 1600 px on its long side, and a small thumbnail. */
+export const chatImageSchema = z.strictObject({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: count,
+  height: count,
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
+
+/** `POST /api/chat/images` (multipart, field `image`): store first, then send with `imageId`. */
+export const chatImageUploadSchema = z.strictObject({
+  imageId: z.string(),
+  ...chatImageSchema.shape,
+});
+export type ChatImageUpload = z.infer<typeof chatImageUploadSchema>;
+
+/**
+ * product.md §3 group chat message, plus the server's sequence and issue 19's extras, which come
+ * last, each only when there is something to say.
+ */
+export const chatMessageSchema = z.strictObject({
+  message: z.string(),
+  /** epoch ms, the server's clock when stored */
+  timestamp: count,
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profilePic: z.string(),
+  messageId: z.string(),
+  /** the server's order */
+  seq: count,
+  /** Bumped by every reaction, edit or deletion. Absent on messages sent before issue 19. */
+  revision: count.optional(),
+  /** A tombstone: the message was deleted (its text is ''); shown as "message deleted". */
+  deleted: z.literal(true).optional(),
+  reactions: z.array(reactionSchema).optional(),
+  replyTo: replyPreviewSchema.optional(),
+  /** The people the text mentions (`@username` of an existing account), by id. */
+  mentions: z.array(z.string()).optional(),
+  /** epoch ms of the last edit. */
+  editedAt: count.optional(),
+  image: chatImageSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `GET /api/chat/history`, oldest first, like the socket ack. */
+export const chatHistoryPageSchema = z.strictObject({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
+
+/** `GET` and `PUT /api/chat/read`: where this user stopped reading, and how many came after. */
+export const chatReadStateSchema = z.strictObject({
+  /** The seq of the last message read; 0 before the first visit. */
+  lastReadSeq: count,
+  /** Messages after it by others the user sees, at most UNREAD_COUNT_MAX. */
+  unread: count,
+});
+export type ChatReadState = z.infer<typeof chatReadStateSchema>;
+
+/** A student the `@` autocomplete suggests (and a notification's actor). */
+export const mentionSuggestionSchema = z.strictObject({
+  ...chatPersonSchema.shape,
+  profilePic: z.string(),
+});
+export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;
+
+/** `GET /api/chat/mentions?q=`: students whose username or name starts with q (or a word of it). */
+export const mentionSuggestionsResponseSchema = z.strictObject({
+  users: z.array(mentionSuggestionSchema),
+});
+export type MentionSuggestionsResponse = z.infer<typeof mentionSuggestionsResponseSchema>;
