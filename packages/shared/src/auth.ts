@@ -87,6 +87,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const currentUserIdBodySchema = z
   .object({ userId: z.string().max(100).optional() })
   .strict();
+export type CurrentUserIdBody = z.input<typeof currentUserIdBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ phoneOrEmail: gmailSchema }).strict();
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
@@ -97,6 +98,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const confirmEmailBodySchema = z.object({ token: tokenSchema }).strict();
+export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 
 export const authTexts = {
   emailConfirmed: 'Your email is confirmed.',

@@ -95,8 +95,10 @@ export const checkUsernameSchema = z
     currentUserId: z.string().max(100).optional(),
   })
   .strict();
+export type CheckUsernameInput = z.input<typeof checkUsernameSchema>;
 
 export const goToUserProfileSchema = z.object({ ClickedUser: lookupNameSchema }).strict();
+export type GoToUserProfileInput = z.input<typeof goToUserProfileSchema>;
 
 export const followSchema = z
   .object({
@@ -107,6 +109,7 @@ export const followSchema = z
 export type FollowInput = z.infer<typeof followSchema>;
 
 export const deletePhotoSchema = z.object({ publicId: z.string().max(200) }).strict();
+export type DeletePhotoInput = z.input<typeof deletePhotoSchema>;
 
 export const socializeQuerySchema = z
   .object({

@@ -88,6 +88,7 @@ export const userNameParamsSchema = z.object({ userName: lookupNameSchema }).str
 export const moderationReasonSchema = z
   .object({ reason: text(REASON_MAX).default(''), reportId: z.uuid().optional() })
   .strict();
+export type ModerationReasonBody = z.input<typeof moderationReasonSchema>;
 
 /** Suspend for some hours (at most a year) or for good. */
 export const suspendBodySchema = z
@@ -110,9 +111,11 @@ export type SuspendBody = z.input<typeof suspendBodySchema>;
 
 /** Admins grant and revoke the moderator role (admins are made on the command line). */
 export const roleBodySchema = z.object({ role: z.enum(['member', 'moderator']) }).strict();
+export type RoleBody = z.input<typeof roleBodySchema>;
 export const roomSettingsBodySchema = z
   .object({ slowModeSeconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS) })
   .strict();
+export type RoomSettingsBody = z.input<typeof roomSettingsBodySchema>;
 export const filterTermBodySchema = z
   .object({
     term: text(FILTER_TERM_MAX)
@@ -121,4 +124,5 @@ export const filterTermBodySchema = z
       .transform((term) => term.toLowerCase()),
   })
   .strict();
+export type FilterTermBody = z.input<typeof filterTermBodySchema>;
 export const filterTermParamsSchema = z.object({ term: text(FILTER_TERM_MAX).min(1) }).strict();

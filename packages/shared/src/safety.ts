@@ -11,7 +11,11 @@ export type {
   BlockBody,
   DeleteAccountBody,
   DeleteMessagePayload,
+  FilterTermBody,
+  ModerationReasonBody,
   ReportBody,
+  RoleBody,
+  RoomSettingsBody,
   SuspendBody,
 } from './safety-schemas.ts';
 

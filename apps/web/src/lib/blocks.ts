@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { MessageResponse } from '@tuning/shared/auth';
-import type { BlockKind, BlockResponse, BlocksResponse } from '@tuning/shared/safety';
+import type { BlockBody, BlockResponse, BlocksResponse } from '@tuning/shared/safety';
 import { api } from './api-client.ts';
 
 export const blocksQueryKey = ['blocks'] as const;
@@ -42,8 +42,7 @@ function refreshAfterBlockChange(queryClient: QueryClient): Promise<void> {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userName: string; kind: BlockKind }) =>
-      api<BlockResponse>('blocks', { body }),
+    mutationFn: (body: BlockBody) => api<BlockResponse>('blocks', { body }),
     onSettled: () => refreshAfterBlockChange(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilterTermsResponse } from '@tuning/shared/safety';
+import type { FilterTermBody, FilterTermsResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey, useAdminMutation } from './admin-keys.ts';
 
@@ -17,7 +17,7 @@ export function useFilterTerms() {
 /** `POST /api/admin/filter-terms` */
 export function useAddFilterTerm() {
   return useAdminMutation((term: string) =>
-    api<FilterTermsResponse>('admin/filter-terms', { body: { term } }),
+    api<FilterTermsResponse>('admin/filter-terms', { body: { term } satisfies FilterTermBody }),
   );
 }
 

@@ -1,5 +1,10 @@
 import type { MessageResponse } from '@tuning/shared/auth';
-import type { AdminReport, ReportedPerson } from '@tuning/shared/safety';
+import type {
+  AdminReport,
+  ModerationReasonBody,
+  ReportedPerson,
+  SuspendBody,
+} from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
 import { useAdminMutation } from './admin-keys.ts';
 
@@ -29,20 +34,27 @@ export function moderate(action: ModerationAction): Promise<ModerationResult> {
   switch (action.type) {
     case 'dismiss':
       return api<AdminReport>(`admin/reports/${encodeURIComponent(action.reportId)}/dismiss`, {
-        body: { reason: action.reason },
+        body: { reason: action.reason } satisfies ModerationReasonBody,
       });
     case 'delete-message':
       return api<MessageResponse>(`admin/messages/${encodeURIComponent(action.messageId)}`, {
         method: 'DELETE',
-        body: { reason: action.reason, ...withReport(action.reportId) },
+        body: {
+          reason: action.reason,
+          ...withReport(action.reportId),
+        } satisfies ModerationReasonBody,
       });
     case 'suspend':
       return api<ReportedPerson>(`admin/users/${encodeURIComponent(action.userName)}/suspend`, {
-        body: { ...action.length, reason: action.reason, ...withReport(action.reportId) },
+        body: {
+          ...action.length,
+          reason: action.reason,
+          ...withReport(action.reportId),
+        } satisfies SuspendBody,
       });
     case 'unsuspend':
       return api<ReportedPerson>(`admin/users/${encodeURIComponent(action.userName)}/unsuspend`, {
-        body: { reason: action.reason },
+        body: { reason: action.reason } satisfies ModerationReasonBody,
       });
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoomSettings } from '@tuning/shared/safety';
+import type { RoomSettings, RoomSettingsBody } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey, useAdminMutation } from './admin-keys.ts';
 
@@ -16,7 +16,7 @@ export function useRoomSettings() {
 
 /** `PUT /api/admin/room` */
 export function useSaveRoomSettings() {
-  return useAdminMutation((body: RoomSettings) =>
+  return useAdminMutation((body: RoomSettingsBody) =>
     api<RoomSettings>('admin/room', { method: 'PUT', body }),
   );
 }

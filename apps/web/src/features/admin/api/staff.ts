@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffResponse } from '@tuning/shared/safety';
+import type { RoleBody, StaffResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
 import { adminKey, useAdminMutation } from './admin-keys.ts';
 
@@ -16,10 +16,10 @@ export function useStaff() {
 
 /** `PUT /api/admin/users/{userName}/role`: grant or revoke the moderator role. */
 export function useSetRole() {
-  return useAdminMutation((input: { userName: string; role: 'member' | 'moderator' }) =>
+  return useAdminMutation((input: { userName: string } & RoleBody) =>
     api<StaffResponse>(`admin/users/${encodeURIComponent(input.userName)}/role`, {
       method: 'PUT',
-      body: { role: input.role },
+      body: { role: input.role } satisfies RoleBody,
     }),
   );
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@tuning/shared/auth';
+import type { ConfirmEmailBody, MessageResponse } from '@tuning/shared/auth';
 import { api } from '../../../lib/api-client.ts';
 import { userAuthQueryKey } from './get-user-auth.ts';
 
 export function confirmEmail(token: string): Promise<MessageResponse> {
-  return api<MessageResponse>('confirm-email', { body: { token } });
+  return api<MessageResponse>('confirm-email', { body: { token } satisfies ConfirmEmailBody });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CurrentUserCollegeResponse,
+  CurrentUserIdBody,
   UserDetailsBody,
   UserIdResponse,
 } from '@tuning/shared/auth';
@@ -12,11 +13,16 @@ export function submitUserDetails(body: UserDetailsBody): Promise<UserIdResponse
 }
 
 export function postCurrentUser(userId: string): Promise<UserIdResponse> {
-  return api<UserIdResponse>('currentuser', { method: 'POST', body: { userId } });
+  return api<UserIdResponse>('currentuser', {
+    method: 'POST',
+    body: { userId } satisfies CurrentUserIdBody,
+  });
 }
 
 export function getCurrentUserCollege(userId: string): Promise<CurrentUserCollegeResponse> {
-  return api<CurrentUserCollegeResponse>('currentusercollege', { body: { userId } });
+  return api<CurrentUserCollegeResponse>('currentusercollege', {
+    body: { userId } satisfies CurrentUserIdBody,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UsernameAvailabilityResponse } from '@tuning/shared/profile';
+import type { CheckUsernameInput, UsernameAvailabilityResponse } from '@tuning/shared/profile';
 import { api } from '../../../lib/api-client.ts';
 
 export async function checkUsername(
@@ -7,7 +7,7 @@ export async function checkUsername(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const result = await api<UsernameAvailabilityResponse>('check-username', {
-    body: { userName, currentUserId },
+    body: { userName, currentUserId } satisfies CheckUsernameInput,
     signal,
   });
   return result.isAvailable;

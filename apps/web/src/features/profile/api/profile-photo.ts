@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PROFILE_PHOTO_FOLDER,
+  type DeletePhotoInput,
   type DeletePhotoResponse,
   type UploadPhotoResponse,
 } from '@tuning/shared/profile';
@@ -20,7 +21,7 @@ export function uploadProfilePhoto(input: {
 export function removeProfilePhoto(userId: string): Promise<DeletePhotoResponse> {
   return api<DeletePhotoResponse>('deleteprofilepic', {
     method: 'DELETE',
-    body: { publicId: `${PROFILE_PHOTO_FOLDER}/${userId}` },
+    body: { publicId: `${PROFILE_PHOTO_FOLDER}/${userId}` } satisfies DeletePhotoInput,
   });
 }
 
