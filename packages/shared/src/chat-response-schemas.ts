@@ -60,7 +60,7 @@ export const chatImageUploadSchema = z.strictObject({
 export type ChatImageUpload = z.infer<typeof chatImageUploadSchema>;
 
 /**
- * product.md §3 group chat message, plus the server's sequence and issue 19's extras, which come
+ * product.md §3 group chat message, plus the server's sequence and §13's extras, which come
  * last, each only when there is something to say.
  */
 export const chatMessageSchema = z.strictObject({
@@ -74,7 +74,7 @@ export const chatMessageSchema = z.strictObject({
   messageId: z.string(),
   /** the server's order */
   seq: count,
-  /** Bumped by every reaction, edit or deletion. Absent on messages sent before issue 19. */
+  /** Bumped by every reaction, edit or deletion. Absent on messages sent before reactions and edits existed (ADR 0016). */
   revision: count.optional(),
   /** A tombstone: the message was deleted (its text is ''); shown as "message deleted". */
   deleted: z.literal(true).optional(),

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (issue 19): mentions, replies to you, reactions to your messages and new
+ * In-app notifications (product.md §13): mentions, replies to you, reactions to your messages and new
  * followers. Stored per recipient, listed by `GET /api/notifications`, pushed live over the socket
  * as `notification` to the recipient's sockets on every instance. Types only, so the bell loads
  * no zod; the schemas they are inferred from are in `notifications-schemas.ts` (inputs) and

@@ -1,5 +1,5 @@
 /**
- * The safety routes' and events' inputs (issue 18), validated on the server. The types, constants
+ * The safety routes' and events' inputs (product.md §12), validated on the server. The types, constants
  * and texts they use are in `safety.ts`; the routes' answers in `safety-response-schemas.ts`.
  */
 import { z } from 'zod';
