@@ -518,6 +518,15 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, why!)).toBe('clarify');
     });
 
+    test('"but what if…" after advice is a worry about it: more advice', async () => {
+      const [first, worry] = await talk(id, [
+        'any advice for talking to my roommate about the mess',
+        'ok but what if she gets mad',
+      ]);
+      expect(firstSection(id, first!)).toBe('advice');
+      expect(firstSection(id, worry!)).toBe('advice');
+    });
+
     test('"what do you mean" after advice gets more advice, never a sentence twice', async () => {
       const replies = await talk(id, [
         'any advice for finals week',

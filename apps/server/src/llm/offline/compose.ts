@@ -476,6 +476,30 @@ function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
 }
 
+/** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
+const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait)[\s,]+)*what if\b/;
+
+/** Whether the previous reply gave advice or met a feeling: what a "what if" goes on from. */
+function previousAdvised(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    sectionsOf(id, previous.content).some(
+      (section) => section === 'advice' || section?.startsWith('feelings.') === true,
+    )
+  );
+}
+
+/**
+ * What advice should be about: the message's own words, or, for "what should i do?" with no
+ * subject of its own, the words of the student's previous message ("my roommate keeps…").
+ */
+function adviceTopic(analysis: Analysis, userTurns: readonly string[]): Topic[] {
+  const own = topicWords(analysis);
+  if (own.some((topic) => topic.weight > 1) || userTurns.length < 2) return own;
+  return [...own, ...topicWords(analyse(withoutDecoration(userTurns.at(-2)!)))];
+}
+
 /** Whether the previous reply said a line of `section`. */
 function previousSaid(
   id: CharacterId,
@@ -628,6 +652,14 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   let category: Category =
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
+  // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
+  if (
+    !carried &&
+    WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
+    previousAdvised(id, conversation)
+  ) {
+    category = 'advice';
+  }
   const analysis = main.analysis;
   /** What the mood follows besides the category: the page told, whom an opinion was about. */
   const moodOf: Omit<MoodContext, 'characterId' | 'category'> = {};
@@ -782,7 +814,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     }
     case 'advice':
-      reply.say('advice', bank.advice, { about: topicWords(analysis) });
+      reply.say('advice', bank.advice, { about: adviceTopic(analysis, userTurns) });
       break;
     case 'joke_request':
       reply.say('joke', bank.jokes);
