@@ -1,25 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { chatMessages } from '../src/db/schema.ts';
 import type { TestUser } from './fixtures.ts';
 import { createTestDatabase, testDbKind } from './test-database.ts';
-
-/** One JSON call as the given user (no cookie: anonymous). */
-export function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: { as?: TestUser | undefined; body?: unknown; cookie?: string } = {},
-) {
-  const cookie = options.cookie ?? options.as?.cookie;
-  return app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
-  });
-}
 
 /** A chat message stored as the socket would store it; returns its messageId. */
 export async function postMessage(db: Db, author: TestUser, text: string): Promise<string> {

@@ -25,7 +25,8 @@ import {
 } from '../../db/schema.ts';
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
-import { call, postMessage, warmUpDatabase } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
+import { postMessage, warmUpDatabase } from '../../../test/safety-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { EXPORT_SOURCES } from './account.service.ts';
 

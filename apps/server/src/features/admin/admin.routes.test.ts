@@ -6,7 +6,8 @@ import { chatMessages, moderationLog, reports, sessions, users } from '../../db/
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { routesOf } from '../../../test/routes.ts';
-import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
+import { postMessage } from '../../../test/safety-helpers.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 
 const openApp = appPerTest();

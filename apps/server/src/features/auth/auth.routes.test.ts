@@ -8,6 +8,7 @@ import { USERNAME_RULE } from '@tuning/shared/profile';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { call, type CallOptions } from '../../../test/http.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES } from './auth.throttle.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -22,32 +23,13 @@ async function setup(env?: Record<string, string>): Promise<TestApp> {
   return current;
 }
 
-interface CallOptions {
-  cookie?: string;
-  ip?: string;
-  headers?: Record<string, string>;
-}
+/** Every call comes from one address unless a test says otherwise (the throttles count by it). */
+type AuthCallOptions = Pick<CallOptions, 'cookie' | 'ip' | 'headers'>;
 
-function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  options: CallOptions = {},
-) {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: options.ip ?? '10.0.0.1',
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
-
-const post = (app: FastifyInstance, url: string, body?: unknown, options?: CallOptions) =>
-  call(app, 'POST', url, body, options);
-const get = (app: FastifyInstance, url: string, options?: CallOptions) =>
-  call(app, 'GET', url, undefined, options);
+const post = (app: FastifyInstance, url: string, body?: unknown, options?: AuthCallOptions) =>
+  call(app, 'POST', url, { ...options, body, ip: options?.ip ?? '10.0.0.1' });
+const get = (app: FastifyInstance, url: string, options?: AuthCallOptions) =>
+  call(app, 'GET', url, { ...options, ip: options?.ip ?? '10.0.0.1' });
 
 function tokenCookie(response: { cookies: { name: string; value: string }[] }): string {
   const cookie = response.cookies.find((c) => c.name === 'token');

@@ -12,7 +12,7 @@ import { LIMITS } from '../../lib/limits.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
-import { call } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
 const setup = appPerTest();

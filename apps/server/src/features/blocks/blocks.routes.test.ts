@@ -5,7 +5,7 @@ import { blocks, follows, users } from '../../db/schema.ts';
 import type { AppEventMap } from '../../lib/events.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { call } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
 const openApp = appPerTest();

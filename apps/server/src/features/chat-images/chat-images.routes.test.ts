@@ -10,6 +10,7 @@ import {
 } from '@tuning/shared/chat-images';
 import { PHOTO_MAX_BYTES } from '@tuning/shared/profile';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { call, multipart } from '../../../test/http.ts';
 import { warmUpDatabase } from '../../../test/safety-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,19 +26,9 @@ afterEach(async () => {
   testApp = undefined;
 });
 
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----tuningChatImageBoundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The chat image form, with a text field before the file. */
+const imageForm = (data: Buffer, filename: string, contentType: string) =>
+  multipart({ note: 'hello' }, { field: 'image', filename, contentType, data });
 
 async function upload(
   app: TestApp['app'],
@@ -46,17 +37,10 @@ async function upload(
   name = 'picture.png',
   type = 'image/png',
 ) {
-  const body = multipart(file, name, type);
-  return app.inject({
-    method: 'POST',
-    url: '/api/chat/images',
-    headers: { ...body.headers, ...(user ? { cookie: user.cookie } : {}) },
-    payload: body.payload,
+  return call(app, 'POST', '/api/chat/images', {
+    as: user,
+    body: imageForm(file, name, type),
   });
-}
-
-function get(app: TestApp['app'], url: string, user?: TestUser) {
-  return app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
 }
 
 const colourImage = (width: number, height: number) =>
@@ -113,7 +97,7 @@ test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, 
     height: CHAT_IMAGE_MAX_SIDE,
   });
 
-  const image = await get(app, body.url, user);
+  const image = await call(app, 'GET', body.url, { as: user });
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toBe('image/webp');
   expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -127,7 +111,7 @@ test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, 
   expect(stored.orientation).toBeUndefined();
   expect(image.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
 
-  const thumb = await get(app, body.thumbUrl, user);
+  const thumb = await call(app, 'GET', body.thumbUrl, { as: user });
   expect(thumb.statusCode).toBe(200);
   expect(thumb.headers['content-type']).toBe('image/webp');
   const small = await sharp(thumb.rawPayload).metadata();
@@ -166,7 +150,7 @@ test('small images keep their size; PNG with transparency, WebP and the first fr
     expect(response.statusCode, label).toBe(200);
     const { url, width, height } = response.json();
     expect([width, height], label).toEqual(size);
-    const stored = await sharp((await get(app, url, user)).rawPayload).metadata();
+    const stored = await sharp((await call(app, 'GET', url, { as: user })).rawPayload).metadata();
     expect([stored.format, stored.width, stored.height, stored.pages ?? 1], label).toEqual([
       'webp',
       ...size,
@@ -238,14 +222,11 @@ test('wrong types, empty, damaged, too big and too many pixels are refused with 
   });
   expect(json.statusCode).toBe(415);
   expect(json.json().message).toBe(chatImageTexts.notMultipart);
-  const otherField = multipart(jpeg, 'a.jpg', 'image/jpeg');
-  const misnamed = await app.inject({
-    method: 'POST',
-    url: '/api/chat/images',
-    headers: { ...otherField.headers, cookie: user.cookie },
-    payload: Buffer.from(
-      otherField.payload.toString('latin1').replace('name="image"', 'name="x"'),
-      'latin1',
+  const misnamed = await call(app, 'POST', '/api/chat/images', {
+    as: user,
+    body: multipart(
+      { note: 'hello' },
+      { field: 'x', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
     ),
   });
   expect(misnamed.statusCode).toBe(400);
@@ -319,11 +300,11 @@ test('an image is served to signed-in viewers of its message; an unsent one only
   const { imageId, url, thumbUrl } = (await upload(app, author, png)).json();
 
   // Unsent: the uploader only.
-  expect((await get(app, url, author)).statusCode).toBe(200);
-  expect((await get(app, thumbUrl, author)).statusCode).toBe(200);
-  expect((await get(app, url, reader)).statusCode).toBe(404);
-  expect((await get(app, thumbUrl, reader)).statusCode).toBe(404);
-  expect((await get(app, url)).statusCode).toBe(401);
+  expect((await call(app, 'GET', url, { as: author })).statusCode).toBe(200);
+  expect((await call(app, 'GET', thumbUrl, { as: author })).statusCode).toBe(200);
+  expect((await call(app, 'GET', url, { as: reader })).statusCode).toBe(404);
+  expect((await call(app, 'GET', thumbUrl, { as: reader })).statusCode).toBe(404);
+  expect((await call(app, 'GET', url)).statusCode).toBe(401);
 
   const seq = await attachToMessage(db, imageId, author.id);
   await db.insert(blocks).values([
@@ -331,12 +312,12 @@ test('an image is served to signed-in viewers of its message; an unsent one only
     { blockerId: muter.id, blockedId: author.id, kind: 'mute' },
   ]);
   for (const path of [url, thumbUrl]) {
-    expect((await get(app, path, reader)).statusCode, path).toBe(200);
-    expect((await get(app, path, author)).statusCode, path).toBe(200);
+    expect((await call(app, 'GET', path, { as: reader })).statusCode, path).toBe(200);
+    expect((await call(app, 'GET', path, { as: author })).statusCode, path).toBe(200);
     // Those who hide the author's messages do not get their images either.
-    expect((await get(app, path, blocker)).statusCode, path).toBe(404);
-    expect((await get(app, path, muter)).statusCode, path).toBe(404);
-    expect((await get(app, path)).statusCode, path).toBe(401);
+    expect((await call(app, 'GET', path, { as: blocker })).statusCode, path).toBe(404);
+    expect((await call(app, 'GET', path, { as: muter })).statusCode, path).toBe(404);
+    expect((await call(app, 'GET', path)).statusCode, path).toBe(401);
   }
 
   await db
@@ -344,8 +325,8 @@ test('an image is served to signed-in viewers of its message; an unsent one only
     .set({ deletedAt: new Date(), text: '' })
     .where(eq(chatMessages.seq, seq));
   for (const path of [url, thumbUrl]) {
-    expect((await get(app, path, reader)).statusCode, path).toBe(404);
-    expect((await get(app, path, author)).statusCode, path).toBe(404);
+    expect((await call(app, 'GET', path, { as: reader })).statusCode, path).toBe(404);
+    expect((await call(app, 'GET', path, { as: author })).statusCode, path).toBe(404);
   }
 
   for (const path of [
@@ -355,7 +336,7 @@ test('an image is served to signed-in viewers of its message; an unsent one only
     '/api/chat/images/..%2F..%2Fetc%2Fpasswd.webp',
     `/api/chat/images/${imageId}%00.webp`,
   ]) {
-    const response = await get(app, path, reader);
+    const response = await call(app, 'GET', path, { as: reader });
     expect(response.statusCode, path).toBe(404);
   }
 });

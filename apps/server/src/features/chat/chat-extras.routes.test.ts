@@ -4,7 +4,8 @@ import { newMessageId } from '@tuning/shared/chat';
 import { MENTION_SUGGESTIONS_MAX, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import { blocks, chatMessages } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
+import { postMessage } from '../../../test/safety-helpers.ts';
 import {
   connectClient,
   nextEvent,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { call, multipart } from '../../../test/http.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
 import { IMAGE_MAX_INPUT_SIDE } from '@tuning/shared/chat-images';
@@ -12,19 +13,9 @@ afterEach(async () => {
   testApp = undefined;
 });
 
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----tuningTestBoundary7MA4YWxk';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="userId"\r\n\r\nsomeone-else\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The profile photo form, with a `userId` field the server must ignore. */
+const photoForm = (data: Buffer, filename: string, contentType: string) =>
+  multipart({ userId: 'someone-else' }, { field: 'image', filename, contentType, data });
 
 async function upload(
   app: TestApp['app'],
@@ -33,12 +24,9 @@ async function upload(
   name = 'photo.jpg',
   type = 'image/jpeg',
 ) {
-  const body = multipart(file, name, type);
-  return app.inject({
-    method: 'POST',
-    url: '/api/uploadprofilepic',
-    headers: { ...body.headers, cookie: user.cookie },
-    payload: body.payload,
+  return call(app, 'POST', '/api/uploadprofilepic', {
+    as: user,
+    body: photoForm(file, name, type),
   });
 }
 
@@ -157,10 +145,8 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
     payload: { image: 'x' },
   });
   expect(json.statusCode).toBe(415);
-  const anonymous = await app.inject({
-    method: 'POST',
-    url: '/api/uploadprofilepic',
-    ...multipart(jpeg, 'a.jpg', 'image/jpeg'),
+  const anonymous = await call(app, 'POST', '/api/uploadprofilepic', {
+    body: photoForm(jpeg, 'a.jpg', 'image/jpeg'),
   });
   expect(anonymous.statusCode).toBe(401);
 });

@@ -5,7 +5,8 @@ import { NOTIFICATIONS_PAGE } from '@tuning/shared/chat-extras';
 import type { AppNotification, NotificationsPage } from '@tuning/shared/notifications';
 import { blocks, chatMessages, notifications } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
+import { postMessage } from '../../../test/safety-helpers.ts';
 import { connectClient, nextEvent, type ChatClient } from '../../../test/socket-client.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

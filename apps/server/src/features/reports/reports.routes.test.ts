@@ -3,7 +3,8 @@ import { safetyTexts } from '@tuning/shared/safety';
 import { expect, test } from 'vitest';
 import { chatMessages, reports } from '../../db/schema.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { call, postMessage } from '../../../test/safety-helpers.ts';
+import { call } from '../../../test/http.ts';
+import { postMessage } from '../../../test/safety-helpers.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 
 const setup = appPerTest();
