@@ -1,69 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type {
-  ChatHistoryAck,
-  ChatHistoryPage,
-  GetChatHistoryPayload,
-  SendMessageAck,
-} from '@tuning/shared/chat';
-import type { AppSocket } from '../../../lib/socket.ts';
+import type { ChatHistoryPage } from '@tuning/shared/chat';
+import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { STORAGE_KEY } from '../lib/chat-messages.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
 import { useGroupChat, type HistorySource, type SocketSource } from './use-group-chat.ts';
-
-type Handler = (...args: unknown[]) => void;
-
-/** Just enough of a socket.io-client socket: records emits, lets the test play the server. */
-class FakeSocket {
-  connected = false;
-  emitted: { event: string; args: unknown[] }[] = [];
-  handlers = new Map<string, Set<Handler>>();
-  sendAck: (payload: unknown) => SendMessageAck = () => ({ received: true });
-  historyAck: (payload: GetChatHistoryPayload) => ChatHistoryAck | Promise<ChatHistoryAck> =
-    () => ({
-      ok: true,
-      messages: [],
-      hasMore: false,
-    });
-
-  on(event: string, handler: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(handler);
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push({ event, args });
-    return this;
-  }
-  timeout() {
-    return {
-      emitWithAck: async (event: string, payload: unknown) => {
-        this.emitted.push({ event, args: [payload] });
-        if (event === 'sendMessage') return this.sendAck(payload);
-        return this.historyAck(payload as GetChatHistoryPayload);
-      },
-    };
-  }
-  /** The server (or the transport) fires an event. */
-  fire(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect' || event === 'connect_error') this.connected = false;
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-  listenerCount() {
-    return [...this.handlers.values()].reduce((n, set) => n + set.size, 0);
-  }
-  sent(event: string) {
-    return this.emitted.filter((e) => e.event === event);
-  }
-}
 
 const user = currentUserProfile({ uid: 'u-ann', fullName: 'Ann Lee', userName: 'ann' });
 
@@ -107,10 +49,10 @@ let source: SocketSource & { released: number };
 let history: FakeHistory;
 
 beforeEach(() => {
-  socket = new FakeSocket();
+  socket = new FakeSocket(act);
   source = {
     released: 0,
-    acquire: () => socket as unknown as AppSocket,
+    acquire: () => socket.asAppSocket,
     release() {
       this.released += 1;
     },
@@ -135,8 +77,8 @@ test('joins on connect and asks for history; history marks it loaded', async () 
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.connected).toBe(true);
-  expect(socket.sent('join')[0]?.args[0]).toMatchObject({ userId: 'u-ann', username: 'ann' });
-  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}]);
+  expect(socket.sent('join')[0]).toMatchObject({ userId: 'u-ann', username: 'ann' });
+  expect(socket.sent('getChatHistory')).toEqual([{}]);
   expect(result.current.historyLoaded).toBe(true);
   expect(result.current.hasOlder).toBe(false);
   expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2]);
@@ -189,7 +131,7 @@ test('a message sent offline waits as pending and goes out on reconnect', async 
   await act(async () => {});
   const sent = socket.sent('sendMessage');
   expect(sent).toHaveLength(1);
-  expect(sent[0]?.args[0]).toMatchObject({ message: '  hi there ', messageId: pending!.messageId });
+  expect(sent[0]).toMatchObject({ message: '  hi there ', messageId: pending!.messageId });
   expect(result.current.messages[0]?.pending).toBe(false);
   // The server's broadcast replaces the local copy, once.
   socket.fire('message', serverMessage(9, { messageId: pending!.messageId, userId: 'u-ann' }));
@@ -288,7 +230,7 @@ test('after a reconnect it fills the gap between what it had and the newest page
   const { result } = renderHook(() => useGroupChat(user, source, history));
   socket.fire('connect');
   await act(async () => {});
-  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}, { after: 7 }]);
+  expect(socket.sent('getChatHistory')).toEqual([{}, { after: 7 }]);
   expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7, 8, 9, 100]);
 });
 
@@ -333,7 +275,7 @@ test("another account's unsent messages on this browser are dropped, not sent", 
   socket.fire('connect');
   await act(async () => {});
   expect(
-    socket.sent('sendMessage').map((e) => (e.args[0] as { messageId: string }).messageId),
+    socket.sent('sendMessage').map((payload) => (payload as { messageId: string }).messageId),
   ).toEqual(['u-ann-1-a']);
 });
 
@@ -431,7 +373,7 @@ test('history goes in turn: the socket asks only after the HTTP catch-up has fin
   expect(socket.sent('getChatHistory')).toHaveLength(0);
 
   await act(async () => catchUp.resolve(page([5, 6, 99])));
-  expect(socket.sent('getChatHistory').map((e) => e.args[0])).toEqual([{}]);
+  expect(socket.sent('getChatHistory')).toEqual([{}]);
   expect(result.current.messages.map((m) => m.seq)).toEqual([4, 5, 6, 99, 100, 101]);
 });
 

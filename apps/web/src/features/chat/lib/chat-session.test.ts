@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { ChatHistoryPage, ChatMessage, SendMessageAck } from '@tuning/shared/chat';
+import type { ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
 import type { ChatActionAck, Reaction } from '@tuning/shared/chat-extras';
-import type { DeleteMessageAck } from '@tuning/shared/safety';
-import type { AppSocket } from '../../../lib/socket.ts';
+import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { STORAGE_KEY } from './chat-messages.ts';
 import {
@@ -11,60 +10,6 @@ import {
   type HistorySource,
   type SessionCheck,
 } from './chat-session.ts';
-
-type Handler = (...args: unknown[]) => void;
-
-/** The socket as the session uses it; the test plays the server (no React here). */
-class FakeSocket {
-  connected = false;
-  connects = 0;
-  emitted: { event: string; payload: unknown }[] = [];
-  handlers = new Map<string, Set<Handler>>();
-  sendAck: (payload: unknown) => SendMessageAck = () => ({ received: true });
-  deleteAck: (payload: unknown) => DeleteMessageAck = () => ({ ok: true });
-  reactAck: (payload: unknown) => ChatActionAck | Promise<ChatActionAck> = () => ({ ok: true });
-  editAck: (payload: unknown) => ChatActionAck = () => ({ ok: true });
-  /** What the server holds: the newest page the session asks for on connecting. */
-  history: ChatMessage[] = [];
-
-  on(event: string, handler: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(handler);
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  emit(event: string, payload?: unknown) {
-    this.emitted.push({ event, payload });
-    return this;
-  }
-  connect() {
-    this.connects += 1;
-    return this;
-  }
-  timeout() {
-    return {
-      emitWithAck: async (event: string, payload: unknown) => {
-        this.emitted.push({ event, payload });
-        if (event === 'sendMessage') return this.sendAck(payload);
-        if (event === 'deleteMessage') return this.deleteAck(payload);
-        if (event === 'react') return this.reactAck(payload);
-        if (event === 'editMessage') return this.editAck(payload);
-        return { ok: true, messages: this.history, hasMore: false };
-      },
-    };
-  }
-  fire(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect' || event === 'connect_error') this.connected = false;
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-  sent(event: string) {
-    return this.emitted.filter((e) => e.event === event).map((e) => e.payload);
-  }
-}
 
 const never: HistorySource = {
   held: () => undefined,
@@ -80,7 +25,7 @@ let socket: FakeSocket;
 
 function start(sessionEnded?: SessionCheck, history: HistorySource = never) {
   const session = new ChatSession({
-    source: { acquire: () => socket as unknown as AppSocket, release: () => {} },
+    source: { acquire: () => socket.asAppSocket, release: () => {} },
     history,
     storage: localStorage,
     sessionEnded,

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { AppNotification, NotificationsPage } from '@tuning/shared/notifications';
-import type { AppSocket } from '../../../lib/socket.ts';
+import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage } from '../../../test/fixtures.ts';
 import {
   resetBrowserState,
@@ -19,37 +19,6 @@ afterEach(() => {
   resetBrowserState();
   setHidden(false);
 });
-
-type Handler = (...args: unknown[]) => void;
-
-/** Just enough of a socket.io-client socket: the test plays the server. */
-class FakeSocket {
-  connected = false;
-  emitted: string[] = [];
-  handlers = new Map<string, Set<Handler>>();
-  on(event: string, handler: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(handler);
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  emit(event: string) {
-    this.emitted.push(event);
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    act(() => {
-      for (const handler of this.handlers.get(event) ?? []) handler(...args);
-    });
-  }
-  listeners() {
-    return [...this.handlers.values()].reduce((sum, set) => sum + set.size, 0);
-  }
-}
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'visibilityState', {
@@ -111,9 +80,9 @@ function setup(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/notifications': () => ({ body: page }),
     ...handlers,
   });
-  const socket = new FakeSocket();
+  const socket = new FakeSocket(act);
   const source = {
-    acquire: vi.fn(() => socket as unknown as AppSocket),
+    acquire: vi.fn(() => socket.asAppSocket),
     release: vi.fn(),
   };
   const client = testQueryClient();
@@ -220,8 +189,8 @@ test('a mention in a hidden tab shows a desktop notification for a user who opte
 test('unmounting lets the socket go and leaves no listener behind', async () => {
   const { socket, source, unmount } = setup();
   expect(source.acquire).toHaveBeenCalledTimes(1);
-  expect(socket.listeners()).toBe(4);
+  expect(socket.listenerCount()).toBe(4);
   unmount();
   expect(source.release).toHaveBeenCalledTimes(1);
-  expect(socket.listeners()).toBe(0);
+  expect(socket.listenerCount()).toBe(0);
 });
