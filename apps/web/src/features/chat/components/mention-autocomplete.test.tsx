@@ -1,9 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { MentionSuggestion } from '@tuning/shared/chat-extras';
-import { resetBrowserState, stubApi, testQueryClient } from '../../../test/render-route.tsx';
+import {
+  advance,
+  fakeTimeouts,
+  resetBrowserState,
+  stubApi,
+  testQueryClient,
+} from '../../../test/render-route.tsx';
+import { MENTION_DEBOUNCE_MS } from '../hooks/use-mention-autocomplete.ts';
 import { MessageComposer } from './message-composer.tsx';
 
 afterEach(resetBrowserState);
@@ -118,10 +125,15 @@ test('the list shows only while the box has the focus, and says how many there a
 });
 
 test('an @ inside a word (an email address) opens nothing', async () => {
+  fakeTimeouts();
   const { calls, input, user, onSend } = setup();
-  await user.type(input, 'mail ada@gmail.com');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Typed at once (user-event waits on timeouts, which are held here).
+  act(() => input.focus());
+  fireEvent.change(input, { target: { value: 'mail ada@gmail.com' } });
+  // The debounce's whole wait: a request it would start has started by now.
+  await advance(MENTION_DEBOUNCE_MS);
   expect(mentionCalls(calls)).toEqual([]);
+  vi.useRealTimers();
   await user.keyboard('{Enter}');
   expect(onSend).toHaveBeenCalledWith('mail ada@gmail.com', {});
 });
