@@ -1,12 +1,8 @@
 import { expect, test } from 'vitest';
-import {
-  newMessageId,
-  type ChatHistoryAck,
-  type ChatMessage,
-  type ServerToClientEvents,
-} from '@tuning/shared/chat';
-import { createUser, type TestUser } from './fixtures.ts';
-import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
+import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
+import { createUser } from './fixtures.ts';
+import { nextEvent, sendAndReceive } from './socket-client.ts';
+import { history, record, recordEach } from './socket-room.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
 
 // Issue 19 across two instances sharing one database and Redis (in this process, so it runs on
@@ -14,47 +10,20 @@ import { useTwoInstances, type Instance } from './two-instances.ts';
 // clients once, and its cached history pages follow.
 
 const two = useTwoInstances();
-const { clients } = two;
 const db = () => two.database().db;
-
-async function join(instance: Instance, user: TestUser): Promise<ChatClient> {
-  const socket = await connectClient(instance.baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  const joined = nextEvent(socket, 'currentUsers');
-  socket.emit('join');
-  await joined;
-  return socket;
-}
-
-async function history(socket: ChatClient): Promise<ChatMessage[]> {
-  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory', {});
-  if (!page.ok) throw new Error(page.error.message);
-  return page.messages;
-}
-
-/** Every `event` on each socket from now on. */
-function count<E extends keyof ServerToClientEvents>(sockets: ChatClient[], event: E) {
-  const seen = sockets.map(() => [] as Parameters<ServerToClientEvents[E]>[0][]);
-  sockets.forEach((socket, i) =>
-    socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      seen[i]!.push(payload);
-    }) as never),
-  );
-  return seen;
-}
 
 test('a mention, a reaction and an edit on one instance reach the other once, cached pages too', async (context) => {
   if (!two.redisUp()) return context.skip();
   const [a, b] = two.instances() as [Instance, Instance];
   const alice = await createUser(db());
   const bob = await createUser(db());
-  const onA = await join(a, alice);
-  const onB = await join(b, bob);
+  const onA = await two.join(a, alice);
+  const onB = await two.join(b, bob);
   const everyone = [onA, onB];
-  const reactions = count(everyone, 'reactionsChanged');
-  const edits = count(everyone, 'messageEdited');
-  const toBob = count([onB], 'notification')[0]!;
-  const toAlice = count([onA], 'notification')[0]!;
+  const reactions = recordEach(everyone, 'reactionsChanged');
+  const edits = recordEach(everyone, 'messageEdited');
+  const toBob = record(onB, 'notification');
+  const toAlice = record(onA, 'notification');
 
   // Alice on A mentions Bob on B: one notification.
   const messageId = await sendAndReceive(onA, alice, `hi @${bob.userName}`, everyone);
@@ -117,8 +86,8 @@ test('a follow and a read position moved on one instance reach the user’s sock
   const [a, b] = two.instances() as [Instance, Instance];
   const alice = await createUser(db());
   const bob = await createUser(db());
-  const bobOnB = await join(b, bob);
-  const onA = await join(a, alice);
+  const bobOnB = await two.join(b, bob);
+  const onA = await two.join(a, alice);
   // Across the instances once first: B hears A's broadcasts from now on.
   await sendAndReceive(onA, alice, 'something to read', [onA, bobOnB]);
 

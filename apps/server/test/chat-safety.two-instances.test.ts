@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import type { ChatHistoryAck, ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
+import type { ChatMessage } from '@tuning/shared/chat';
 import type { ServerToClientEvents } from '@tuning/shared/chat';
 import { blocks, roomSettings, sessions, users } from '../src/db/schema.ts';
 import { userRowsChanged } from '../src/features/users/user-cache.ts';
 import { createUser, type TestUser } from './fixtures.ts';
 import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
+import { history, httpHistory } from './socket-room.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
 
 // Issue 18 across two instances of the app sharing one database and Redis (in this process, so it
@@ -16,35 +17,6 @@ const two = useTwoInstances();
 const { clients } = two;
 const db = () => two.database().db;
 const pair = () => two.instances() as [Instance, Instance];
-
-async function join(instance: Instance, user: TestUser): Promise<ChatClient> {
-  const socket = await connectClient(instance.baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  // The room's settings come with the snapshot (read on join, so maybe just after it).
-  const joined = Promise.all([
-    nextEvent(socket, 'currentUsers'),
-    nextEvent(socket, 'roomSettings'),
-  ]);
-  socket.emit('join');
-  await joined;
-  return socket;
-}
-
-async function history(socket: ChatClient): Promise<ChatMessage[]> {
-  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory', {});
-  if (!page.ok) throw new Error(page.error.message);
-  return page.messages;
-}
-
-async function httpHistory(instance: Instance, user: TestUser): Promise<ChatMessage[]> {
-  const response = await instance.app.inject({
-    method: 'GET',
-    url: '/api/chat/history',
-    headers: { cookie: user.cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as ChatHistoryPage).messages;
-}
 
 const view = (messages: ChatMessage[]) =>
   messages.map((m) => (m.deleted ? '(deleted)' : m.message));
@@ -75,14 +47,14 @@ describe('two instances', () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
     const carol = await createUser(db());
-    const onA = await join(a, alice);
-    const onB = await join(b, bob);
-    const carolOnB = await join(b, carol);
+    const onA = await two.join(a, alice);
+    const onB = await two.join(b, bob);
+    const carolOnB = await two.join(b, carol);
     const everyone = [onA, onB, carolOnB];
     const messageId = await sendAndReceive(onA, alice, 'oops', everyone);
     // B keeps its newest page (socket and HTTP share it).
     expect(view(await history(onB))).toEqual(['oops']);
-    expect(view(await httpHistory(b, bob))).toEqual(['oops']);
+    expect(view(await httpHistory(b.app, bob))).toEqual(['oops']);
 
     const deletions = count(everyone, 'messageDeleted');
     const seenOnB = nextEvent(onB, 'messageDeleted');
@@ -92,7 +64,7 @@ describe('two instances', () => {
     await seenOnB;
     // B dropped its page before its clients heard of the deletion.
     expect(view(await history(onB))).toEqual(['(deleted)']);
-    expect(view(await httpHistory(b, bob))).toEqual(['(deleted)']);
+    expect(view(await httpHistory(b.app, bob))).toEqual(['(deleted)']);
     await settle(
       [
         [onA, alice],
@@ -109,8 +81,8 @@ describe('two instances', () => {
     for (const kind of ['block', 'mute'] as const) {
       const alice = await createUser(db());
       const bob = await createUser(db());
-      const aliceOnB = await join(b, alice);
-      const bobOnA = await join(a, bob);
+      const aliceOnB = await two.join(b, alice);
+      const bobOnA = await two.join(a, bob);
       const before = await sendAndReceive(bobOnA, bob, `${kind}: before`, [aliceOnB]);
 
       // The block is stored and announced on A (where Alice's request landed).
@@ -121,7 +93,7 @@ describe('two instances', () => {
           expect((await history(aliceOnB)).some((m) => m.messageId === before)).toBe(false),
         { timeout: 3000, interval: 25 },
       );
-      expect((await httpHistory(b, alice)).some((m) => m.userId === bob.id)).toBe(false);
+      expect((await httpHistory(b.app, alice)).some((m) => m.userId === bob.id)).toBe(false);
       const toAlice: string[] = [];
       aliceOnB.on('message', (message) => toAlice.push(message.message));
       await sendAndReceive(bobOnA, bob, `${kind}: hidden`, [bobOnA]);
@@ -147,8 +119,8 @@ describe('two instances', () => {
     const [a, b] = pair();
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const onA = await join(a, alice);
-    const onB = await join(b, bob);
+    const onA = await two.join(a, alice);
+    const onB = await two.join(b, bob);
     const settings = count([onA, onB], 'roomSettings');
 
     await db()
@@ -178,10 +150,10 @@ describe('two instances', () => {
     const [a, b] = pair();
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const onA = await join(a, alice);
-    const bobOnA = await join(a, bob);
-    const bobOnB = await join(b, bob);
-    const watcherOnB = await join(b, await createUser(db()));
+    const onA = await two.join(a, alice);
+    const bobOnA = await two.join(a, bob);
+    const bobOnB = await two.join(b, bob);
+    const watcherOnB = await two.join(b, await createUser(db()));
     await sendAndReceive(bobOnA, bob, 'from bob', [onA, watcherOnB]);
     expect(view(await history(watcherOnB))).toEqual(['from bob']);
 
@@ -204,9 +176,9 @@ describe('two instances', () => {
     const [a, b] = pair();
     const bob = await createUser(db());
     const bystander = await createUser(db());
-    const bobOnA = await join(a, bob);
-    const bobOnB = await join(b, bob);
-    const other = await join(b, bystander);
+    const bobOnA = await two.join(a, bob);
+    const bobOnB = await two.join(b, bob);
+    const other = await two.join(b, bystander);
     const closed = [bobOnA, bobOnB].map(
       (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
     );

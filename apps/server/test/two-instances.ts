@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -9,7 +8,9 @@ import type { Database } from '../src/db/client.ts';
 import { createAppEvents, type AppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { requireRedis, TEST_REDIS_URL } from './services.ts';
+import type { TestUser } from './fixtures.ts';
 import type { ChatClient } from './socket-client.ts';
+import { joinedUser, listen } from './socket-room.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface Instance {
@@ -23,6 +24,8 @@ export interface TwoInstances {
   redisUp(): boolean;
   database(): Database;
   instances(): readonly Instance[];
+  /** `user` connected to `instance` and in the room (see `joinRoom`). */
+  join(instance: Instance, user: TestUser): Promise<ChatClient>;
   /** Sockets a test opens; each is closed after it. */
   readonly clients: ChatClient[];
 }
@@ -64,12 +67,7 @@ export function useTwoInstances(): TwoInstances {
         redis,
         socketAdapterKey: key,
       });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      instances.push({
-        app,
-        events,
-        baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-      });
+      instances.push({ app, events, baseUrl: await listen(app) });
     }
   }, 60_000);
 
@@ -85,6 +83,7 @@ export function useTwoInstances(): TwoInstances {
     redisUp: () => redisUp,
     database: () => database!,
     instances: () => instances,
+    join: (instance, user) => joinedUser(instance.baseUrl, user, clients),
     clients,
   };
 }

@@ -1,14 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import {
-  newMessageId,
-  type ChatHistoryAck,
-  type ChatHistoryPage,
-  type ChatMessage,
-  type SendMessageAck,
-  type ServerToClientEvents,
-} from '@tuning/shared/chat';
+import { describe, expect, test } from 'vitest';
+import { newMessageId } from '@tuning/shared/chat';
 import {
   chatExtrasTexts,
   REACTIONS_PER_MESSAGE_MAX,
@@ -25,50 +17,15 @@ import {
 } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  connectClient,
-  nextEvent,
-  sendAndReceive,
-  type ChatClient,
-} from '../../../test/socket-client.ts';
+import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
+import { history, record, roomPerTest, send } from '../../../test/socket-room.ts';
 
 // Issue 19 over the socket, one instance: reactions, replies, mentions, edits and images.
 // (Two instances: test/chat-extras.two-instances.test.ts.)
 
-let t: TestApp;
-let baseUrl: string;
 const events = createAppEvents();
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  t = await createTestApp({ events });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await t.close();
-});
-
-const db = () => t.database.db;
-
-async function client(user: TestUser): Promise<ChatClient> {
-  const socket = await connectClient(baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  const joined = Promise.all([
-    nextEvent(socket, 'currentUsers'),
-    nextEvent(socket, 'roomSettings'),
-  ]);
-  socket.emit('join');
-  await joined;
-  return socket;
-}
-
-function send(socket: ChatClient, payload: Record<string, unknown>): Promise<SendMessageAck> {
-  return socket.timeout(5000).emitWithAck('sendMessage', payload as never);
-}
+const room = roomPerTest({ events });
+const db = () => room.app().database.db;
 
 function react(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
   return socket.timeout(5000).emitWithAck('react', payload as never);
@@ -76,31 +33,6 @@ function react(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
 
 function edit(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
   return socket.timeout(5000).emitWithAck('editMessage', payload as never);
-}
-
-async function history(socket: ChatClient, payload: object = {}): Promise<ChatMessage[]> {
-  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory', payload);
-  if (!page.ok) throw new Error(page.error.message);
-  return page.messages;
-}
-
-async function httpHistory(user: TestUser, query = ''): Promise<ChatMessage[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/chat/history${query}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as ChatHistoryPage).messages;
-}
-
-/** Every `event` on `socket` from now on. */
-function record<E extends keyof ServerToClientEvents>(socket: ChatClient, event: E) {
-  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-    seen.push(payload);
-  }) as never);
-  return seen;
 }
 
 const person = (user: TestUser) => ({
@@ -126,13 +58,13 @@ describe('reactions', () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
     const carol = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
-    const c = await client(carol);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const c = await room.join(carol);
     const messageId = await sendAndReceive(a, alice, 'react to me', [a, b, c]);
     // Both history paths have the newest page cached now.
     expect(await history(c)).toHaveLength(1);
-    expect(await httpHistory(carol)).toHaveLength(1);
+    expect(await room.httpHistory(carol)).toHaveLength(1);
     const toA = record(a, 'reactionsChanged');
 
     const first = nextEvent(c, 'reactionsChanged');
@@ -171,7 +103,7 @@ describe('reactions', () => {
     // History pages carry the same list at the same revision, cached or not.
     for (const page of [
       await history(c),
-      await httpHistory(carol),
+      await room.httpHistory(carol),
       await history(c, { after: 0 }),
     ]) {
       expect(page[0]).toMatchObject({
@@ -195,7 +127,7 @@ describe('reactions', () => {
     expect(await react(c, { messageId, emoji: '🎉', on: false })).toEqual({ ok: true });
     await emptied;
     await expect.poll(() => toA.length).toBe(6);
-    const [after] = await httpHistory(carol);
+    const [after] = await room.httpHistory(carol);
     expect(after).not.toHaveProperty('reactions');
     expect(after!.revision).toBe(toA[5]!.revision);
     expect(await db().select().from(chatReactions)).toEqual([]);
@@ -204,8 +136,8 @@ describe('reactions', () => {
   test('refused: bad payloads, unknown or deleted messages, a new emoji past the limit, blocks either way', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const messageId = await sendAndReceive(a, alice, 'popular', [a, b]);
 
     for (const payload of [
@@ -249,7 +181,7 @@ describe('reactions', () => {
 
     // Alice blocks Bob: neither may react to the other's messages (clearing one's own still works).
     const bobs = await sendAndReceive(b, bob, 'bob speaking', [a, b]);
-    const blocked = await t.app.inject({
+    const blocked = await room.app().app.inject({
       method: 'POST',
       url: '/api/blocks',
       headers: { cookie: alice.cookie },
@@ -276,8 +208,8 @@ describe('reactions', () => {
   test('the 20-emoji cap is per message: 20 emoji on another message leave this one open', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const full = await sendAndReceive(a, alice, 'crowded', [a, b]);
     const other = await sendAndReceive(a, alice, 'quiet', [a, b]);
     const emoji = ['😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇'];
@@ -305,8 +237,8 @@ describe('reactions', () => {
   test('the author hears of a reaction once, not of their own; clearing keeps it', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const messageId = await sendAndReceive(a, alice, 'notice me', [a, b]);
     const toAlice = record(a, 'notification');
 
@@ -354,9 +286,9 @@ describe('replies', () => {
         })),
       ]);
     const originalSeq = await seqOf(originalId);
-    const a = await client(alice);
-    const b = await client(bob);
-    const c = await client(carol);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const c = await room.join(carol);
     expect((await history(c)).map((m) => m.messageId)).not.toContain(originalId);
 
     const replyId = newMessageId(bob.id);
@@ -384,7 +316,7 @@ describe('replies', () => {
       messageId: replyId,
       snippet: 'Rayleigh scattering!',
     });
-    for (const page of [await history(c), await httpHistory(carol)]) {
+    for (const page of [await history(c), await room.httpHistory(carol)]) {
       expect(page.at(-1)).toMatchObject({ messageId: replyId, replyTo: preview });
     }
 
@@ -404,7 +336,7 @@ describe('replies', () => {
     await db().insert(blocks).values({ blockerId: carol.id, blockedId: alice.id, kind: 'mute' });
     events.emit('blocksChanged', { blockerId: carol.id });
     await expect
-      .poll(async () => (await httpHistory(carol)).at(-1)?.replyTo)
+      .poll(async () => (await room.httpHistory(carol)).at(-1)?.replyTo)
       .toEqual({ ...preview, snippet: '', hidden: true });
     const second = newMessageId(bob.id);
     const hiddenLive = nextEvent(c, 'message', (m) => m.messageId === second);
@@ -443,11 +375,11 @@ describe('mentions', () => {
     const carol = await createUser(db());
     const kim = await createUser(db(), { userName: 'kim.lee' });
     const dave = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
-    const c = await client(carol);
-    const k = await client(kim);
-    const d = await client(dave);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const c = await room.join(carol);
+    const k = await room.join(kim);
+    const d = await room.join(dave);
     await db().insert(blocks).values({ blockerId: dave.id, blockedId: alice.id, kind: 'block' });
     events.emit('blocksChanged', { blockerId: dave.id });
     const heard = {
@@ -505,8 +437,8 @@ describe('mentions', () => {
   test('an edited reply that names the author it answers tells them once, not twice', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const original = await sendAndReceive(a, alice, 'who is in?', [a, b]);
     const messageId = newMessageId(bob.id);
     const replied = nextEvent(a, 'notification', (n) => n.kind === 'reply');
@@ -527,9 +459,9 @@ describe('edits', () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
     const carol = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
-    const c = await client(carol);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const c = await room.join(carol);
     await db().insert(blocks).values({ blockerId: carol.id, blockedId: alice.id, kind: 'mute' });
     events.emit('blocksChanged', { blockerId: carol.id });
     const toCarol = record(c, 'messageEdited');
@@ -552,7 +484,7 @@ describe('edits', () => {
       editedAt: expect.any(Number),
       mentions: [],
     });
-    for (const page of [await history(b), await httpHistory(bob)]) {
+    for (const page of [await history(b), await room.httpHistory(bob)]) {
       expect(page[0]).toMatchObject({
         message: 'the first draft',
         revision: event.revision,
@@ -589,7 +521,7 @@ describe('edits', () => {
     expect(await edit(a, { messageId, message: 'too late now' })).toEqual(
       refused('FORBIDDEN', chatExtrasTexts.editTooLate),
     );
-    expect((await httpHistory(bob))[0]!.message).toBe('the first draft');
+    expect((await room.httpHistory(bob))[0]!.message).toBe('the first draft');
 
     await minutesAgo(1);
     expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
@@ -606,8 +538,8 @@ describe('images', () => {
   test('a message with an uploaded image shows it live and in history; an image goes on one message only', async () => {
     const alice = await createUser(db());
     const bob = await createUser(db());
-    const a = await client(alice);
-    const b = await client(bob);
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const upload = (id: string, userId: string) =>
       db()
         .insert(chatImages)
@@ -636,7 +568,10 @@ describe('images', () => {
       received: true,
     });
     expect((await live)[0]).toMatchObject({ message: '', image: image('image-aaaa-1') });
-    expect((await httpHistory(bob))[0]).toMatchObject({ messageId, image: image('image-aaaa-1') });
+    expect((await room.httpHistory(bob))[0]).toMatchObject({
+      messageId,
+      image: image('image-aaaa-1'),
+    });
     // A resend of it is fine; the image on another message is not, nor someone else's image.
     expect(await send(a, { message: '', messageId, imageId: 'image-aaaa-1' })).toEqual({
       received: true,
@@ -690,7 +625,7 @@ describe('images', () => {
         .from(chatImages)
         .where(and(eq(chatImages.userId, alice.id), eq(chatImages.id, 'image-aaaa-1'))),
     ).toEqual([]);
-    const [tombstone] = await httpHistory(bob);
+    const [tombstone] = await room.httpHistory(bob);
     expect(tombstone).not.toHaveProperty('image');
   });
 });

@@ -1,13 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  newMessageId,
-  type ChatHistoryAck,
-  type ChatHistoryPage,
-  type ChatMessage,
-  type SendMessageAck,
-} from '@tuning/shared/chat';
+import { describe, expect, test, vi } from 'vitest';
+import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
 import { safetyTexts, type DeleteMessageAck } from '@tuning/shared/safety';
 import {
   blocks,
@@ -19,69 +12,24 @@ import {
 } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
-import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/fixtures.ts';
 import {
   connectClient,
   nextEvent,
   sendAndReceive,
   type ChatClient,
 } from '../../../test/socket-client.ts';
+import { history, roomPerTest, send } from '../../../test/socket-room.ts';
 
 // Issue 18 over the socket, one instance: deleting, hiding, slow mode, flood guard, word filter,
 // the room's settings and accounts going away. (Two instances: test/chat-safety.two-instances.)
 
-let t: TestApp;
-let baseUrl: string;
 const events = createAppEvents();
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  t = await createTestApp({ events });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await t.close();
-});
-
-async function client(user: TestUser): Promise<ChatClient> {
-  const socket = await connectClient(baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  // The room's settings come with the snapshot (read on join, so maybe just after it).
-  const joined = Promise.all([
-    nextEvent(socket, 'currentUsers'),
-    nextEvent(socket, 'roomSettings'),
-  ]);
-  socket.emit('join');
-  await joined;
-  return socket;
-}
-
-function send(socket: ChatClient, text: string, messageId: string): Promise<SendMessageAck> {
-  return socket.timeout(5000).emitWithAck('sendMessage', { message: text, messageId });
-}
+const room = roomPerTest({ events });
+const db = () => room.app().database.db;
 
 function remove(socket: ChatClient, payload: unknown): Promise<DeleteMessageAck> {
   return socket.timeout(5000).emitWithAck('deleteMessage', payload as { messageId: string });
-}
-
-async function history(socket: ChatClient, payload?: object): Promise<ChatMessage[]> {
-  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory', payload);
-  if (!page.ok) throw new Error(page.error.message);
-  return page.messages;
-}
-
-async function httpHistory(user: TestUser): Promise<ChatMessage[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/chat/history',
-    headers: { cookie: user.cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as ChatHistoryPage).messages;
 }
 
 const view = (messages: ChatMessage[]) =>
@@ -89,15 +37,15 @@ const view = (messages: ChatMessage[]) =>
 
 describe('deleteMessage', () => {
   test('the author deletes: everyone sees the tombstone live and in history, cached or not', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const first = await sendAndReceive(a, alice, 'regret this', [a, b]);
     await sendAndReceive(a, alice, 'keep this', [a, b]);
     // Both history paths have the newest page cached now.
     expect(view(await history(b))).toEqual(['regret this', 'keep this']);
-    expect(view(await httpHistory(bob))).toEqual(['regret this', 'keep this']);
+    expect(view(await room.httpHistory(bob))).toEqual(['regret this', 'keep this']);
 
     const seenByA = nextEvent(a, 'messageDeleted');
     const seenByB = nextEvent(b, 'messageDeleted');
@@ -107,7 +55,7 @@ describe('deleteMessage', () => {
 
     const tombstone = [`(deleted ${first})`, 'keep this'];
     expect(view(await history(b))).toEqual(tombstone);
-    expect(view(await httpHistory(bob))).toEqual(tombstone);
+    expect(view(await room.httpHistory(bob))).toEqual(tombstone);
     expect(view(await history(b, { after: 0 }))).toEqual(tombstone);
     const [gone] = await history(b);
     expect(gone).toMatchObject({ message: '', deleted: true, userId: alice.id });
@@ -116,19 +64,19 @@ describe('deleteMessage', () => {
   }, 60_000); // the file's first password hash is slow on a busy machine
 
   test('someone else is refused; a moderator may; bad payloads and unknown ids say why', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const mod = await createUser(t.database.db, { role: 'moderator' });
-    const a = await client(alice);
-    const b = await client(bob);
-    const m = await client(mod);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const mod = await createUser(db(), { role: 'moderator' });
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const m = await room.join(mod);
     const messageId = await sendAndReceive(a, alice, 'mine', [a, b, m]);
 
     expect(await remove(b, { messageId })).toEqual({
       ok: false,
       error: { code: 'FORBIDDEN', message: safetyTexts.deleteNotAllowed },
     });
-    const [row] = await t.database.db
+    const [row] = await db()
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.messageId, messageId));
@@ -145,7 +93,7 @@ describe('deleteMessage', () => {
     const seen = nextEvent(a, 'messageDeleted');
     expect(await remove(m, { messageId })).toEqual({ ok: true });
     await seen;
-    const [tombstone] = await t.database.db
+    const [tombstone] = await db()
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.messageId, messageId));
@@ -153,15 +101,15 @@ describe('deleteMessage', () => {
   });
 
   test("a moderator's deletion from the chat is in the moderation log; staff's messages are admins' to delete", async () => {
-    const db = t.database.db;
+    const db = room.app().database.db;
     const alice = await createUser(db);
     const mod = await createUser(db, { role: 'moderator' });
     const otherMod = await createUser(db, { role: 'moderator' });
     const admin = await createUser(db, { role: 'admin' });
-    const a = await client(alice);
-    const m = await client(mod);
-    const o = await client(otherMod);
-    const z = await client(admin);
+    const a = await room.join(alice);
+    const m = await room.join(mod);
+    const o = await room.join(otherMod);
+    const z = await room.join(admin);
     const all = [a, m, o, z];
     const members = await sendAndReceive(a, alice, 'a member speaks', all);
     const mods = await sendAndReceive(o, otherMod, 'a moderator speaks', all);
@@ -210,8 +158,8 @@ describe('deleteMessage', () => {
   });
 
   test('deleting is rate limited per person', async () => {
-    const alice = await createUser(t.database.db);
-    const a = await client(alice);
+    const alice = await createUser(db());
+    const a = await room.join(alice);
     const answers = await Promise.all(
       Array.from({ length: 32 }, (_, i) => remove(a, { messageId: `none-${i}-x` })),
     );
@@ -224,25 +172,23 @@ describe('deleteMessage', () => {
 
 describe('blocks and mutes', () => {
   test('a blocked author is hidden live (messages and typing) and in history; unblocking restores', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const carol = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
-    const c = await client(carol);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const carol = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    const c = await room.join(carol);
     await sendAndReceive(b, bob, 'bob before', [a, c]);
     await sendAndReceive(c, carol, 'carol before', [a, b]);
 
     // Alice blocks Bob (as the blocks feature does: the row, then the event).
-    await t.database.db
-      .insert(blocks)
-      .values({ blockerId: alice.id, blockedId: bob.id, kind: 'block' });
+    await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind: 'block' });
     events.emit('blocksChanged', { blockerId: alice.id });
     await vi.waitFor(async () => expect(view(await history(a))).toEqual(['carol before']), {
       timeout: 2000,
       interval: 20,
     });
-    expect(view(await httpHistory(alice))).toEqual(['carol before']);
+    expect(view(await room.httpHistory(alice))).toEqual(['carol before']);
     // Others still see everything.
     expect(view(await history(c))).toEqual(['bob before', 'carol before']);
 
@@ -259,7 +205,7 @@ describe('blocks and mutes', () => {
     expect(toAlice.map((m) => m.message)).toEqual(['carol after']);
     expect(typingToAlice).toEqual([]);
     // A second tab of Alice, opened while the block holds, hides Bob from the start.
-    const a2 = await client(alice);
+    const a2 = await room.join(alice);
     const toTab: string[] = [];
     a2.on('message', (message) => toTab.push(message.message));
     await sendAndReceive(b, bob, 'bob hidden again', [c]);
@@ -267,7 +213,7 @@ describe('blocks and mutes', () => {
     expect(toTab).toEqual(['carol again']);
 
     // Unblocked: live and history again.
-    await t.database.db
+    await db()
       .delete(blocks)
       .where(and(eq(blocks.blockerId, alice.id), eq(blocks.blockedId, bob.id)));
     events.emit('blocksChanged', { blockerId: alice.id });
@@ -275,18 +221,16 @@ describe('blocks and mutes', () => {
       timeout: 2000,
       interval: 20,
     });
-    expect(await httpHistory(alice)).toHaveLength(6);
+    expect(await room.httpHistory(alice)).toHaveLength(6);
     await sendAndReceive(b, bob, 'bob visible', [a, a2, c]);
   });
 
   test('a mute hides the same way', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
-    await t.database.db
-      .insert(blocks)
-      .values({ blockerId: alice.id, blockedId: bob.id, kind: 'mute' });
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind: 'mute' });
     events.emit('blocksChanged', { blockerId: alice.id });
     await sendAndReceive(b, bob, 'muted', [b]);
     await vi.waitFor(async () => expect(await history(a)).toEqual([]), {
@@ -305,16 +249,15 @@ describe('blocks and mutes', () => {
 
 describe('slow mode, flood guard, word filter', () => {
   test('roomSettings on join and when a moderator changes them; slow mode refuses with the reason', async () => {
-    const alice = await createUser(t.database.db);
-    const mod = await createUser(t.database.db, { role: 'moderator' });
-    const first = await connectClient(baseUrl, { cookie: alice.cookie });
-    clients.push(first);
+    const alice = await createUser(db());
+    const mod = await createUser(db(), { role: 'moderator' });
+    const first = await room.connect(alice);
     const settings = nextEvent(first, 'roomSettings');
     first.emit('join');
     expect(await settings).toEqual([{ slowModeSeconds: 0 }]);
-    const m = await client(mod);
+    const m = await room.join(mod);
 
-    await t.database.db
+    await db()
       .insert(roomSettings)
       .values({ id: 1, slowModeSeconds: 15 })
       .onConflictDoUpdate({ target: roomSettings.id, set: { slowModeSeconds: 15 } });
@@ -323,38 +266,47 @@ describe('slow mode, flood guard, word filter', () => {
     events.emit('roomSettingsChanged', { slowModeSeconds: 15 });
     expect(await toAlice).toEqual([{ slowModeSeconds: 15 }]);
     expect(await toMod).toEqual([{ slowModeSeconds: 15 }]);
-    const later = await connectClient(baseUrl, { cookie: alice.cookie });
-    clients.push(later);
+    const later = await room.connect(alice);
     const onJoin = nextEvent(later, 'roomSettings');
     later.emit('join');
     expect(await onJoin).toEqual([{ slowModeSeconds: 15 }]);
 
-    expect(await send(first, 'one', newMessageId(alice.id))).toEqual({ received: true });
-    expect(await send(later, 'two', newMessageId(alice.id))).toEqual({
+    expect(await send(first, { message: 'one', messageId: newMessageId(alice.id) })).toEqual({
+      received: true,
+    });
+    expect(await send(later, { message: 'two', messageId: newMessageId(alice.id) })).toEqual({
       received: false,
       error: { code: 'RATE_LIMITED', message: safetyTexts.slowMode(15) },
     });
-    expect(await send(m, 'mod one', newMessageId(mod.id))).toEqual({ received: true });
-    expect(await send(m, 'mod two', newMessageId(mod.id))).toEqual({ received: true });
+    expect(await send(m, { message: 'mod one', messageId: newMessageId(mod.id) })).toEqual({
+      received: true,
+    });
+    expect(await send(m, { message: 'mod two', messageId: newMessageId(mod.id) })).toEqual({
+      received: true,
+    });
   });
 
   test('the flood guard and the word filter refuse with the reason; nothing is broadcast', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const toBob: string[] = [];
     b.on('message', (message) => toBob.push(message.message));
-    expect(await send(a, 'buy now', newMessageId(alice.id))).toEqual({ received: true });
-    expect(await send(a, 'Buy  now', newMessageId(alice.id))).toEqual({ received: true });
-    expect(await send(a, 'buy now', newMessageId(alice.id))).toEqual({
+    expect(await send(a, { message: 'buy now', messageId: newMessageId(alice.id) })).toEqual({
+      received: true,
+    });
+    expect(await send(a, { message: 'Buy  now', messageId: newMessageId(alice.id) })).toEqual({
+      received: true,
+    });
+    expect(await send(a, { message: 'buy now', messageId: newMessageId(alice.id) })).toEqual({
       received: false,
       error: { code: 'BAD_REQUEST', message: safetyTexts.repeated },
     });
 
-    await t.database.db.insert(filteredTerms).values({ term: 'frak' });
+    await db().insert(filteredTerms).values({ term: 'frak' });
     events.emit('filterTermsChanged');
-    expect(await send(a, 'what the FR4K', newMessageId(alice.id))).toEqual({
+    expect(await send(a, { message: 'what the FR4K', messageId: newMessageId(alice.id) })).toEqual({
       received: false,
       error: { code: 'BAD_REQUEST', message: safetyTexts.filtered('frak') },
     });
@@ -365,36 +317,40 @@ describe('slow mode, flood guard, word filter', () => {
 
 describe('accounts going away', () => {
   test('a removed account: everyone is told, its sockets close, its messages leave history', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     await sendAndReceive(b, bob, 'bob was here', [a, b]);
     await sendAndReceive(a, alice, 'alice stays', [a, b]);
     expect(await history(a)).toHaveLength(2);
 
     const closed = new Promise((resolve) => b.once('disconnect', resolve));
     const told = nextEvent(a, 'userRemoved');
-    await t.database.db.delete(users).where(eq(users.id, bob.id));
-    userRowsChanged(t.database.db, bob.id);
+    await db().delete(users).where(eq(users.id, bob.id));
+    userRowsChanged(db(), bob.id);
     events.emit('userRemoved', { userId: bob.id });
     expect(await told).toEqual([{ userId: bob.id }]);
     expect(await closed).toBe('io server disconnect');
     expect(view(await history(a))).toEqual(['alice stays']);
-    await expect(connectClient(baseUrl, { cookie: bob.cookie })).rejects.toThrow('unauthorized');
+    await expect(connectClient(room.baseUrl(), { cookie: bob.cookie })).rejects.toThrow(
+      'unauthorized',
+    );
   });
 
   test('a suspended account cannot connect, even with a session left', async () => {
-    const alice = await createUser(t.database.db);
-    await t.database.db
+    const alice = await createUser(db());
+    await db()
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() + 3_600_000) })
       .where(eq(users.id, alice.id));
-    userRowsChanged(t.database.db, alice.id);
-    await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow('unauthorized');
+    userRowsChanged(db(), alice.id);
+    await expect(connectClient(room.baseUrl(), { cookie: alice.cookie })).rejects.toThrow(
+      'unauthorized',
+    );
     // Lifted: in again.
-    await t.database.db.update(users).set({ suspendedUntil: null }).where(eq(users.id, alice.id));
-    userRowsChanged(t.database.db, alice.id);
-    clients.push(await connectClient(baseUrl, { cookie: alice.cookie }));
+    await db().update(users).set({ suspendedUntil: null }).where(eq(users.id, alice.id));
+    userRowsChanged(db(), alice.id);
+    await room.connect(alice);
   });
 });

@@ -1,79 +1,43 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   CHAT_RATE_LIMIT,
   newMessageId,
-  type ChatHistoryAck,
   type ChatMessage,
   type OnlineUsersAck,
-  type SendMessageAck,
-  type SendMessagePayload,
 } from '@tuning/shared/chat';
 import { chatMessages, sessions as sessionsTable, users } from '../../db/schema.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
-import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { connectClient, nextEvent, type ChatClient } from '../../../test/socket-client.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { connectClient, nextEvent } from '../../../test/socket-client.ts';
+import { historyPage, roomPerTest, send } from '../../../test/socket-room.ts';
 
-let t: TestApp;
-let baseUrl: string;
 const events = createAppEvents();
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  t = await createTestApp({ events });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await t.close();
-});
-
-async function client(user: TestUser, join = true): Promise<ChatClient> {
-  const socket = await connectClient(baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  if (join) {
-    const users = nextEvent(socket, 'currentUsers');
-    socket.emit('join', { userId: user.id, username: user.userName });
-    await users;
-  }
-  return socket;
-}
-
-function send(socket: ChatClient, payload: unknown): Promise<SendMessageAck> {
-  return socket
-    .timeout(5000)
-    .emitWithAck('sendMessage', payload as SendMessagePayload)
-    .then((ack) => ack);
-}
-
-function history(socket: ChatClient, payload?: object): Promise<ChatHistoryAck> {
-  return socket.timeout(5000).emitWithAck('getChatHistory', payload);
-}
+const room = roomPerTest({ events });
+const db = () => room.app().database.db;
 
 async function countMessages(): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages);
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages);
   return row?.n ?? 0;
 }
 
 describe('sendMessage', () => {
   test('acks only after the message is stored, and everyone gets it with the author from the session', async () => {
-    const alice = await createUser(t.database.db, { fullName: 'Alice Liddell' });
-    const bob = await createUser(t.database.db);
-    await t.database.db.update(users).set({ photoVersion: 7 }).where(eq(users.id, alice.id));
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db(), { fullName: 'Alice Liddell' });
+    const bob = await createUser(db());
+    await db().update(users).set({ photoVersion: 7 }).where(eq(users.id, alice.id));
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const messageId = newMessageId(alice.id);
     const received = nextEvent(b, 'message');
     const ack = await send(a, { message: '  hello  world ', messageId, timestamp: 1 });
     expect(ack).toEqual({ received: true });
-    const [row] = await t.database.db
+    const [row] = await db()
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.messageId, messageId));
@@ -91,11 +55,11 @@ describe('sendMessage', () => {
     expect(message.timestamp).toBe(row?.createdAt.getTime());
 
     // A new name or photo shows on the next message, without reconnecting.
-    await t.database.db
+    await db()
       .update(users)
       .set({ fullName: 'Alice Renamed', photoVersion: null })
       .where(eq(users.id, alice.id));
-    userRowsChanged(t.database.db, alice.id); // as every writer of `users` in the app does
+    userRowsChanged(db(), alice.id); // as every writer of `users` in the app does
     const next = nextEvent(b, 'message');
     await send(a, { message: 'renamed', messageId: newMessageId(alice.id) });
     const [renamed] = await next;
@@ -103,10 +67,10 @@ describe('sendMessage', () => {
   }, 60_000); // the file's first password hash is slow on a busy machine
 
   test('a resent messageId is stored once, broadcast once and acked again', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const seen: ChatMessage[] = [];
     b.on('message', (message) => seen.push(message));
     const payload = { message: 'once', messageId: newMessageId(alice.id) };
@@ -128,10 +92,10 @@ describe('sendMessage', () => {
   });
 
   test('author fields in the payload are ignored', async () => {
-    const alice = await createUser(t.database.db);
-    const mallory = await createUser(t.database.db);
-    const m = await client(mallory);
-    const a = await client(alice);
+    const alice = await createUser(db());
+    const mallory = await createUser(db());
+    const m = await room.join(mallory);
+    const a = await room.join(alice);
     const received = nextEvent(a, 'message');
     const ack = await send(m, {
       message: 'I am Alice',
@@ -149,13 +113,13 @@ describe('sendMessage', () => {
       fullName: mallory.fullName,
       profilePic: '',
     });
-    const [row] = await t.database.db.select().from(chatMessages);
+    const [row] = await db().select().from(chatMessages);
     expect(row?.userId).toBe(mallory.id);
   });
 
   test('oversize, blank and malformed payloads are refused and the server stays up', async () => {
-    const alice = await createUser(t.database.db);
-    const a = await client(alice);
+    const alice = await createUser(db());
+    const a = await room.join(alice);
     const id = () => newMessageId(alice.id);
     const refused = [
       { message: 'x'.repeat(2001), messageId: id() },
@@ -187,7 +151,7 @@ describe('sendMessage', () => {
     const closed = new Promise((resolve) => a.once('disconnect', resolve));
     a.emit('sendMessage', { message: 'z'.repeat(64 * 1024), messageId: id() }, () => {});
     await closed;
-    const again = await client(alice);
+    const again = await room.join(alice);
     expect(await send(again, { message: 'still here', messageId: id() })).toEqual({
       received: true,
     });
@@ -197,8 +161,8 @@ describe('sendMessage', () => {
   });
 
   test('finding 4: a NUL in a chat message is a validation error, not an internal one', async () => {
-    const alice = await createUser(t.database.db);
-    const a = await client(alice);
+    const alice = await createUser(db());
+    const a = await room.join(alice);
     for (const payload of [
       { message: 'before\u0000after', messageId: newMessageId(alice.id) },
       { message: 'hi', messageId: newMessageId(alice.id), fullName: 'A\u0000B' },
@@ -213,8 +177,8 @@ describe('sendMessage', () => {
   });
 
   test('a user sending too fast gets an error ack', async () => {
-    const alice = await createUser(t.database.db);
-    const a = await client(alice);
+    const alice = await createUser(db());
+    const a = await room.join(alice);
     const acks = await Promise.all(
       // Twice the limit and more: even split across two fixed windows, some must be refused.
       Array.from({ length: 2 * CHAT_RATE_LIMIT.max + 3 }, (_, i) =>
@@ -230,14 +194,13 @@ describe('sendMessage', () => {
 
 describe('presence and typing', () => {
   test('two tabs of one user are one user online; closing one keeps them online', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const b = await client(bob);
-    const tab1 = await client(alice);
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const b = await room.join(bob);
+    const tab1 = await room.join(alice);
     const [, joined] = await nextEvent(b, 'userJoined', (list) => list[0]?.userId === alice.id);
     expect(joined.online).toBe(2);
-    const tab2 = await connectClient(baseUrl, { cookie: alice.cookie });
-    clients.push(tab2);
+    const tab2 = await room.connect(alice);
     const snapshot = nextEvent(tab2, 'currentUsers');
     tab2.emit('join');
     const [now, meta] = await snapshot;
@@ -248,8 +211,8 @@ describe('presence and typing', () => {
     b.on('userLeft', (list) => left.push(...list.map((u) => u.userId)));
     tab1.close();
     // Whatever closing tab 1 caused comes before carol's arrival.
-    const carol = await createUser(t.database.db);
-    await client(carol);
+    const carol = await createUser(db());
+    await room.join(carol);
     const [, three] = await nextEvent(b, 'userJoined', (list) => list[0]?.userId === carol.id);
     expect(three.online).toBe(3);
     expect(left).toEqual([]);
@@ -264,10 +227,10 @@ describe('presence and typing', () => {
   test('the online list: joined sockets get pages in name order; others and floods are refused', async () => {
     const people = await Promise.all(
       ['cara', 'abe', 'bo'].map((name) =>
-        createUser(t.database.db, { userName: `${name}_${Date.now() % 100_000}` }),
+        createUser(db(), { userName: `${name}_${Date.now() % 100_000}` }),
       ),
     );
-    const [first] = await Promise.all(people.map((person) => client(person)));
+    const [first] = await Promise.all(people.map((person) => room.join(person)));
     const page: OnlineUsersAck = await first!.timeout(5000).emitWithAck('getOnlineUsers', {});
     if (!page.ok) throw new Error(page.error.message);
     expect(page.online).toBe(3);
@@ -279,7 +242,7 @@ describe('presence and typing', () => {
     const bad = await first!.timeout(5000).emitWithAck('getOnlineUsers', { after: 5 } as never);
     expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
 
-    const outsider = await client(await createUser(t.database.db), false);
+    const outsider = await room.connect(await createUser(db()));
     expect(await outsider.timeout(5000).emitWithAck('getOnlineUsers', {})).toMatchObject({
       ok: false,
       error: { code: 'BAD_REQUEST' },
@@ -294,10 +257,10 @@ describe('presence and typing', () => {
   });
 
   test('typing reaches others, not the typer, and expires by itself and on disconnect', async () => {
-    const alice = await createUser(t.database.db, { fullName: 'Alice Typer' });
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
+    const alice = await createUser(db(), { fullName: 'Alice Typer' });
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
     const own: unknown[] = [];
     a.on('userTyping', (event) => own.push(event));
 
@@ -327,16 +290,16 @@ describe('presence and typing', () => {
 
 describe('history', () => {
   test('newest 50, then older pages by cursor with no gaps or overlaps while messages arrive', async () => {
-    const alice = await createUser(t.database.db);
+    const alice = await createUser(db());
     const rows = Array.from({ length: 120 }, (_, i) => ({
       messageId: `${alice.id}-${i}-seed`,
       userId: alice.id,
       text: `old ${i}`,
     }));
-    await t.database.db.insert(chatMessages).values(rows);
-    const a = await client(alice);
+    await db().insert(chatMessages).values(rows);
+    const a = await room.join(alice);
 
-    const first = await history(a);
+    const first = await historyPage(a);
     if (!first.ok) throw new Error('history failed');
     expect(first.messages).toHaveLength(50);
     expect(first.hasMore).toBe(true);
@@ -349,7 +312,7 @@ describe('history', () => {
     while (hasMore) {
       // New messages arrive between page requests.
       await send(a, { message: `new ${sent++}`, messageId: newMessageId(alice.id) });
-      const page = await history(a, { before: cursor });
+      const page = await historyPage(a, { before: cursor });
       if (!page.ok) throw new Error('history failed');
       collected.unshift(...page.messages);
       cursor = page.messages[0]!.seq;
@@ -361,7 +324,7 @@ describe('history', () => {
     expect([...seqs].sort((x, y) => x - y)).toEqual(seqs);
 
     // Catch-up after a reconnect: everything after the last seen seq, oldest first.
-    const caughtUp = await history(a, { after: first.messages.at(-1)!.seq });
+    const caughtUp = await historyPage(a, { after: first.messages.at(-1)!.seq });
     if (!caughtUp.ok) throw new Error('history failed');
     expect(caughtUp.messages.map((m) => m.message)).toEqual(
       Array.from({ length: sent }, (_, i) => `new ${i}`),
@@ -375,29 +338,31 @@ describe('history', () => {
     expect(list).toHaveLength(50);
     expect(list.at(-1)?.message).toBe(`new ${sent - 1}`);
 
-    expect(await history(a, { before: 'x' })).toMatchObject({
+    expect(await historyPage(a, { before: 'x' })).toMatchObject({
       ok: false,
       error: { code: 'BAD_REQUEST' },
     });
   });
 
   test('an empty chat has an empty history', async () => {
-    const alice = await createUser(t.database.db);
-    const a = await client(alice);
-    expect(await history(a)).toEqual({ ok: true, messages: [], hasMore: false });
+    const alice = await createUser(db());
+    const a = await room.join(alice);
+    expect(await historyPage(a)).toEqual({ ok: true, messages: [], hasMore: false });
   });
 });
 
 describe('handshake and sessions', () => {
   test('no session, a bad session or a foreign Origin cannot connect', async () => {
-    const alice = await createUser(t.database.db);
-    await expect(connectClient(baseUrl)).rejects.toThrow('unauthorized');
-    await expect(connectClient(baseUrl, { cookie: 'token=nope' })).rejects.toThrow('unauthorized');
+    const alice = await createUser(db());
+    await expect(connectClient(room.baseUrl())).rejects.toThrow('unauthorized');
+    await expect(connectClient(room.baseUrl(), { cookie: 'token=nope' })).rejects.toThrow(
+      'unauthorized',
+    );
     await expect(
-      connectClient(baseUrl, { cookie: alice.cookie, origin: 'https://evil.example' }),
+      connectClient(room.baseUrl(), { cookie: alice.cookie, origin: 'https://evil.example' }),
     ).rejects.toThrow();
     await expect(
-      connectClient(baseUrl, {
+      connectClient(room.baseUrl(), {
         cookie: alice.cookie,
         origin: 'https://evil.example',
         transports: ['polling'],
@@ -406,32 +371,38 @@ describe('handshake and sessions', () => {
     // Finding 9: an Origin naming the request's own Host (what a DNS-rebinding page sends) is
     // not PUBLIC_URL, so it is refused too.
     await expect(
-      connectClient(baseUrl, { cookie: alice.cookie, origin: baseUrl, transports: ['polling'] }),
+      connectClient(room.baseUrl(), {
+        cookie: alice.cookie,
+        origin: room.baseUrl(),
+        transports: ['polling'],
+      }),
     ).rejects.toThrow();
     // The public origin is fine, over both transports.
-    const ok1 = await connectClient(baseUrl, {
+    const ok1 = await connectClient(room.baseUrl(), {
       cookie: alice.cookie,
       origin: 'http://tuning.test',
     });
-    const ok2 = await connectClient(baseUrl, {
+    const ok2 = await connectClient(room.baseUrl(), {
       cookie: alice.cookie,
       origin: 'http://tuning.test',
       transports: ['polling'],
     });
-    clients.push(ok1, ok2);
+    room.clients.push(ok1, ok2);
     expect(ok1.connected && ok2.connected).toBe(true);
   });
 
   test('a logout disconnects that session; a password reset disconnects every session', async () => {
-    const alice = await createUser(t.database.db);
-    const other = await createUser(t.database.db);
-    const sessions = createSessionService({ db: t.database.db, events });
-    const a = await client(alice);
-    const o = await client(other);
+    const alice = await createUser(db());
+    const other = await createUser(db());
+    const sessions = createSessionService({ db: db(), events });
+    const a = await room.join(alice);
+    const o = await room.join(other);
     const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
     await sessions.revoke({ userId: alice.id, sessionHash: hashToken(alice.token) });
     expect(await disconnected).toBe('io server disconnect');
-    await expect(connectClient(baseUrl, { cookie: alice.cookie })).rejects.toThrow('unauthorized');
+    await expect(connectClient(room.baseUrl(), { cookie: alice.cookie })).rejects.toThrow(
+      'unauthorized',
+    );
     expect(o.connected).toBe(true);
 
     const gone = new Promise((resolve) => o.once('disconnect', resolve));
@@ -440,16 +411,16 @@ describe('handshake and sessions', () => {
   });
 
   test('a session that expires while connected is disconnected by the sweep', async () => {
-    const alice = await createUser(t.database.db);
-    const bob = await createUser(t.database.db);
-    const a = await client(alice);
-    const b = await client(bob);
-    await t.database.db
+    const alice = await createUser(db());
+    const bob = await createUser(db());
+    const a = await room.join(alice);
+    const b = await room.join(bob);
+    await db()
       .update(sessionsTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessionsTable.userId, alice.id));
     const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
-    await t.app.realtime.sweepSessions();
+    await room.app().app.realtime.sweepSessions();
     expect(await disconnected).toBe('io server disconnect');
     expect(b.connected).toBe(true);
   });
