@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { appPerTest, type TestApp } from '../test/test-app.ts';
 import { pickEncoding } from './web-app.ts';
 
-let testApp: TestApp | undefined;
+const open = appPerTest();
 let webDist: string | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
+afterEach(() => {
   if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   webDist = undefined;
 });
@@ -37,7 +35,7 @@ function writeWebDist(options: { compressed: boolean }): string {
 
 async function startApp(options = { compressed: true }): Promise<TestApp> {
   webDist = writeWebDist(options);
-  testApp = await createTestApp({ env: { WEB_DIST: webDist } });
+  const testApp = await open({ env: { WEB_DIST: webDist } });
   return testApp;
 }
 

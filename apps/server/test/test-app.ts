@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -34,14 +34,16 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const mail = createMemoryTransport();
   const app = await buildApp({ config, database, mail, events: createAppEvents(), ...deps });
   await app.ready();
+  let closed: Promise<void> | undefined;
   return {
     app,
     database,
     mail,
     config,
-    async close() {
-      await app.close();
-      await database.close();
+    // Once: a test that stops its app mid-way leaves the harness nothing to do.
+    close() {
+      closed ??= app.close().then(() => database.close());
+      return closed;
     },
   };
 }
@@ -61,5 +63,22 @@ export function appPerTest(): (overrides?: TestAppOverrides) => Promise<TestApp>
     const app = await createTestApp(overrides);
     opened.push(app);
     return app;
+  };
+}
+
+/**
+ * For a file whose tests share one app: call it at the top level, then `open()` the app in the
+ * file's `beforeAll` (after what it depends on, such as a fake model server). It is closed after
+ * the file's last test.
+ */
+export function appPerFile(): (overrides?: TestAppOverrides) => Promise<TestApp> {
+  let opened: TestApp | undefined;
+  afterAll(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  return async (overrides) => {
+    opened = await createTestApp(overrides);
+    return opened;
   };
 }

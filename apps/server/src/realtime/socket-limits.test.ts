@@ -1,27 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createUser } from '../../test/fixtures.ts';
 import { connectClient, type ChatClient } from '../../test/socket-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listen } from '../../test/socket-room.ts';
+import { appPerTest, type TestApp } from '../../test/test-app.ts';
 import { TOO_MANY_SOCKETS } from './socket-server.ts';
 
+const open = appPerTest();
 let t: TestApp | undefined;
 const clients: ChatClient[] = [];
 
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  await t?.close();
-  t = undefined;
 });
 
-async function listen(env: Record<string, string>) {
-  t = await createTestApp({ env });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+async function listenWith(env: Record<string, string>) {
+  t = await open({ env });
+  return listen(t.app);
 }
 
 test('finding 6: one user cannot hold more sockets than the cap; a closed one frees a place', async () => {
-  const baseUrl = await listen({ SOCKETS_PER_USER: '3', SOCKETS_PER_IP: '100' });
+  const baseUrl = await listenWith({ SOCKETS_PER_USER: '3', SOCKETS_PER_IP: '100' });
   const alice = await createUser(t!.database.db);
   const bob = await createUser(t!.database.db);
   for (let index = 0; index < 3; index += 1) {
@@ -39,7 +37,7 @@ test('finding 6: one user cannot hold more sockets than the cap; a closed one fr
 });
 
 test('finding 6: one client address cannot hold more sockets than the cap', async () => {
-  const baseUrl = await listen({ SOCKETS_PER_USER: '100', SOCKETS_PER_IP: '4' });
+  const baseUrl = await listenWith({ SOCKETS_PER_USER: '100', SOCKETS_PER_IP: '4' });
   const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t!.database.db)));
   for (const user of users.slice(0, 4)) {
     clients.push(await connectClient(baseUrl, { cookie: user.cookie }));
@@ -50,7 +48,7 @@ test('finding 6: one client address cannot hold more sockets than the cap', asyn
 });
 
 test('finding 6: a socket refused by a check after the cap gives its place back', async () => {
-  const baseUrl = await listen({ SOCKETS_PER_USER: '2', SOCKETS_PER_IP: '2' });
+  const baseUrl = await listenWith({ SOCKETS_PER_USER: '2', SOCKETS_PER_IP: '2' });
   const alice = await createUser(t!.database.db);
   // A check after the cap (the chat's author lookup during a database outage, say) refuses the
   // next handshakes: each must give its place back, or Alice is locked out once it passes.

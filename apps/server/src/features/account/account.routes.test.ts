@@ -1,7 +1,7 @@
 import { safetyTexts } from '@tuning/shared/safety';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import {
@@ -26,17 +26,12 @@ import {
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
-import { postMessage, warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { postMessage } from '../../../test/safety-helpers.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { EXPORT_SOURCES } from './account.service.ts';
 
+const open = appPerTest();
 let t: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
 async function setup() {
   const events = createAppEvents();
   const seen: { revoked: AppEventMap['sessionsRevoked'][0][]; removed: string[] } = {
@@ -45,7 +40,7 @@ async function setup() {
   };
   events.on('sessionsRevoked', (event) => seen.revoked.push(event));
   events.on('userRemoved', ({ userId }) => seen.removed.push(userId));
-  t = await createTestApp({ events });
+  t = await open({ events });
   return { ...t, seen };
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CHAT_IMAGE_MAX_SIDE, CHAT_THUMB_MAX_SIDE } from '@tuning/shared/chat-extras';
 import { chatImageIdSchema } from '@tuning/shared/chat-schemas';
 import {
@@ -11,20 +11,14 @@ import {
 import { PHOTO_MAX_BYTES } from '@tuning/shared/profile';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call, multipart } from '../../../test/http.ts';
-import { warmUpDatabase } from '../../../test/safety-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
 import { MAX_INPUT_PIXELS } from '../../lib/image-upload.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { createChatImagesService } from './chat-images.service.ts';
 
-let testApp: TestApp | undefined;
-beforeAll(warmUpDatabase);
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 /** The chat image form, with a text field before the file. */
 const imageForm = (data: Buffer, filename: string, contentType: string) =>
@@ -68,7 +62,7 @@ test('the limits are the profile photo limits', () => {
 });
 
 test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, without metadata, with a thumbnail', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   // 2000×1200 as stored, 1200×2000 as the camera meant it (orientation 6: turn 90° clockwise).
@@ -121,7 +115,7 @@ test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, 
 });
 
 test('small images keep their size; PNG with transparency, WebP and the first frame of an animated GIF are accepted', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const red = await colourImage(40, 30).png().toBuffer();
@@ -161,7 +155,7 @@ test('small images keep their size; PNG with transparency, WebP and the first fr
 });
 
 test('wrong types, empty, damaged, too big and too many pixels are refused with a clear text, and nothing is stored', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
@@ -238,7 +232,7 @@ test('wrong types, empty, damaged, too big and too many pixels are refused with 
 });
 
 test('uploads are limited per user per minute, as profile photos are', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const other = await createUser(database.db);
@@ -254,7 +248,7 @@ test('uploads are limited per user per minute, as profile photos are', async () 
 });
 
 test('an upload removes the uploader’s unsent images older than a day and past ten; sent ones and other people’s stay', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const { db } = database;
   const user = await createUser(db);
@@ -289,7 +283,7 @@ test('an upload removes the uploader’s unsent images older than a day and past
 });
 
 test('an image is served to signed-in viewers of its message; an unsent one only to its uploader', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const { db } = database;
   const author = await createUser(db);
@@ -342,7 +336,7 @@ test('an image is served to signed-in viewers of its message; an unsent one only
 });
 
 test('a suspended account stores nothing, even on a request that got past the session check', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { db } = testApp.database;
   const user = await createUser(db);
   await db
@@ -359,7 +353,7 @@ test('a suspended account stores nothing, even on a request that got past the se
 });
 
 test('an account past its image storage is refused with a clear text until it deletes some', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { db } = testApp.database;
   const user = await createUser(db);
   const other = await createUser(db);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
 import { MENTION_SUGGESTIONS_MAX, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
@@ -6,38 +5,24 @@ import { blocks, chatMessages } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { postMessage } from '../../../test/safety-helpers.ts';
-import {
-  connectClient,
-  nextEvent,
-  sendAndReceive,
-  type ChatClient,
-} from '../../../test/socket-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
+import { joinedUser, listen } from '../../../test/socket-room.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
 // Issue 19 over HTTP: the read position (`/api/chat/read`) and the `@` autocomplete.
 
-let t: TestApp | undefined;
+const open = appPerTest();
 const clients: ChatClient[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  await t?.close();
-  t = undefined;
 });
 
 async function listening(): Promise<{ app: TestApp; baseUrl: string }> {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { app: t, baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+  const app = await open();
+  return { app, baseUrl: await listen(app.app) };
 }
 
-async function connect(baseUrl: string, user: TestUser): Promise<ChatClient> {
-  const socket = await connectClient(baseUrl, { cookie: user.cookie });
-  clients.push(socket);
-  const joined = nextEvent(socket, 'currentUsers');
-  socket.emit('join');
-  await joined;
-  return socket;
-}
+const connect = (baseUrl: string, user: TestUser) => joinedUser(baseUrl, user, clients);
 
 test('the unread count follows what was sent while away; the position moves forward only and reaches the other tabs', async () => {
   const { app, baseUrl } = await listening();
@@ -115,7 +100,7 @@ test('the unread count follows what was sent while away; the position moves forw
 }, 60_000); // the file's first password hash is slow on a busy machine
 
 test('someone who never opened the chat starts after what was said before they signed up', async () => {
-  t = await createTestApp();
+  const t = await open();
   const db = t.database.db;
   const alice = await createUser(db);
   await postMessage(db, alice, 'before anyone else came');
@@ -123,7 +108,7 @@ test('someone who never opened the chat starts after what was said before they s
   await new Promise((resolve) => setTimeout(resolve, 5));
   const newcomer = await createUser(db);
   const read = async () =>
-    (await call(t!.app, 'GET', '/api/chat/read', { as: newcomer })).json() as unknown;
+    (await call(t.app, 'GET', '/api/chat/read', { as: newcomer })).json() as unknown;
 
   const seqOf = async (text: string) =>
     (await db.select().from(chatMessages)).find((row) => row.text === text)!.seq;
@@ -133,7 +118,7 @@ test('someone who never opened the chat starts after what was said before they s
 });
 
 test('@ suggestions: by username or a word of the name; not blockers, suspended people or oneself', async () => {
-  t = await createTestApp();
+  const t = await open();
   const db = t.database.db;
   const viewer = await createUser(db, { userName: 'viewer', fullName: 'Vera Viewer' });
   await createUser(db, { userName: 'alice_w', fullName: 'Alice Wonder' });
@@ -149,7 +134,7 @@ test('@ suggestions: by username or a word of the name; not blockers, suspended 
   const blocker = await createUser(db, { userName: 'alblock', fullName: 'Al Blocker' });
   await db.insert(blocks).values({ blockerId: blocker.id, blockedId: viewer.id, kind: 'block' });
   const suggest = async (q: string) => {
-    const response = await call(t!.app, 'GET', `/api/chat/mentions?q=${encodeURIComponent(q)}`, {
+    const response = await call(t.app, 'GET', `/api/chat/mentions?q=${encodeURIComponent(q)}`, {
       as: viewer,
     });
     expect(response.statusCode).toBe(200);
@@ -186,7 +171,7 @@ test('@ suggestions: by username or a word of the name; not blockers, suspended 
 });
 
 test('@ with nothing typed: people who wrote lately, newest first, then people one follows', async () => {
-  t = await createTestApp();
+  const t = await open();
   const db = t.database.db;
   const viewer = await createUser(db);
   const people = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));

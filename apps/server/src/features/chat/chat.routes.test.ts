@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CHAT_HISTORY_PAGE, newMessageId, type ChatHistoryPage } from '@tuning/shared/chat';
 import { chatMessages, users } from '../../db/schema.ts';
 import { createUserCache } from '../users/user-cache.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { createChatService, NEWEST_PAGE_TTL_MS } from './chat.service.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 async function storeMessages(t: TestApp, author: TestUser, count: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -37,7 +33,7 @@ async function page(t: TestApp, user: TestUser, query = ''): Promise<ChatHistory
 const texts = (result: ChatHistoryPage) => result.messages.map((m) => m.message);
 
 test('GET /api/chat/history pages like the socket: newest 50 oldest first, then before and after', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const alice = await createUser(testApp.database.db, { fullName: 'Alice Liddell' });
   await storeMessages(testApp, alice, CHAT_HISTORY_PAGE + 10);
 
@@ -67,7 +63,7 @@ test('GET /api/chat/history pages like the socket: newest 50 oldest first, then 
 });
 
 test('GET /api/chat/history wants a session and one whole-number cursor', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const alice = await createUser(testApp.database.db);
   const signedOut = await testApp.app.inject({ method: 'GET', url: '/api/chat/history' });
   expect(signedOut.statusCode).toBe(401);
@@ -105,7 +101,7 @@ test('GET /api/chat/history wants a session and one whole-number cursor', async 
 });
 
 test('a message sent over the socket is on the very next newest page, even one just served', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const alice = await createUser(testApp.database.db);
   await storeMessages(testApp, alice, 3);
   expect(texts(await page(testApp, alice))).toHaveLength(3);
@@ -122,7 +118,7 @@ test('a message sent over the socket is on the very next newest page, even one j
 });
 
 test('the newest page is read once for many openers, and again when it ages or a message lands', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const alice = await createUser(testApp.database.db, { fullName: 'Before Rename' });
   await storeMessages(testApp, alice, 2);
   let now = 5_000_000;

@@ -2,21 +2,17 @@ import cookie from '@fastify/cookie';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { follows, users } from '../../db/schema.ts';
 import { registerErrorHandler } from '../../lib/error-handler.ts';
 import { registerAuthentication } from '../auth/authenticate.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { followsRoutes } from './follows.routes.ts';
 import type { FollowsService } from './follows.service.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 async function counts(testApp: TestApp, id: string) {
   const [row] = await testApp.database.db
@@ -27,7 +23,7 @@ async function counts(testApp: TestApp, id: string) {
 }
 
 test('follow and unfollow are idempotent and move both counts once', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);
@@ -99,7 +95,7 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
 });
 
 test('no self-follow, unknown users 404, bad actions and extra fields 400', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const post = (payload: Record<string, unknown>) =>
@@ -126,7 +122,7 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
 });
 
 test('a malformed parameter or body is the JSON 400 it always was, after the session check', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
@@ -209,7 +205,7 @@ test('answers are checked against their schema: an unlisted field or a wrong typ
 });
 
 test('50 concurrent follow/unfollow calls on one pair leave the counts equal to the rows', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);

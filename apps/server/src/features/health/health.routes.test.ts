@@ -1,21 +1,17 @@
-import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expect, test } from 'vitest';
+import { appPerTest } from '../../../test/test-app.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 test('GET /api/health checks the database and answers 200', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: 'ok', database: testApp.database.kind });
 });
 
 test('GET /api/health answers 503 when the database is down', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   testApp.database.ping = async () => {
     throw new Error('down');
   };
@@ -24,7 +20,7 @@ test('GET /api/health answers 503 when the database is down', async () => {
 });
 
 test('the answer is checked against its schema: a value it does not allow is a 500', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   (testApp.database as { kind: string }).kind = 'sqlite';
   const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
   expect(response.statusCode).toBe(500);
@@ -32,7 +28,7 @@ test('the answer is checked against its schema: a value it does not allow is a 5
 });
 
 test('unknown /api paths answer a JSON 404', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/no-such-call',

@@ -1,17 +1,13 @@
 import sharp from 'sharp';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call, multipart } from '../../../test/http.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
 import { IMAGE_MAX_INPUT_SIDE } from '@tuning/shared/chat-images';
 import { PHOTO_TEXTS } from './photo.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 /** The profile photo form, with a `userId` field the server must ignore. */
 const photoForm = (data: Buffer, filename: string, contentType: string) =>
@@ -34,7 +30,7 @@ const colourImage = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 
 test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and served with cache headers', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const jpeg = await colourImage(1200, 800)
@@ -72,7 +68,7 @@ test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and ser
 });
 
 test('PNG, WebP and GIF uploads are accepted and re-encoded', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   for (const [file, name] of [
@@ -86,7 +82,7 @@ test('PNG, WebP and GIF uploads are accepted and re-encoded', async () => {
 });
 
 test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is stored', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
@@ -152,7 +148,7 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
 });
 
 test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are decoded', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   // A valid PNG header declaring 6300×6300 (39.7 megapixels), the review's slow upload.
@@ -177,7 +173,7 @@ test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are d
 });
 
 test('an extreme shape under the pixel cap (1 × 24,000,000) is refused from its header, before any decode', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   // A 1×1 PNG whose header says 1 × 24,000,000: decoding it would fail as damaged, so a 413 with
@@ -237,7 +233,7 @@ test('photo decodes run at most DECODE_CONCURRENCY at once, the rest in order', 
 });
 
 test('deleteprofilepic removes only the own photo and returns to the placeholder', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);
@@ -275,7 +271,7 @@ test('deleteprofilepic removes only the own photo and returns to the placeholder
 });
 
 test('uploads are limited per user per minute', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const user = await createUser(database.db);
   const other = await createUser(database.db);

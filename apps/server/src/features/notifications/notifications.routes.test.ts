@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { NOTIFICATIONS_PAGE } from '@tuning/shared/chat-extras';
@@ -8,14 +7,14 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { postMessage } from '../../../test/safety-helpers.ts';
 import { connectClient, nextEvent, type ChatClient } from '../../../test/socket-client.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { listen } from '../../../test/socket-room.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
+const open = appPerTest();
 let t: TestApp | undefined;
 const clients: ChatClient[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  await t?.close();
-  t = undefined;
 });
 
 async function list(user: TestUser, query = ''): Promise<NotificationsPage> {
@@ -33,9 +32,8 @@ function follow(who: TestUser, target: TestUser, action: 'follow' | 'unfollow') 
 }
 
 test('a new follower is a notification, live and listed; following again is not news', async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await open();
+  const baseUrl = await listen(t.app);
   const db = t.database.db;
   const ada = await createUser(db, { photoVersion: 3 });
   const ben = await createUser(db);
@@ -72,7 +70,7 @@ test('a new follower is a notification, live and listed; following again is not 
 }, 60_000); // the file's first password hash is slow on a busy machine
 
 test('pages newest first; marking read up to one or all; hidden actors are left out', async () => {
-  t = await createTestApp();
+  t = await open();
   const db = t.database.db;
   const me = await createUser(db);
   const fan = await createUser(db);

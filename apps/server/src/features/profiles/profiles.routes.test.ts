@@ -1,14 +1,10 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import { LIMITS } from '../../lib/limits.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 const profileBody = {
   fullName: 'Ada Lovelace',
@@ -20,7 +16,7 @@ const profileBody = {
 };
 
 test('PUT /api/currentuser saves the signed-in user only; a userId in the body is refused', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);
@@ -78,7 +74,7 @@ test('PUT /api/currentuser saves the signed-in user only; a userId in the body i
 });
 
 test('profile validation: bio 160 passes, 161 fails, links must be http(s), unknown fields fail', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const put = (payload: Record<string, unknown>) =>
@@ -142,7 +138,7 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
 });
 
 test('user names are unique case-insensitively; the own unchanged name is always available', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db, { userName: 'Taken_Name' });
   const b = await createUser(database.db);
@@ -175,7 +171,7 @@ test('user names are unique case-insensitively; the own unchanged name is always
 });
 
 test('gotouserprofile remembers the clicked user for otheruserprofile and followerfollowinglist', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);
@@ -218,7 +214,7 @@ test('gotouserprofile remembers the clicked user for otheruserprofile and follow
 });
 
 test('allcurrentuser: same college first, never self, cursor pages cover everyone once, search', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const me = await createUser(database.db, { collegeName: 'North College' });
   const same = [];
@@ -296,7 +292,7 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
 });
 
 test('allcurrentuser pages are limited per user, whichever cursor or search they ask for', async () => {
-  const t = (testApp = await createTestApp());
+  const t = await open();
   const me = await createUser(t.database.db);
   const other = await createUser(t.database.db);
   const page = (cookie: string, i: number) =>

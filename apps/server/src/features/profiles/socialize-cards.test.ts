@@ -1,16 +1,12 @@
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { SocializeCard, SocializeResponse } from '@tuning/shared/profile';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { setFollow } from '../follows/follows.queries.ts';
 import { createFollowsService } from '../follows/follows.service.ts';
 import { createProfilesService } from './profiles.service.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const open = appPerTest();
 
 /** Straight through the follows table's own write, counters included: quicker than HTTP. */
 async function follow(testApp: TestApp, who: TestUser, target: TestUser) {
@@ -34,7 +30,7 @@ function cardOf(page: SocializeResponse, user: TestUser): SocializeCard {
 }
 
 test('cards carry the college, the follow state and who of the people the viewer follows follows them', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const db = database.db;
   const viewer = await createUser(db, { userName: 'viewer', collegeName: 'North College' });
@@ -111,7 +107,7 @@ test('cards carry the college, the follow state and who of the people the viewer
 });
 
 test('a page asks for its follow states once, and every page of the cursor gets them', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { database } = testApp;
   const db = database.db;
   const viewer = await createUser(db);
@@ -158,7 +154,7 @@ test('a page asks for its follow states once, and every page of the cursor gets 
 });
 
 test('someone who blocked the viewer is not on their pages; a mute or the reverse block changes nothing', async () => {
-  testApp = await createTestApp();
+  const testApp = await open();
   const { app, database } = testApp;
   const db = database.db;
   const viewer = await createUser(db, { userName: 'viewer', collegeName: 'North College' });
