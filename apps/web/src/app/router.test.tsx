@@ -2,10 +2,9 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { routes } from './router.tsx';
 import { accessOf, NAV_ENTRIES, ROUTE_RULES } from '../lib/route-access.ts';
+import { hang, resetBrowserState, stubApi } from '../test/render-route.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowserState);
 
 /**
  * Every URL the app fetches, none of them answered: what a screen asks for must start without
@@ -13,13 +12,12 @@ afterEach(() => {
  */
 function recordRequests(): string[] {
   const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      urls.push(String(input));
-      return new Promise<Response>(() => {});
-    }),
-  );
+  stubApi({
+    '*': (_body, call) => {
+      urls.push(call.url);
+      return hang(_body, call);
+    },
+  });
   return urls;
 }
 

@@ -1,15 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { afterEach, expect, test, vi } from 'vitest';
+import { resetBrowserState, stubApi } from '../test/render-route.tsx';
 import { logout } from './logout.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowserState);
 
 test('logout calls the server, clears cookies, storage and cache, then goes to /login', async () => {
-  const fetchMock = vi.fn(async () => new Response('{"message":"Logged out"}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  stubApi({ 'POST /api/logout': () => ({ body: { message: 'Logged out' } }) });
   Cookies.set('userId', 'u-1');
   Cookies.set('userEmail', 'kai@gmail.com');
   Cookies.set('userSelectedCollege', 'MIT');
@@ -21,7 +19,7 @@ test('logout calls the server, clears cookies, storage and cache, then goes to /
 
   await logout({ navigate, queryClient });
 
-  expect(fetchMock).toHaveBeenCalledWith(
+  expect(fetch).toHaveBeenCalledWith(
     '/api/logout',
     expect.objectContaining({ method: 'POST', credentials: 'include' }),
   );
@@ -34,10 +32,7 @@ test('logout calls the server, clears cookies, storage and cache, then goes to /
 
 test('logout still signs out locally when the server cannot be reached', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  );
+  stubApi({ 'POST /api/logout': () => Promise.reject(new TypeError('Failed to fetch')) });
   Cookies.set('userId', 'u-1');
   const navigate = vi.fn();
   await logout({ navigate, queryClient: new QueryClient() });

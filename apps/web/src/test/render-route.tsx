@@ -31,11 +31,18 @@ export interface ApiCall {
   signal: AbortSignal | undefined;
 }
 
-export type ApiHandler = (body: unknown, call: ApiCall) => FakeResponse | Promise<FakeResponse>;
+/** A JSON answer, or a `Response` of the test's own (a stream, a file, a body that is not JSON). */
+export type ApiAnswer = FakeResponse | Response;
+
+export type ApiHandler = (body: unknown, call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
+
+/** A request that is never answered (the test looks at what happens meanwhile). */
+export const hang: ApiHandler = () => new Promise<never>(() => {});
 
 /**
- * Stubs fetch with one handler per `METHOD /api/path`; every call is recorded. A handler that
- * throws (or rejects) is a request that never got an answer, such as a network failure or an abort.
+ * Stubs fetch with one handler per `METHOD /api/path`, and `*` for any other; every call is
+ * recorded, and `fetch` itself is a mock the test may inspect. A handler that throws (or rejects)
+ * is a request that never got an answer, such as a network failure or an abort.
  */
 export function stubApi(handlers: Record<string, ApiHandler>): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -48,15 +55,37 @@ export function stubApi(handlers: Record<string, ApiHandler>): ApiCall[] {
       signal: init?.signal ?? undefined,
     };
     calls.push(call);
-    const handler = handlers[call.key];
+    const handler = handlers[call.key] ?? handlers['*'];
     if (!handler) return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 404 });
     const result = await handler(call.body, call);
+    if (result instanceof Response) return result;
     return new Response(result.body === undefined ? '' : JSON.stringify(result.body), {
       status: result.status ?? 200,
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+}
+
+/**
+ * A `text/event-stream` answer sending `events` one chunk each. With `openUntil` the stream stays
+ * open after them until that signal aborts, which errors it as a real fetch's body does.
+ */
+export function sse(events: [string, unknown][], openUntil?: AbortSignal): Response {
+  const chunks = events.map(
+    ([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+  );
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      if (!openUntil) controller.close();
+      else
+        openUntil.addEventListener('abort', () =>
+          controller.error(new DOMException('Aborted', 'AbortError')),
+        );
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
 /** A request the test answers by hand, later: `answer` settles the pending handler. */

@@ -110,24 +110,26 @@ test('delete account: the password confirms; a wrong one is said; once gone, OK 
   await waitFor(() => expect(currentLocation()).toBe('/login'));
 });
 
+/** The settings screen's API, with the export answered by `exportAnswer`. */
+function stubSettingsApi(exportAnswer: ApiHandler) {
+  stubApi({
+    'GET /api/account/export': exportAnswer,
+    'GET /api/account': () => ({ body: { userId: 'u-ann', role: 'member' } }),
+    '*': () => ({ body: { blocks: [] } }),
+  });
+}
+
 test('download my data saves the JSON attachment under its own name', async () => {
   const blob = new Blob(['{"format":"tuning-account-export"}'], { type: 'application/json' });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/account/export')) {
-      return new Response(blob, {
+  stubSettingsApi(
+    () =>
+      new Response(blob, {
         headers: {
           'content-type': 'application/json',
           'content-disposition': 'attachment; filename="tuning-ann-2026-03-04.json"',
         },
-      });
-    }
-    if (url.endsWith('/api/account')) {
-      return new Response(JSON.stringify({ userId: 'u-ann', role: 'member' }));
-    }
-    return new Response(JSON.stringify({ blocks: [] }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      }),
+  );
   const createObjectURL = vi.fn(() => 'blob:export');
   // jsdom has no object URLs: these stand in for the browser's, for this test only.
   Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -146,7 +148,7 @@ test('download my data saves the JSON attachment under its own name', async () =
   await user.click(screen.getByRole('button', { name: 'Download my data' }));
   expect(await screen.findByText('Downloaded tuning-ann-2026-03-04.json.')).toBeInTheDocument();
   expect(saved).toEqual([{ href: 'blob:export', download: 'tuning-ann-2026-03-04.json' }]);
-  expect(fetchMock).toHaveBeenCalledWith('/api/account/export', { credentials: 'include' });
+  expect(fetch).toHaveBeenCalledWith('/api/account/export', { credentials: 'include' });
   expect(createObjectURL).toHaveBeenCalledTimes(1);
 });
 
@@ -155,20 +157,10 @@ test('a refused export says why; a failed one says to try again', async () => {
     JSON.stringify({ code: 'RATE_LIMITED', message: 'Too many requests. Try again later.' }),
     { status: 429 },
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith('/api/account/export')) {
-        if (answer instanceof Error) throw answer;
-        return answer;
-      }
-      if (url.endsWith('/api/account')) {
-        return new Response(JSON.stringify({ userId: 'u-ann', role: 'member' }));
-      }
-      return new Response(JSON.stringify({ blocks: [] }));
-    }),
-  );
+  stubSettingsApi(() => {
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
   renderRoutes([{ path: '/profile', element: <AccountSettings /> }], '/profile');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Download my data' }));

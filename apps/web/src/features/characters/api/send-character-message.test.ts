@@ -1,5 +1,6 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { connectionEvents, NetworkError } from '../../../lib/api-client.ts';
+import { resetBrowserState, sse, stubApi } from '../../../test/render-route.tsx';
 import { streamCharacterMessage, toRequestBody } from './send-character-message.ts';
 
 const body = { message: 'hi', conversationHistory: [] };
@@ -19,15 +20,12 @@ async function outcomes(run: () => Promise<unknown>): Promise<{ seen: string[]; 
   }
 }
 
-function sse(...events: [string, object][]): Response {
-  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  return new Response(text.join(''), { status: 200 });
-}
+const STREAM = 'POST /api/tyson-response/stream';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(resetBrowserState);
 
 test('a stream that finds no server reports it unreachable, so the offline banner shows', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  stubApi({ [STREAM]: () => Promise.reject(new TypeError('Failed to fetch')) });
   const { seen, result } = await outcomes(() =>
     streamCharacterMessage('tyson', body, () => {}, new AbortController().signal),
   );
@@ -36,7 +34,7 @@ test('a stream that finds no server reports it unreachable, so the offline banne
 });
 
 test('a proxy answering 502 for a server that is down counts as unreachable too', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad gateway', { status: 502 })));
+  stubApi({ [STREAM]: () => new Response('Bad gateway', { status: 502 }) });
   const { seen } = await outcomes(() =>
     streamCharacterMessage('tyson', body, () => {}, new AbortController().signal),
   );
@@ -44,10 +42,13 @@ test('a proxy answering 502 for a server that is down counts as unreachable too'
 });
 
 test('a reply that streams in reports the server answered, and is whole', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockResolvedValue(sse(['token', { text: 'Hey' }], ['done', { response: 'Hey there' }])),
-  );
+  stubApi({
+    [STREAM]: () =>
+      sse([
+        ['token', { text: 'Hey' }],
+        ['done', { response: 'Hey there' }],
+      ]),
+  });
   const tokens: string[] = [];
   const { seen, result } = await outcomes(() =>
     streamCharacterMessage(
@@ -64,13 +65,12 @@ test('a reply that streams in reports the server answered, and is whole', async 
 
 test('stopping a reply on purpose is not a lost connection', async () => {
   const controller = new AbortController();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockImplementation(() => {
+  stubApi({
+    [STREAM]: () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
-    }),
-  );
+    },
+  });
   const { seen, result } = await outcomes(() =>
     streamCharacterMessage('tyson', body, () => {}, controller.signal),
   );
@@ -79,10 +79,7 @@ test('stopping a reply on purpose is not a lost connection', async () => {
 });
 
 test('the server’s signature comes with a reply and goes back with it in the history', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn().mockResolvedValue(sse(['done', { response: 'Hey there', sig: 'c2lnbmVk' }])),
-  );
+  stubApi({ [STREAM]: () => sse([['done', { response: 'Hey there', sig: 'c2lnbmVk' }]]) });
   const reply = await streamCharacterMessage('tyson', body, () => {}, new AbortController().signal);
   expect(reply).toEqual({ text: 'Hey there', mood: undefined, sig: 'c2lnbmVk' });
 

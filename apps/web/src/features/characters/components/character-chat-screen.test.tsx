@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import {
   CHARACTER_FAILURE_LINES,
   CHARACTER_MISSING_RESPONSE,
@@ -12,6 +12,7 @@ import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import { FURTHEST_PAGE_KEY } from '../../../lib/reading-progress.ts';
 import { formatComeback } from '../../../lib/format-comeback.ts';
 import { chatDatabase, clearMessages, loadMessages } from '../api/chat-store.ts';
+import { resetBrowserState, sse, stubApi } from '../../../test/render-route.tsx';
 import { CharacterChatScreen } from './character-chat-screen.tsx';
 
 interface Call {
@@ -25,22 +26,9 @@ interface Call {
 }
 let calls: Call[] = [];
 
-function sse(events: Array<[string, unknown]>): Response {
-  const text = events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of text) controller.enqueue(new TextEncoder().encode(chunk));
-      controller.close();
-    },
-  });
-  return new Response(stream, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
-
+/** Every character endpoint answered by `handler`; the calls are recorded in `calls`. */
 function serve(handler: (url: string, signal: AbortSignal) => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
-    return handler(url, init.signal!);
-  });
+  calls = stubApi({ '*': (_body, call) => handler(call.url, call.signal!) }) as Call[];
 }
 
 /** Waits for a text to be shown, across the streamed bubble being replaced by the stored one. */
@@ -58,9 +46,7 @@ beforeEach(async () => {
     (['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'] as CharacterId[]).map(clearMessages),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowserState);
 
 test('sends on Enter, shows the streamed reply, stores both and sends the history next time', async () => {
   serve(() =>
@@ -118,21 +104,8 @@ test('sends on Enter, shows the streamed reply, stores both and sends the histor
 
 test('while waiting: Typing..., Sending..., input and Clear Chats disabled; Stop keeps what appeared', async () => {
   serve(
-    (_url, signal) =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(
-              new TextEncoder().encode('event: token\ndata: {"text":"Silence "}\n\n'),
-            );
-            // Like a real fetch: aborting the request errors the body being read.
-            signal.addEventListener('abort', () =>
-              controller.error(new DOMException('Aborted', 'AbortError')),
-            );
-          },
-        }),
-        { status: 200 },
-      ),
+    // Open until the request is aborted, which errors the body being read as a real fetch does.
+    (_url, signal) => sse([['token', { text: 'Silence ' }]], signal),
   );
   const user = userEvent.setup();
   render(<CharacterChatScreen character={getCharacter('kaizetsu')} />, { wrapper: MemoryRouter });

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import type { ChatHistoryPage } from '@tuning/shared/chat';
+import { resetBrowserState, stubApi } from '../../../test/render-route.tsx';
 import {
   getChatHistory,
   heldNewestChatPage,
@@ -9,9 +10,7 @@ import {
   prefetchNewestChatPage,
 } from './get-chat-history.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterEach(resetBrowserState);
 
 const pageOf = (text: string): ChatHistoryPage => ({
   messages: [
@@ -29,21 +28,15 @@ const pageOf = (text: string): ChatHistoryPage => ({
   hasMore: false,
 });
 
-/** fetch answered by hand, one request at a time, each URL recorded. */
+/** The history answered by hand, one request at a time, each URL recorded. */
 function stubFetch() {
   const requests: { url: string; answer(page: ChatHistoryPage): void }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (input: RequestInfo | URL) =>
-        new Promise<Response>((resolve) => {
-          requests.push({
-            url: String(input),
-            answer: (page) => resolve(new Response(JSON.stringify(page), { status: 200 })),
-          });
-        }),
-    ),
-  );
+  stubApi({
+    'GET /api/chat/history': (_body, call) =>
+      new Promise((resolve) => {
+        requests.push({ url: call.url, answer: (page) => resolve({ body: page }) });
+      }),
+  });
   return requests;
 }
 
