@@ -1,31 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createUser } from './fixtures.ts';
-import { connectClient, nextEvent, type ChatClient } from './socket-client.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { connectClient, nextEvent } from './socket-client.ts';
+import { roomPerTest } from './socket-room.ts';
 
 // What the chat benchmarks found (docs/benchmarks.md): join storms and restarts.
-let t: TestApp;
-let baseUrl: string;
-let closed = false;
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  closed = false;
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  if (!closed) await t.close();
-});
+const room = roomPerTest();
+const { clients } = room;
 
 test('a join storm reaches those already in as a few small deltas, not a list per person', async () => {
-  const observerUser = await createUser(t.database.db);
-  const observer = await connectClient(baseUrl, { cookie: observerUser.cookie });
+  const observerUser = await createUser(room.app().database.db);
+  const observer = await connectClient(room.baseUrl(), { cookie: observerUser.cookie });
   clients.push(observer);
   const first = nextEvent(observer, 'currentUsers');
   observer.emit('join');
@@ -39,9 +24,11 @@ test('a join storm reaches those already in as a few small deltas, not a list pe
   const snapshots: unknown[] = [];
   observer.on('currentUsers', (list) => snapshots.push(list));
 
-  const people = await Promise.all(Array.from({ length: 15 }, () => createUser(t.database.db)));
+  const people = await Promise.all(
+    Array.from({ length: 15 }, () => createUser(room.app().database.db)),
+  );
   const sockets = await Promise.all(
-    people.map((person) => connectClient(baseUrl, { cookie: person.cookie })),
+    people.map((person) => connectClient(room.baseUrl(), { cookie: person.cookie })),
   );
   clients.push(...sockets);
   const joined = sockets.map((socket) => nextEvent(socket, 'currentUsers'));
@@ -56,8 +43,8 @@ test('a join storm reaches those already in as a few small deltas, not a list pe
 });
 
 test('a server shutting down lets clients reconnect by themselves', async () => {
-  const user = await createUser(t.database.db);
-  const socket = connect(baseUrl, {
+  const user = await createUser(room.app().database.db);
+  const socket = connect(room.baseUrl(), {
     path: '/socket.io',
     transports: ['websocket'],
     extraHeaders: { cookie: user.cookie },
@@ -70,8 +57,7 @@ test('a server shutting down lets clients reconnect by themselves', async () => 
       socket.once('connect_error', reject);
     });
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    closed = true;
-    await t.close();
+    await room.app().close();
     // `io server disconnect` would be final for socket.io-client; a transport close is retried.
     expect(await reason).toBe('transport close');
     expect(socket.active).toBe(true);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from './fixtures.ts';
 import { routesOf } from './routes.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { appPerFile, type TestApp } from './test-app.ts';
 
 /**
  * Issue 17: every route the app serves, found from the app itself (so routes added later are
@@ -16,14 +16,12 @@ let other: TestUser;
 /** Signed in as an admin too, so the moderators' routes get past their role check. */
 let admin: TestUser;
 
+const open = appPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await open();
   user = await createUser(t.database.db);
   other = await createUser(t.database.db);
   admin = await createUser(t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const paramValue = fc.oneof(

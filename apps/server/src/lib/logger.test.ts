@@ -4,9 +4,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { appPerTest } from '../../test/test-app.ts';
 import { createOutboxTransport } from '../mail/mail-transport.ts';
 import { createLogger, redactUrl } from './logger.ts';
+
+const open = appPerTest();
 
 /** A logger whose lines the test can read. */
 function capturedLogger() {
@@ -31,41 +33,33 @@ test('redactUrl masks secret query parameters and leaves the rest', () => {
 
 test('finding 3: request logs hold no live token and no cookie', async () => {
   const { logger, text } = capturedLogger();
-  const t = await createTestApp({ logger });
-  try {
-    const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
-    await t.app.inject({ method: 'GET', url: `/reset-password?token=${secret}` });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/confirm-email?token=${secret}`,
-      headers: { 'content-type': 'application/json', cookie: `token=${secret}` },
-      payload: { token: secret },
-    });
-    const log = text();
-    expect(log).toContain('token=[redacted]');
-    expect(log).not.toContain(secret);
-  } finally {
-    await t.close();
-  }
+  const t = await open({ logger });
+  const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
+  await t.app.inject({ method: 'GET', url: `/reset-password?token=${secret}` });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/confirm-email?token=${secret}`,
+    headers: { 'content-type': 'application/json', cookie: `token=${secret}` },
+    payload: { token: secret },
+  });
+  const log = text();
+  expect(log).toContain('token=[redacted]');
+  expect(log).not.toContain(secret);
 });
 
 test('finding 3: a failed query is logged without its parameters', async () => {
   const { logger, text } = capturedLogger();
-  const t = await createTestApp({ logger });
-  try {
-    const email = 'private.person@gmail.com';
-    const error = await t.database.db
-      .execute(sql`select * from no_such_table where email = ${email}`)
-      .then(() => undefined)
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(Error);
-    t.app.log.error({ err: error }, 'query failed');
-    const log = text();
-    expect(log).toContain('no_such_table');
-    expect(log).not.toContain(email);
-  } finally {
-    await t.close();
-  }
+  const t = await open({ logger });
+  const email = 'private.person@gmail.com';
+  const error = await t.database.db
+    .execute(sql`select * from no_such_table where email = ${email}`)
+    .then(() => undefined)
+    .catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(Error);
+  t.app.log.error({ err: error }, 'query failed');
+  const log = text();
+  expect(log).toContain('no_such_table');
+  expect(log).not.toContain(email);
 });
 
 test('finding 3: any token or password query parameter is masked, whatever its exact name', () => {
@@ -81,28 +75,24 @@ test('finding 3: any token or password query parameter is masked, whatever its e
 
 test('finding 3: no parameter of a failed query reaches the log, even inside a stack or a cause', async () => {
   const { logger, text } = capturedLogger();
-  const t = await createTestApp({ logger });
-  try {
-    // Chat text can look like a stack line; PostgreSQL repeats a value it cannot cast.
-    const chatText = 'see you\n    at noon, private.person@gmail.com';
-    const failed = await t.database.db
-      .execute(sql`select * from no_such_table where body = ${chatText}`)
-      .catch((caught: unknown) => caught);
-    const cast = await t.database.db
-      .execute(sql`select ${'secret-birthday-0506'}::integer`)
-      .catch((caught: unknown) => caught);
-    expect(failed).toBeInstanceOf(Error);
-    expect(cast).toBeInstanceOf(Error);
-    t.app.log.error({ err: failed }, 'query failed');
-    t.app.log.error({ err: cast }, 'query failed');
-    const log = text();
-    expect(log).toContain('no_such_table');
-    expect(log).toContain('invalid input syntax for type integer');
-    expect(log).not.toContain('private.person');
-    expect(log).not.toContain('secret-birthday');
-  } finally {
-    await t.close();
-  }
+  const t = await open({ logger });
+  // Chat text can look like a stack line; PostgreSQL repeats a value it cannot cast.
+  const chatText = 'see you\n    at noon, private.person@gmail.com';
+  const failed = await t.database.db
+    .execute(sql`select * from no_such_table where body = ${chatText}`)
+    .catch((caught: unknown) => caught);
+  const cast = await t.database.db
+    .execute(sql`select ${'secret-birthday-0506'}::integer`)
+    .catch((caught: unknown) => caught);
+  expect(failed).toBeInstanceOf(Error);
+  expect(cast).toBeInstanceOf(Error);
+  t.app.log.error({ err: failed }, 'query failed');
+  t.app.log.error({ err: cast }, 'query failed');
+  const log = text();
+  expect(log).toContain('no_such_table');
+  expect(log).toContain('invalid input syntax for type integer');
+  expect(log).not.toContain('private.person');
+  expect(log).not.toContain('secret-birthday');
 });
 
 test('finding 3: the outbox logs an email link only in development mode', async () => {

@@ -4,9 +4,11 @@ import { CHAT_RATE_LIMIT, newMessageId } from '@tuning/shared/chat';
 import { loadConfig } from '../config.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { connectClient, nextEvent, type ChatClient } from '../../test/socket-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appPerTest } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
+
+const open = appPerTest();
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -37,8 +39,7 @@ test('off by default: no METRICS_PORT, and the app itself answers no metrics rou
   expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
     /METRICS_TOKEN/,
   );
-  const t = await createTestApp();
-  cleanup.push(() => t.close());
+  const t = await open();
   for (const url of ['/metrics', '/api/metrics']) {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
@@ -48,8 +49,7 @@ test('off by default: no METRICS_PORT, and the app itself answers no metrics rou
 
 test('the metrics port refuses a scrape without the token and counts what the app did', async () => {
   const metrics = createMetrics({ processMetrics: true });
-  const t: TestApp = await createTestApp({ metrics });
-  cleanup.push(() => t.close());
+  const t = await open({ metrics });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const server = await startMetricsServer(metrics, { port: 0, host: '127.0.0.1', token: TOKEN });

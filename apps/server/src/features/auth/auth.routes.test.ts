@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { authTexts } from '@tuning/shared/auth';
 import { messages } from '@tuning/shared/messages';
 import { USERNAME_RULE } from '@tuning/shared/profile';
@@ -10,16 +10,13 @@ import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { call, type CallOptions } from '../../../test/http.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES } from './auth.throttle.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
+const open = appPerTest();
 let current: TestApp | undefined;
-afterEach(async () => {
-  await current?.close();
-  current = undefined;
-});
 
 async function setup(env?: Record<string, string>): Promise<TestApp> {
-  current = await createTestApp(env ? { env } : {});
+  current = await open(env ? { env } : {});
   return current;
 }
 
@@ -87,7 +84,7 @@ test('signup creates the account, signs it in and emails a confirmation link fro
 });
 
 test('the session cookie is Secure (and __Host-) when PUBLIC_URL is https', async () => {
-  current = await createTestApp({ env: { PUBLIC_URL: 'https://tuning.example' } });
+  current = await open({ env: { PUBLIC_URL: 'https://tuning.example' } });
   const response = await post(current.app, '/api/signup', signupBody());
   expect(response.cookies.find((c) => c.name === '__Host-token')?.secure).toBe(true);
 });
@@ -245,7 +242,7 @@ test('logout deletes the session and clears the cookie', async () => {
 async function setupWithEvents() {
   const { createAppEvents } = await import('../../lib/events.ts');
   const events = createAppEvents();
-  current = await createTestApp({ events });
+  current = await open({ events });
   return { ...current, events };
 }
 

@@ -4,7 +4,7 @@ import { getCharacter } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, type TestApp } from '../../../test/test-app.ts';
 import { characterCards, STORY_LORE } from './cards.ts';
 import { asStudentQuote, loreText, voiceReminder } from './character-context.ts';
 import { CHARACTER_LINES, lineText } from './lines/index.ts';
@@ -32,12 +32,13 @@ function signed<T extends { sender: string; content: string }>(
       : { ...entry, sig: signer.sign(as.id, characterId, entry.content) },
   );
 }
+const open = appPerFile();
 let t: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({
+  t = await open({
     replySigningKey: REPLY_KEY,
     env: {
       LLM_BASE_URL: fake.baseUrl,
@@ -49,10 +50,7 @@ beforeAll(async () => {
   user = await createUser(t.database.db, { fullName: 'Riley Okafor', collegeName: 'Ohio State' });
 });
 
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
 
 function send(path: string, body: Record<string, unknown>, as: TestUser = user) {
   return t.app.inject({

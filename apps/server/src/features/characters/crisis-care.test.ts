@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, type TestApp } from '../../../test/test-app.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { withCrisisCare } from './crisis-care.ts';
 import { CHARACTER_LINES, lineText } from './lines/index.ts';
@@ -95,21 +95,19 @@ function escape(text: string): string {
 
 describe('on the model path, through the routes', () => {
   let fake: FakeOpenAi;
+  const open = appPerFile();
   let t: TestApp;
   let user: TestUser;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({
+    t = await open({
       env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
     });
     user = await createUser(t.database.db, { fullName: 'Riley Okafor', collegeName: 'Ohio State' });
   });
 
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
 
   const send = (path: string, message: string) =>
     t.app.inject({

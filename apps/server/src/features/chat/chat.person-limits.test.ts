@@ -1,41 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { newMessageId, type SendMessageAck } from '@tuning/shared/chat';
 import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras';
 import { notifications } from '../../db/schema.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { connectClient, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
+import { roomPerTest } from '../../../test/socket-room.ts';
+import { sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
 
 // Issue 37: the chat's write limits count per person, whatever number of sockets they hold.
 // (Across two instances: test/chat-limits.two-instances.test.ts.)
 
-let t: TestApp;
-let baseUrl: string;
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await t.close();
-});
-
-const db = () => t.database.db;
+const room = roomPerTest();
+const db = () => room.app().database.db;
 const SOCKETS = 10;
 const tooFast = { ok: false, error: { code: 'RATE_LIMITED', message: chatExtrasTexts.tooFast } };
 
 async function sockets(user: TestUser, count = SOCKETS): Promise<ChatClient[]> {
-  const opened = await Promise.all(
-    Array.from({ length: count }, () => connectClient(baseUrl, { cookie: user.cookie })),
-  );
-  clients.push(...opened);
+  const opened = await Promise.all(Array.from({ length: count }, () => room.connect(user)));
   return opened;
 }
 

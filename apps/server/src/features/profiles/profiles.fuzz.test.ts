@@ -1,17 +1,15 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerFile, type TestApp } from '../../../test/test-app.ts';
 
+const open = appPerFile();
 let testApp: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await open();
   user = await createUser(testApp.database.db);
   await createUser(testApp.database.db, { userName: 'target_user' });
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 const anyValue = fc.oneof(

@@ -6,12 +6,14 @@ import { createUser } from '../../../test/fixtures.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { requireRedis, TEST_REDIS_URL } from '../../../test/services.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { findUserById } from './users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createUserCache, USER_CACHE_TTL_MS, userRowsChanged } from './user-cache.ts';
+
+const open = appPerTest();
 
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -103,8 +105,7 @@ test('a session lookup keeps its user row, unless the user changed while it was 
 });
 
 test('every way the app changes a user shows on the next currentuser', async () => {
-  const t: TestApp = await createTestApp();
-  cleanup.push(() => t.close());
+  const t = await open();
   const alice = await createUser(t.database.db);
   const bob = await createUser(t.database.db);
   const current = async (cookie: string) =>
