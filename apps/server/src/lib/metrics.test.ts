@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { CHAT_RATE_LIMIT, newMessageId } from '@tuning/shared/chat';
 import { loadConfig } from '../config.ts';
 import { createUser } from '../../test/fixtures.ts';
-import { connectClient, nextEvent, type ChatClient } from '../../test/socket-client.ts';
+import type { ChatClient } from '../../test/socket-client.ts';
+import { historyPage, joinedUser, listen, send } from '../../test/socket-room.ts';
 import { appPerTest } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
@@ -50,8 +50,7 @@ test('off by default: no METRICS_PORT, and the app itself answers no metrics rou
 test('the metrics port refuses a scrape without the token and counts what the app did', async () => {
   const metrics = createMetrics({ processMetrics: true });
   const t = await open({ metrics });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const baseUrl = await listen(t.app);
   const server = await startMetricsServer(metrics, { port: 0, host: '127.0.0.1', token: TOKEN });
   cleanup.push(() => server.close());
 
@@ -64,22 +63,15 @@ test('the metrics port refuses a scrape without the token and counts what the ap
   const page = await fetch(`${baseUrl}/api/currentuser`, { headers: { cookie: ann.cookie } });
   expect(page.status).toBe(200);
   const sockets: ChatClient[] = [];
-  for (const user of [ann, ben]) {
-    const socket = await connectClient(baseUrl, { cookie: user.cookie });
-    sockets.push(socket);
-    cleanup.push(() => void socket.close());
-    const snapshot = nextEvent(socket, 'currentUsers');
-    socket.emit('join');
-    await snapshot;
-  }
-  const [a] = sockets as [ChatClient, ChatClient];
-  expect((await a.timeout(5000).emitWithAck('getChatHistory', {})).ok).toBe(true);
+  cleanup.push(() => {
+    for (const socket of sockets) socket.close();
+  });
+  const a = await joinedUser(baseUrl, ann, sockets);
+  await joinedUser(baseUrl, ben, sockets);
+  expect((await historyPage(a)).ok).toBe(true);
   const sends = await Promise.all(
     Array.from({ length: CHAT_RATE_LIMIT.max + 1 }, (_, index) =>
-      a.timeout(5000).emitWithAck('sendMessage', {
-        message: `hello ${index}`,
-        messageId: newMessageId(ann.id),
-      }),
+      send(a, { message: `hello ${index}`, messageId: newMessageId(ann.id) }),
     ),
   );
   expect(sends.filter((ack) => ack.received)).toHaveLength(CHAT_RATE_LIMIT.max);
