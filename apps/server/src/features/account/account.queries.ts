@@ -99,7 +99,10 @@ export async function readEverythingAbout(db: Db, userId: string) {
     db
       .select({ createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt })
       .from(passwordResets)
-      .where(eq(passwordResets.userId, userId)),
+      .where(eq(passwordResets.userId, userId))
+      // Several links may be pending: the export names the newest (issue 37).
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1),
     db
       .select({ expiresAt: emailConfirmations.expiresAt })
       .from(emailConfirmations)

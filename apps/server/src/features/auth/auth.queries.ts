@@ -1,20 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailConfirmations, passwordResets } from '../../db/schema.ts';
 import { markEmailConfirmed, withUserWrites } from '../users/users.queries.ts';
 
-/** One reset per user: a newer request replaces the older token. */
-export async function upsertPasswordReset(
+/**
+ * A new reset link. Earlier links of the user stay usable until they expire or one link is used
+ * (issue 37: a stranger's request must not cancel the link the owner is about to open); the
+ * user's expired ones are cleared on the way.
+ */
+export async function insertPasswordReset(
   db: Db,
   row: { userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db
-    .insert(passwordResets)
-    .values(row)
-    .onConflictDoUpdate({
-      target: passwordResets.userId,
-      set: { tokenHash: row.tokenHash, expiresAt: row.expiresAt, createdAt: sql`now()` },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, row.userId), lte(passwordResets.expiresAt, sql`now()`)));
+    await tx.insert(passwordResets).values(row);
+  });
 }
 
 export async function findPasswordReset(db: Db, tokenHash: string) {
@@ -26,13 +29,25 @@ export async function findPasswordReset(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Deletes the token and reports whether this call was the one that consumed it. */
+/**
+ * Deletes every reset link of the token's user, in one statement, and reports whether this call
+ * was the one that consumed the token: using any link ends them all, and of two links used at
+ * once only one wins.
+ */
 export async function consumePasswordReset(db: Db, tokenHash: string): Promise<boolean> {
   const deleted = await db
     .delete(passwordResets)
-    .where(eq(passwordResets.tokenHash, tokenHash))
-    .returning({ userId: passwordResets.userId });
-  return deleted.length > 0;
+    .where(
+      inArray(
+        passwordResets.userId,
+        db
+          .select({ userId: passwordResets.userId })
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, tokenHash)),
+      ),
+    )
+    .returning({ tokenHash: passwordResets.tokenHash });
+  return deleted.some((row) => row.tokenHash === tokenHash);
 }
 
 export async function upsertEmailConfirmation(

@@ -342,18 +342,66 @@ test('a reset changes the password, is single use and revokes every session', as
   expect(reused.json().message).toBe(messages.resetNotFound);
 });
 
-test('a newer reset request supersedes the older token', async () => {
+test('a newer reset request leaves the older link usable; using any link ends them all', async () => {
+  // Issue 37: each request used to cancel the previous link, so a stranger asking for resets
+  // cancelled the one the owner was about to open.
+  for (const use of ['first', 'second'] as const) {
+    const testApp = await setup();
+    const user = await createUser(testApp.database.db);
+    const first = await requestReset(testApp, user.email);
+    const second = await requestReset(testApp, user.email);
+    const third = await requestReset(testApp, user.email);
+    const [used, other] = use === 'first' ? [first, second] : [second, first];
+    const ok = await post(testApp.app, '/api/resetpassword', {
+      token: used,
+      newPassword: 'newpass2@',
+    });
+    expect(ok.statusCode, use).toBe(200);
+    for (const token of [other, third, used]) {
+      const ended = await post(testApp.app, '/api/resetpassword', {
+        token,
+        newPassword: 'another3#',
+      });
+      expect(ended.statusCode, use).toBe(404);
+      expect(ended.json().message).toBe(messages.resetNotFound);
+    }
+    const rows = await testApp.database.db.select().from(passwordResets);
+    expect(rows).toEqual([]);
+  }
+});
+
+test('two links of one user used at once: one wins, the other is refused', async () => {
   const testApp = await setup();
   const user = await createUser(testApp.database.db);
   const first = await requestReset(testApp, user.email);
   const second = await requestReset(testApp, user.email);
-  const old = await post(testApp.app, '/api/resetpassword', {
-    token: first,
+  const answers = await Promise.all(
+    [first, second].map((token, i) =>
+      post(testApp.app, '/api/resetpassword', { token, newPassword: `newpass${i}@` }),
+    ),
+  );
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+});
+
+test('a new reset request clears only the expired links of its user', async () => {
+  const testApp = await setup();
+  const { database } = testApp;
+  const user = await createUser(database.db);
+  const other = await createUser(database.db);
+  await requestReset(testApp, user.email);
+  const otherToken = await requestReset(testApp, other.email);
+  await database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+  const live = await requestReset(testApp, user.email);
+  const rows = await database.db.select().from(passwordResets);
+  expect(rows.map((row) => row.userId).sort()).toEqual([user.id, other.id].sort());
+  // The other user's expired link still answers 401, not 404: it was left alone.
+  const expired = await post(testApp.app, '/api/resetpassword', {
+    token: otherToken,
     newPassword: 'newpass2@',
   });
-  expect(old.statusCode).toBe(404);
+  expect(expired.statusCode).toBe(401);
   const ok = await post(testApp.app, '/api/resetpassword', {
-    token: second,
+    token: live,
     newPassword: 'newpass2@',
   });
   expect(ok.statusCode).toBe(200);

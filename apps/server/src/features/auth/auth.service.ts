@@ -28,7 +28,7 @@ import {
   findEmailConfirmation,
   findPasswordReset,
   upsertEmailConfirmation,
-  upsertPasswordReset,
+  insertPasswordReset,
 } from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionService, SessionUser } from './session.service.ts';
@@ -173,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await findUserForLogin(db, email);
       if (!user) return;
       const token = newToken();
-      await upsertPasswordReset(db, {
+      await insertPasswordReset(db, {
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(now().getTime() + RESET_TTL_MS),
