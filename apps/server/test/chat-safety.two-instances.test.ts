@@ -87,7 +87,7 @@ describe('two instances', () => {
 
       // The block is stored and announced on A (where Alice's request landed).
       await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind });
-      a.events.emit('blocksChanged', { blockerId: alice.id });
+      a.events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
       await vi.waitFor(
         async () =>
           expect((await history(aliceOnB)).some((m) => m.messageId === before)).toBe(false),
@@ -104,7 +104,7 @@ describe('two instances', () => {
       await db()
         .delete(blocks)
         .where(and(eq(blocks.blockerId, alice.id), eq(blocks.blockedId, bob.id)));
-      b.events.emit('blocksChanged', { blockerId: alice.id });
+      b.events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
       await vi.waitFor(
         async () =>
           expect((await history(aliceOnB)).some((m) => m.messageId === before)).toBe(true),

@@ -8,7 +8,7 @@ export interface AppEventMap {
   /** A chat message became a tombstone (its author or a moderator deleted it). */
   messageDeleted: [{ messageId: string }];
   /** Whom this user blocks or mutes changed: their sockets' hidden authors must follow. */
-  blocksChanged: [{ blockerId: string }];
+  blocksChanged: [{ blockerId: string; blockedId: string }];
   /** An account and its rows are gone (its messages too): drop it from caches, tell the room. */
   userRemoved: [{ userId: string }];
   /** A moderator changed the room's settings (slow mode). */

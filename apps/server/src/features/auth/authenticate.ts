@@ -9,6 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the session cookie names a live session; sets request.session. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for public routes that answer a signed-in reader differently: sets
+     * request.session when the cookie names a live session, and refuses nobody. */
+    readUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -24,6 +27,10 @@ export function registerAuthentication(
     request.session = session;
     // The request's log lines carry its session's tag, as its sockets' lines do.
     request.log = request.log.child({ session: sessionTag(session.sessionHash) });
+  });
+  app.decorate('readUser', async (request: FastifyRequest) => {
+    const token = request.cookies[cookieName];
+    request.session = token ? await sessions.resolve(token) : null;
   });
 }
 

@@ -56,7 +56,7 @@ test('a block ends follows both ways with their counts, and refuses new ones eit
       createdAt: expect.any(String),
     },
   });
-  expect(app.changed).toEqual([{ blockerId: ana.id }]);
+  expect(app.changed).toEqual([{ blockerId: ana.id, blockedId: ben.id }]);
   expect(await counts(app, ana)).toEqual({ followers: 1, following: 0 });
   expect(await counts(app, ben)).toEqual({ followers: 0, following: 0 });
   const left = await db.select().from(follows);

@@ -35,7 +35,7 @@ export function createBlocksService(deps: { db: Db; events: AppEvents }) {
       const person = await otherPerson(userId, body.userName);
       const row = await putBlock(db, userId, person.id, body.kind);
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
-      events.emit('blocksChanged', { blockerId: userId });
+      events.emit('blocksChanged', { blockerId: userId, blockedId: person.id });
       return {
         message:
           body.kind === 'block'
@@ -56,7 +56,7 @@ export function createBlocksService(deps: { db: Db; events: AppEvents }) {
     async unblock(userId: string, userName: string): Promise<{ message: string }> {
       const person = await otherPerson(userId, userName);
       if (await deleteBlock(db, userId, person.id)) {
-        events.emit('blocksChanged', { blockerId: userId });
+        events.emit('blocksChanged', { blockerId: userId, blockedId: person.id });
       }
       return { message: safetyTexts.unblocked(person.userName) };
     },

@@ -166,12 +166,30 @@ export async function applyReaction(
   };
 }
 
-/** A message's reactions as a page shows them ([] for none). */
-export async function listReactions(db: Db | Tx, seq: number): Promise<ReactionRow[]> {
+/**
+ * A message's reactions as a page shows them ([] for none); with `viewer`, as that reader sees
+ * them (without the reactions of those they block or mute).
+ */
+export async function listReactions(
+  db: Db | Tx,
+  seq: number,
+  viewer?: string,
+): Promise<ReactionRow[]> {
   const [row] = await db
-    .select({ reactions: sql<ReactionRow[] | null>`${reactionsOf(sql`${seq}::bigint`)}` })
+    .select({
+      reactions: sql<ReactionRow[] | null>`${reactionsOf(sql`${seq}::bigint`, viewer)}`,
+    })
     .from(sql`(values (1)) as one`);
   return row?.reactions ?? [];
+}
+
+/** Everyone with a reaction on the message. */
+export async function listReactors(db: Db | Tx, seq: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: chatReactions.userId })
+    .from(chatReactions)
+    .where(eq(chatReactions.seq, seq));
+  return rows.map((row) => row.userId);
 }
 
 // --- edits ---------------------------------------------------------------------------------------

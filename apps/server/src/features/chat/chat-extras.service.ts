@@ -8,6 +8,7 @@ import {
   type EditMessagePayload,
   type MentionSuggestion,
   type MessageEditedEvent,
+  type Reaction,
   type ReactionsChangedEvent,
   type ReactPayload,
 } from '@tuning/shared/chat-extras';
@@ -22,6 +23,7 @@ import {
   findMentionable,
   findRecentPeople,
   listReactions,
+  listReactors,
   lockReactionTarget,
   moveReadPosition,
   readPosition,
@@ -34,6 +36,12 @@ import { ChatRefusal, deliveriesOf, type ChatService, type Delivery } from './ch
 export interface ReactOutcome {
   changed: ReactionsChangedEvent | undefined;
   notifications: Delivery[];
+  /**
+   * Everyone with a reaction on the message now: a reader who blocks or mutes one of them gets
+   * the list as they see it (`reactionsSeenBy`), not `changed` (issue 37).
+   */
+  reactorIds: string[];
+  seq?: number;
 }
 
 export interface EditOutcome {
@@ -90,11 +98,12 @@ export function createChatExtrasService(deps: { db: Db; chat: ChatService; event
         if (applied.revision === undefined) return undefined;
         // Read under the message's lock: exactly the state this revision names.
         const reactions = await listReactions(tx, target.seq);
-        return { target, applied, reactions };
+        const reactorIds = await listReactors(tx, target.seq);
+        return { target, applied, reactions, reactorIds };
       });
-      if (!outcome) return { changed: undefined, notifications: [] };
+      if (!outcome) return { changed: undefined, notifications: [], reactorIds: [] };
       chat.historyChanged();
-      const { target, applied, reactions } = outcome;
+      const { target, applied, reactions, reactorIds } = outcome;
       const notifications = applied.notified
         ? deliveriesOf([applied.notified], await actor(userId), {
             messageId: payload.messageId,
@@ -111,7 +120,14 @@ export function createChatExtrasService(deps: { db: Db; chat: ChatService; event
           reactions: toReactions(reactions),
         },
         notifications,
+        reactorIds,
+        seq: target.seq,
       };
+    },
+
+    /** A message's reactions as `viewerId` sees them: none of those they block or mute. */
+    async reactionsSeenBy(seq: number, viewerId: string): Promise<Reaction[]> {
+      return toReactions(await listReactions(db, seq, viewerId));
     },
 
     /**

@@ -334,7 +334,7 @@ describe('replies', () => {
 
     // Someone who mutes the answered author sees who was answered, not what they said.
     await db().insert(blocks).values({ blockerId: carol.id, blockedId: alice.id, kind: 'mute' });
-    events.emit('blocksChanged', { blockerId: carol.id });
+    events.emit('blocksChanged', { blockerId: carol.id, blockedId: alice.id });
     await expect
       .poll(async () => (await room.httpHistory(carol)).at(-1)?.replyTo)
       .toEqual({ ...preview, snippet: '', hidden: true });
@@ -381,7 +381,7 @@ describe('mentions', () => {
     const k = await room.join(kim);
     const d = await room.join(dave);
     await db().insert(blocks).values({ blockerId: dave.id, blockedId: alice.id, kind: 'block' });
-    events.emit('blocksChanged', { blockerId: dave.id });
+    events.emit('blocksChanged', { blockerId: dave.id, blockedId: alice.id });
     const heard = {
       bob: record(b, 'notification'),
       carol: record(c, 'notification'),
@@ -463,7 +463,7 @@ describe('edits', () => {
     const b = await room.join(bob);
     const c = await room.join(carol);
     await db().insert(blocks).values({ blockerId: carol.id, blockedId: alice.id, kind: 'mute' });
-    events.emit('blocksChanged', { blockerId: carol.id });
+    events.emit('blocksChanged', { blockerId: carol.id, blockedId: alice.id });
     const toCarol = record(c, 'messageEdited');
     const messageId = await sendAndReceive(a, alice, 'teh first draft', [a, b]);
     expect(await history(b)).toHaveLength(1);

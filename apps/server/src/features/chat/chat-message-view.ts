@@ -80,3 +80,14 @@ export function hideRepliesTo(messages: ChatMessage[], hidden: ReadonlySet<strin
       : message,
   );
 }
+
+/** A page for a reader that some authors block: those authors' photos are not shown to them. */
+export function hidePhotosOf(
+  messages: ChatMessage[],
+  blockers: ReadonlySet<string>,
+): ChatMessage[] {
+  if (blockers.size === 0) return messages;
+  return messages.map((message) =>
+    blockers.has(message.userId) && message.profilePic ? { ...message, profilePic: '' } : message,
+  );
+}

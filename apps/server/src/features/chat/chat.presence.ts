@@ -27,8 +27,11 @@ export interface ChatPresence {
   leave(socket: RealtimeSocket): void;
   /** People online, on every instance, as this one knows it. */
   online(): number;
-  /** A page of them, in order of user name. */
-  page(after: string | undefined): { users: OnlineUser[]; online: number; next?: string };
+  /** A page of them, in order of user name, as `socket` may see them. */
+  page(
+    after: string | undefined,
+    socket: RealtimeSocket,
+  ): { users: OnlineUser[]; online: number; next?: string };
   close(): void;
 }
 
@@ -52,6 +55,11 @@ export function registerChatPresence(
     syncMs?: number;
     /** Called for each socket's first join. */
     onJoin?: () => void;
+    /**
+     * The room of the sockets whose users `userId` blocks: they get the lists without that
+     * person's photo (issue 37).
+     */
+    blockedByRoom?: (userId: string) => string;
   },
 ): ChatPresence {
   const { log, multiInstance } = deps;
@@ -66,7 +74,6 @@ export function registerChatPresence(
     deltaTimer = undefined;
     lastDeltaAt = Date.now();
     const { joined, left } = view.takeChanges();
-    const room = io.local.to(PRESENCE_ROOM);
     for (const [event, people] of [
       ['userLeft', left],
       ['userJoined', joined],
@@ -74,8 +81,40 @@ export function registerChatPresence(
       if (people.length === 0) continue;
       version += 1;
       const partial = people.length > PRESENCE_DELTA_PEOPLE_MAX;
-      room.emit(event, partial ? [] : people, { version, online: view.online, partial });
+      const listed = partial ? [] : people;
+      const meta = { version, online: view.online, partial };
+      const blockedRooms = photoRooms(listed);
+      io.local.to(PRESENCE_ROOM).except(blockedRooms).emit(event, listed, meta);
+      // Those some listed person blocks: each gets the list without that person's photo.
+      for (const socket of socketsIn(blockedRooms)) {
+        if (socket.rooms.has(PRESENCE_ROOM)) socket.emit(event, seenBy(socket, listed), meta);
+      }
     }
+  }
+
+  /** The blocked-by rooms of the listed people with a photo. */
+  function photoRooms(people: readonly OnlineUser[]): string[] {
+    const roomOf = deps.blockedByRoom;
+    if (!roomOf) return [];
+    return people.filter((person) => person.profilePic).map((person) => roomOf(person.userId));
+  }
+  /** This instance's sockets in any of these rooms. */
+  function socketsIn(rooms: readonly string[]): RealtimeSocket[] {
+    const ids = new Set<string>();
+    for (const room of rooms) {
+      for (const id of io.of('/').adapter.rooms.get(room) ?? []) ids.add(id);
+    }
+    return [...ids].flatMap((id) => io.of('/').sockets.get(id) ?? []);
+  }
+  /** The people as this socket may see them: no photo of those who block its user. */
+  function seenBy(socket: RealtimeSocket, people: OnlineUser[]): OnlineUser[] {
+    const roomOf = deps.blockedByRoom;
+    if (!roomOf) return people;
+    return people.map((person) =>
+      person.profilePic && socket.rooms.has(roomOf(person.userId))
+        ? { ...person, profilePic: '' }
+        : person,
+    );
   }
   function changed(): void {
     if (closed || deltaTimer || !view.hasChanges) return;
@@ -143,7 +182,11 @@ export function registerChatPresence(
       if (first && view.addSocket(user)) announce(user, true);
       // The snapshot before the room: the deltas this socket gets are all newer than it.
       const { users, complete } = view.snapshot(PRESENCE_SNAPSHOT_MAX);
-      socket.emit('currentUsers', users, { version, online: view.online, complete });
+      socket.emit('currentUsers', seenBy(socket, users), {
+        version,
+        online: view.online,
+        complete,
+      });
       void socket.join(PRESENCE_ROOM);
       changed();
     },
@@ -157,7 +200,10 @@ export function registerChatPresence(
       changed();
     },
     online: () => view.online,
-    page: (after) => ({ ...view.page(after, ONLINE_PAGE), online: view.online }),
+    page: (after, socket) => {
+      const found = view.page(after, ONLINE_PAGE);
+      return { ...found, users: seenBy(socket, found.users), online: view.online };
+    },
     close() {
       closed = true;
       clearTimeout(deltaTimer);

@@ -7,6 +7,7 @@ import {
   inArray,
   isNull,
   lt,
+  or,
   sql,
   type SQL,
   type SQLWrapper,
@@ -106,15 +107,22 @@ export function mentionIds(names: SQL): SQL {
 export const snippetText = (text: SQLWrapper) =>
   sql<string | null>`left(${text}, ${sql.raw(String(REPLY_SNIPPET_MAX + 1))})`;
 
-/** Each emoji's count and first people, in the order the emoji were first chosen. */
-export function reactionsOf(seq: SQL | typeof chatMessages.seq): SQL {
+/**
+ * Each emoji's count and first people, in the order the emoji were first chosen; with `viewer`,
+ * without the reactions of those the viewer blocks or mutes.
+ */
+export function reactionsOf(seq: SQL | typeof chatMessages.seq, viewer?: string): SQL {
+  const visible = viewer
+    ? sql`and not exists (select 1 from ${blocks} hides where hides.blocker_id = ${viewer}::uuid
+        and hides.blocked_id = r.user_id)`
+    : sql``;
   return sql`(select json_agg(json_build_object('emoji', e.emoji, 'count', e.n, 'users', e.people)
       order by e.first, e.emoji) from (
     select r.emoji, count(*)::int as n, min(r.created_at) as first,
       (array_agg(json_build_array(r.user_id, u.user_name, u.full_name)
         order by r.created_at, r.user_id))[1:${sql.raw(String(REACTORS_SHOWN_MAX))}] as people
     from ${chatReactions} r join ${users} u on u.id = r.user_id
-    where r.seq = ${seq} group by r.emoji) e)`;
+    where r.seq = ${seq} ${visible} group by r.emoji) e)`;
 }
 
 // A page is read in two statements at most. The first is the messages as they always were, with
@@ -148,6 +156,8 @@ const extrasQueriesOf = preparedPerDatabase((db) => {
   const reacted = sql`${sql.placeholder('reacted')}::bigint[]`;
   const answered = sql`${sql.placeholder('answered')}::bigint[]`;
   const pictured = sql`${sql.placeholder('pictured')}::bigint[]`;
+  // The reader's blocks and mutes: their reactions are not counted for them (issue 37).
+  const viewer = sql`${sql.placeholder('viewer')}::uuid`;
   return db
     .select({ extra: sql<ExtraJson>`extra` })
     .from(
@@ -157,7 +167,10 @@ const extrasQueriesOf = preparedPerDatabase((db) => {
             order by reaction.created_at, reaction.user_id))[1:${sql.raw(String(REACTORS_SHOWN_MAX))}]
         ) as extra
         from ${chatReactions} reaction join ${users} reactor on reactor.id = reaction.user_id
-        where reaction.seq = any(${reacted}) group by reaction.seq, reaction.emoji
+        where reaction.seq = any(${reacted})
+          and not exists (select 1 from ${blocks} hides where hides.blocker_id = ${viewer}
+            and hides.blocked_id = reaction.user_id)
+        group by reaction.seq, reaction.emoji
       union all
       select json_build_array('reply', answer.seq, answer.message_id, answer.user_id,
           author.user_name, author.full_name, ${snippetText(sql`answer.text`)},
@@ -176,8 +189,11 @@ type BaseRow = Omit<ChatMessageRow, 'replied' | 'image' | 'reactions'> & {
   imageId: string | null;
 };
 
-/** The page's reactions, answered messages and images, read together (nothing to read: none). */
-async function withExtras(db: Db, rows: BaseRow[]): Promise<ChatMessageRow[]> {
+/**
+ * The page's reactions, answered messages and images, read together (nothing to read: none).
+ * With `viewer`, the reactions of those the viewer blocks or mutes are left out.
+ */
+async function withExtras(db: Db, rows: BaseRow[], viewer?: string): Promise<ChatMessageRow[]> {
   const live = rows.filter((row) => row.deletedAt === null);
   const reacted = live.filter((row) => row.revision > 0).map((row) => row.seq);
   const answered = [
@@ -188,7 +204,12 @@ async function withExtras(db: Db, rows: BaseRow[]): Promise<ChatMessageRow[]> {
   const replies = new Map<number, RepliedRow>();
   const images = new Map<number, { id: string; width: number; height: number }>();
   if (reacted.length + answered.length + pictured.length > 0) {
-    for (const { extra } of await extrasQueriesOf(db).execute({ reacted, answered, pictured })) {
+    for (const { extra } of await extrasQueriesOf(db).execute({
+      reacted,
+      answered,
+      pictured,
+      viewer: viewer ?? null,
+    })) {
       if (extra[0] === 'reaction') {
         const [, seq, emoji, count, first, people] = extra;
         const list = reactions.get(seq) ?? [];
@@ -724,7 +745,7 @@ export async function listMessagesBefore(
         ? await queries.newest.execute({ limit })
         : await queries.before.execute({ cursor: before, limit });
   }
-  return withExtras(db, rows);
+  return withExtras(db, rows, viewer);
 }
 
 /** Up to `limit` messages newer than `after`, oldest first (`viewer` as above). */
@@ -739,7 +760,7 @@ export async function listMessagesAfter(
     viewer === undefined
       ? await queries.after.execute({ cursor: after, limit })
       : await queries.afterFor.execute({ cursor: after, limit, viewer });
-  return withExtras(db, rows);
+  return withExtras(db, rows, viewer);
 }
 
 // --- deleting ------------------------------------------------------------------------------------
@@ -835,23 +856,47 @@ export async function tombstoneMessage(
 
 // --- who hides whom ------------------------------------------------------------------------------
 
-/** Whom each of these users blocks or mutes (both hide messages), batched per call. */
-export async function listHiddenAuthors(
+/** A user's ties through blocks, as the chat reads them. */
+export interface BlockTies {
+  /** Whom the user blocks or mutes: their messages and reactions are hidden from the user. */
+  hidden: string[];
+  /** Who blocks the user (a mute does not count): their photos are hidden from the user. */
+  blockers: string[];
+}
+
+/** Each of these users' ties, batched per call. */
+export async function listBlockTies(
   db: Db,
-  blockerIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const hidden = new Map<string, string[]>();
-  if (blockerIds.length === 0) return hidden;
+  userIds: readonly string[],
+): Promise<Map<string, BlockTies>> {
+  const ties = new Map<string, BlockTies>();
+  if (userIds.length === 0) return ties;
+  const ids = [...userIds];
   const rows = await db
-    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId, kind: blocks.kind })
     .from(blocks)
-    .where(inArray(blocks.blockerId, [...blockerIds]));
+    .where(
+      or(
+        inArray(blocks.blockerId, ids),
+        and(inArray(blocks.blockedId, ids), eq(blocks.kind, 'block')),
+      ),
+    );
+  const of = (id: string) => {
+    let tie = ties.get(id);
+    if (!tie) {
+      tie = { hidden: [], blockers: [] };
+      ties.set(id, tie);
+    }
+    return tie;
+  };
+  const asked = new Set(ids);
   for (const row of rows) {
-    const list = hidden.get(row.blockerId);
-    if (list) list.push(row.blockedId);
-    else hidden.set(row.blockerId, [row.blockedId]);
+    if (asked.has(row.blockerId)) of(row.blockerId).hidden.push(row.blockedId);
+    if (row.kind === 'block' && asked.has(row.blockedId)) {
+      of(row.blockedId).blockers.push(row.blockerId);
+    }
   }
-  return hidden;
+  return ties;
 }
 
 // --- the room's settings and the word filter -----------------------------------------------------

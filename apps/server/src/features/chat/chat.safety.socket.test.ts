@@ -183,7 +183,7 @@ describe('blocks and mutes', () => {
 
     // Alice blocks Bob (as the blocks feature does: the row, then the event).
     await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind: 'block' });
-    events.emit('blocksChanged', { blockerId: alice.id });
+    events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
     await vi.waitFor(async () => expect(view(await history(a))).toEqual(['carol before']), {
       timeout: 2000,
       interval: 20,
@@ -216,7 +216,7 @@ describe('blocks and mutes', () => {
     await db()
       .delete(blocks)
       .where(and(eq(blocks.blockerId, alice.id), eq(blocks.blockedId, bob.id)));
-    events.emit('blocksChanged', { blockerId: alice.id });
+    events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
     await vi.waitFor(async () => expect(await history(a)).toHaveLength(6), {
       timeout: 2000,
       interval: 20,
@@ -231,7 +231,7 @@ describe('blocks and mutes', () => {
     const a = await room.join(alice);
     const b = await room.join(bob);
     await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind: 'mute' });
-    events.emit('blocksChanged', { blockerId: alice.id });
+    events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
     await sendAndReceive(b, bob, 'muted', [b]);
     await vi.waitFor(async () => expect(await history(a)).toEqual([]), {
       timeout: 2000,

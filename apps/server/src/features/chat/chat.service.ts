@@ -22,7 +22,7 @@ import {
   findMessageById,
   insertMessageWithinLimit,
   listFilteredTerms,
-  listHiddenAuthors,
+  listBlockTies,
   listMessagesAfter,
   listMessagesBefore,
   readRoomSettings,
@@ -31,7 +31,7 @@ import {
   type ChatMessageRow,
   type StoredNotification,
 } from './chat.queries.ts';
-import { hideRepliesTo, toChatMessage } from './chat-message-view.ts';
+import { hidePhotosOf, hideRepliesTo, toChatMessage } from './chat-message-view.ts';
 import { compileWordFilter, type WordFilter } from './word-filter.ts';
 
 // The moderators' context shows messages as the room does.
@@ -90,13 +90,17 @@ export interface ChatConnection {
   suspendedUntil: Date | undefined;
   /** Authors this user blocks or mutes: their messages are not sent to this socket. */
   hidden: ReadonlySet<string>;
+  /** People who block this user: their photos are not sent to this socket. */
+  blockers: ReadonlySet<string>;
 }
 
-/** What a reader of history pages hides: their own blocks and mutes. */
+/** What a reader of history pages hides: their own blocks and mutes, and their blockers' photos. */
 export interface HistoryViewer {
   userId: string;
   /** Known already (a socket's rooms); read (cached) when left out. */
   hidden?: ReadonlySet<string>;
+  /** As `hidden`: who blocks the reader. */
+  blockers?: ReadonlySet<string>;
 }
 
 export type DeleteResult = 'deleted' | 'not-found' | 'forbidden';
@@ -188,29 +192,35 @@ export function createChatService(deps: {
     catchUps.clear();
   }
   // --- who hides whom: per instance, for sockets connecting and HTTP history readers ----------
-  const hiddenEntries = new Map<string, { authors: ReadonlySet<string>; until: number }>();
+  type Ties = { authors: ReadonlySet<string>; blockers: ReadonlySet<string> };
+  const hiddenEntries = new Map<string, Ties & { until: number }>();
   let hiddenRevision = 0;
-  const hiddenLoader = batchLoads(async (blockerIds: readonly string[]) => {
-    const lists = await listHiddenAuthors(db, blockerIds);
-    return blockerIds.map((id) => lists.get(id) ?? []);
+  const hiddenLoader = batchLoads(async (userIds: readonly string[]) => {
+    const ties = await listBlockTies(db, userIds);
+    return userIds.map((id) => ties.get(id) ?? { hidden: [], blockers: [] });
   });
-  async function hiddenBy(userId: string): Promise<ReadonlySet<string>> {
+  const setOf = (list: readonly string[]) => (list.length === 0 ? NOBODY : new Set(list));
+  /** Whom the user hides and who blocks them, cached for HIDDEN_TTL_MS at most. */
+  async function tiesOf(userId: string): Promise<Ties> {
     const at = now();
     const entry = hiddenEntries.get(userId);
-    if (entry && at < entry.until) return entry.authors;
+    if (entry && at < entry.until) return entry;
     const seen = hiddenRevision;
-    const list = (await hiddenLoader.load(userId)) ?? [];
-    const authors = list.length === 0 ? NOBODY : new Set(list);
-    // A change announced while reading may be missing from `list`: use it, do not keep it.
+    const read = (await hiddenLoader.load(userId)) ?? { hidden: [], blockers: [] };
+    const ties = { authors: setOf(read.hidden), blockers: setOf(read.blockers) };
+    // A change announced while reading may be missing from `read`: use it, do not keep it.
     if (seen === hiddenRevision) {
       hiddenEntries.delete(userId);
       if (hiddenEntries.size >= HIDDEN_MAX_ENTRIES) {
         const oldest = hiddenEntries.keys().next();
         if (!oldest.done) hiddenEntries.delete(oldest.value);
       }
-      hiddenEntries.set(userId, { authors, until: at + HIDDEN_TTL_MS });
+      hiddenEntries.set(userId, { ...ties, until: at + HIDDEN_TTL_MS });
     }
-    return authors;
+    return ties;
+  }
+  async function hiddenBy(userId: string): Promise<ReadonlySet<string>> {
+    return (await tiesOf(userId)).authors;
   }
 
   // --- the word filter and the room's settings, per instance ------------------------------------
@@ -244,7 +254,7 @@ export function createChatService(deps: {
 
   /** Who connects: the author as the database knows them (a send reads them again). */
   async function loadConnection(userId: string): Promise<ChatConnection | undefined> {
-    const [row, hidden] = await Promise.all([deps.users.get(userId), hiddenBy(userId)]);
+    const [row, ties] = await Promise.all([deps.users.get(userId), tiesOf(userId)]);
     if (!row) return undefined;
     const suspended = row.suspendedUntil && row.suspendedUntil.getTime() > now();
     return {
@@ -256,7 +266,8 @@ export function createChatService(deps: {
       },
       role: row.role,
       suspendedUntil: suspended ? row.suspendedUntil! : undefined,
-      hidden,
+      hidden: ties.authors,
+      blockers: ties.blockers,
     };
   }
 
@@ -298,6 +309,8 @@ export function createChatService(deps: {
     wordFilter,
     /** Whom this user blocks or mutes, as this instance last read it (at most HIDDEN_TTL_MS). */
     hiddenBy,
+    /** The same, and who blocks this user (their photos are hidden from them). */
+    tiesOf,
     /** A change to whom this user hides, here or on another instance: read again next time. */
     hiddenChanged(userId: string): void {
       hiddenRevision += 1;
@@ -489,10 +502,16 @@ export function createChatService(deps: {
       viewer?: HistoryViewer,
     ): Promise<ChatHistoryPage> {
       if (!viewer) return page(payload, undefined);
-      const hidden = viewer.hidden ?? (await hiddenBy(viewer.userId));
-      if (hidden.size === 0) return page(payload, undefined);
-      const result = await page(payload, viewer.userId);
-      return { ...result, messages: hideRepliesTo(result.messages, hidden) };
+      const ties =
+        viewer.hidden && viewer.blockers
+          ? { authors: viewer.hidden, blockers: viewer.blockers }
+          : await tiesOf(viewer.userId);
+      const hidden = ties.authors;
+      const result = await page(payload, hidden.size === 0 ? undefined : viewer.userId);
+      return {
+        ...result,
+        messages: hidePhotosOf(hideRepliesTo(result.messages, hidden), ties.blockers),
+      };
     },
   };
 }

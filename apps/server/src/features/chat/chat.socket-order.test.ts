@@ -42,12 +42,14 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
       role: 'member' as const,
       suspendedUntil: undefined,
       hidden: new Set<string>(),
+      blockers: new Set<string>(),
     }),
     send,
     history: async () => ({ messages: [], hasMore: false }),
     messageStored: () => {},
     historyChanged: () => {},
     hiddenBy: async () => new Set<string>(),
+    tiesOf: async () => ({ authors: new Set<string>(), blockers: new Set<string>() }),
     hiddenChanged: () => {},
     hiddenRevision: () => 0,
     userRemoved: () => {},
@@ -66,8 +68,9 @@ function recordingExtras(applied: string[]): ChatExtrasService {
   return {
     react: async (_userId, payload) => {
       applied.push(`react ${payload.emoji}`);
-      return { changed: undefined, notifications: [] };
+      return { changed: undefined, notifications: [], reactorIds: [] };
     },
+    reactionsSeenBy: async () => [],
     edit: async (_userId, payload) => {
       applied.push(`edit ${payload.message}`);
       return { authorId: author.userId, edited: undefined, notifications: [] };

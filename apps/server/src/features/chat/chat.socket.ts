@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   TYPING_EXPIRY_MS,
   type ChatHistoryAck,
+  type ChatMessage,
   type OnlineUsersAck,
   type SendMessageAck,
 } from '@tuning/shared/chat';
@@ -19,6 +20,7 @@ import {
   mentionedNames,
   MENTIONS_PER_MESSAGE_MAX,
   type ChatActionAck,
+  type ReactionsChangedEvent,
 } from '@tuning/shared/chat-extras';
 import type { ErrorBody } from '@tuning/shared/errors';
 import {
@@ -73,21 +75,37 @@ function toErrorBody(error: unknown, log: FastifyBaseLogger): ErrorBody {
 const HIDES = 'hides:';
 export const hidesRoom = (authorId: string) => `${HIDES}${authorId}`;
 
-/** The authors a socket hides, from its rooms (kept in step with the blocks table). */
-function hiddenOf(socket: RealtimeSocket): Set<string> {
-  const hidden = new Set<string>();
+/**
+ * Every socket of a user whom an author blocks is in that author's room: the author's messages go
+ * to it without the author's photo (issue 37).
+ */
+const BLOCKED_BY = 'blockedby:';
+export const blockedByRoom = (blockerId: string) => `${BLOCKED_BY}${blockerId}`;
+
+/** The ids a socket's rooms of one kind name (kept in step with the blocks table). */
+function roomIds(socket: RealtimeSocket, prefix: string): Set<string> {
+  const ids = new Set<string>();
   for (const room of socket.rooms) {
-    if (room.startsWith(HIDES)) hidden.add(room.slice(HIDES.length));
+    if (room.startsWith(prefix)) ids.add(room.slice(prefix.length));
   }
-  return hidden;
+  return ids;
 }
 
-/** Puts the socket in the rooms of exactly these authors. */
-function applyHidden(socket: RealtimeSocket, hidden: ReadonlySet<string>): void {
+/** Puts the socket in the rooms of exactly these ids, of one kind. */
+function applyRooms(socket: RealtimeSocket, prefix: string, ids: ReadonlySet<string>): void {
   for (const room of socket.rooms) {
-    if (room.startsWith(HIDES) && !hidden.has(room.slice(HIDES.length))) void socket.leave(room);
+    if (room.startsWith(prefix) && !ids.has(room.slice(prefix.length))) void socket.leave(room);
   }
-  if (hidden.size > 0) void socket.join([...hidden].map(hidesRoom));
+  if (ids.size > 0) void socket.join([...ids].map((id) => `${prefix}${id}`));
+}
+
+/** The authors the socket's user hides, and the people who block them. */
+function applyTies(
+  socket: RealtimeSocket,
+  ties: { hidden: ReadonlySet<string>; blockers: ReadonlySet<string> },
+): void {
+  applyRooms(socket, HIDES, ties.hidden);
+  applyRooms(socket, BLOCKED_BY, ties.blockers);
 }
 
 /** An ack that may be missing or not a function (untrusted clients). */
@@ -171,7 +189,7 @@ export function registerChatSocket(
         if (!connection || connection.suspendedUntil) return next(new Error('unauthorized'));
         Object.assign(socket.data, connection.author);
         socket.data.hiddenRevision = revision;
-        applyHidden(socket, connection.hidden);
+        applyTies(socket, connection);
         next();
       })
       .catch((error: unknown) => {
@@ -188,6 +206,7 @@ export function registerChatSocket(
     log,
     multiInstance: deps.multiInstance,
     onJoin: () => deps.metrics?.socketJoins.inc(),
+    blockedByRoom,
   });
 
   // --- who hides whom: rooms kept in step with the blocks table, on every instance ---------------
@@ -199,11 +218,11 @@ export function registerChatSocket(
     const sync = ++syncCount;
     hiddenSyncs.set(userId, sync);
     try {
-      const hidden = await chat.hiddenBy(userId);
+      const ties = await chat.tiesOf(userId);
       if (hiddenSyncs.get(userId) !== sync) return;
       for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) {
         const socket = io.of('/').sockets.get(id);
-        if (socket) applyHidden(socket, hidden);
+        if (socket) applyTies(socket, { hidden: ties.authors, blockers: ties.blockers });
       }
     } catch (error) {
       // Unknown: closing the transports makes the clients reconnect and read them afresh.
@@ -221,6 +240,79 @@ export function registerChatSocket(
   }
   io.on('hiddenChanged', hiddenChanged);
 
+  /**
+   * A message's new reactions to everyone, except that a reader who blocks or mutes one of the
+   * reactors gets the list as they see it, without those reactions (issue 37). Those readers are
+   * found through the rooms, on every instance, and each of them costs one read.
+   */
+  function broadcastReactions(
+    changed: ReactionsChangedEvent,
+    seq: number,
+    reactorIds: readonly string[],
+  ): void {
+    const rooms = reactorIds.map(hidesRoom);
+    if (rooms.length === 0) {
+      io.emit('reactionsChanged', changed);
+      return;
+    }
+    io.except(rooms).emit('reactionsChanged', changed);
+    void (async () => {
+      const byViewer = new Map<string, string[]>();
+      for (const socket of await io.in(rooms).fetchSockets()) {
+        const ids = byViewer.get(socket.data.userId) ?? [];
+        ids.push(socket.id);
+        byViewer.set(socket.data.userId, ids);
+      }
+      await Promise.all(
+        [...byViewer].map(async ([viewerId, socketIds]) => {
+          const reactions = await extras.reactionsSeenBy(seq, viewerId);
+          io.to(socketIds).emit('reactionsChanged', { ...changed, reactions });
+        }),
+      );
+    })().catch((error: unknown) => {
+      // Those readers miss this change (never the hidden reactions): their next page has it.
+      log.warn({ err: error }, 'reactions for readers who hide a reactor failed');
+    });
+  }
+
+  /**
+   * A new message to the room, on every instance: not to those who block or mute its author;
+   * without its quote to those who hide the answered author; without the author's photo to those
+   * the author blocks (issue 37).
+   */
+  function broadcastMessage(message: ChatMessage): void {
+    const author = hidesRoom(message.userId);
+    const blocked = blockedByRoom(message.userId);
+    const noPhoto = message.profilePic ? { ...message, profilePic: '' } : message;
+    const answered =
+      message.replyTo && message.replyTo.userId !== message.userId
+        ? hidesRoom(message.replyTo.userId)
+        : undefined;
+    if (answered === undefined) {
+      io.except([author, blocked]).emit('message', message);
+      io.to(blocked).except(author).emit('message', noPhoto);
+      return;
+    }
+    const quoteless = { replyTo: hiddenReplyPreview(message.replyTo!) };
+    io.except([author, answered, blocked]).emit('message', message);
+    io.to(answered)
+      .except([author, blocked])
+      .emit('message', { ...message, ...quoteless });
+    io.to(blocked).except([author, answered]).emit('message', noPhoto);
+    // Blocked by the author and hiding the answered one (rare): rooms do not intersect, so these
+    // are found one by one.
+    void io
+      .in(blocked)
+      .fetchSockets()
+      .then((sockets) => {
+        const both = sockets.filter((one) => one.rooms.has(answered) && !one.rooms.has(author));
+        if (both.length > 0) {
+          io.to(both.map((one) => one.id)).emit('message', { ...noPhoto, ...quoteless });
+        }
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'delivering a reply failed'));
+  }
+
   /** Each notification to its recipient's sockets, on every instance (through the adapter). */
   function deliver(notifications: readonly Delivery[]): void {
     for (const { recipientId, notification } of notifications) {
@@ -236,9 +328,12 @@ export function registerChatSocket(
       if (deps.multiInstance) io.serverSideEmit('historyChanged');
       io.emit('messageDeleted', { messageId });
     },
-    blocksChanged: ({ blockerId }) => {
-      if (deps.multiInstance) io.serverSideEmit('hiddenChanged', blockerId);
-      hiddenChanged(blockerId);
+    blocksChanged: ({ blockerId, blockedId }) => {
+      // Both sides: the blocker hides the other's messages, the other loses the blocker's photo.
+      for (const userId of [blockerId, blockedId]) {
+        if (deps.multiInstance) io.serverSideEmit('hiddenChanged', userId);
+        hiddenChanged(userId);
+      }
     },
     userRemoved: ({ userId }) => {
       chat.userRemoved(userId);
@@ -246,6 +341,7 @@ export function registerChatSocket(
       io.emit('userRemoved', { userId });
       io.in(userRoom(userId)).disconnectSockets(true);
       io.in(hidesRoom(userId)).socketsLeave(hidesRoom(userId));
+      io.in(blockedByRoom(userId)).socketsLeave(blockedByRoom(userId));
     },
     roomSettingsChanged: (settings) => {
       const next: RoomSettings = { slowModeSeconds: settings.slowModeSeconds };
@@ -322,7 +418,11 @@ export function registerChatSocket(
       }
       const timer = deps.metrics?.historyDuration.startTimer();
       chat
-        .history(parsed.data, { userId: socket.data.userId, hidden: hiddenOf(socket) })
+        .history(parsed.data, {
+          userId: socket.data.userId,
+          hidden: roomIds(socket, HIDES),
+          blockers: roomIds(socket, BLOCKED_BY),
+        })
         .then(({ messages, hasMore }) => {
           timer?.();
           if (reply) reply({ ok: true, messages, hasMore });
@@ -395,20 +495,7 @@ export function registerChatSocket(
             if (message) {
               stopTyping(socket);
               if (deps.multiInstance) io.serverSideEmit('chatStored');
-              // Not to those who block or mute the author, on any instance; those who hide the
-              // answered author get the reply without its quote.
-              const answered = message.replyTo?.userId;
-              if (answered !== undefined && answered !== message.userId) {
-                io.except([hidesRoom(message.userId), hidesRoom(answered)]).emit(
-                  'message',
-                  message,
-                );
-                io.to(hidesRoom(answered))
-                  .except(hidesRoom(message.userId))
-                  .emit('message', { ...message, replyTo: hiddenReplyPreview(message.replyTo!) });
-              } else {
-                io.except(hidesRoom(message.userId)).emit('message', message);
-              }
+              broadcastMessage(message);
               deps.metrics?.messagesStored.inc();
               delivered();
               deliver(notifications);
@@ -434,11 +521,11 @@ export function registerChatSocket(
             if (!ok) throw new AppError('RATE_LIMITED', chatExtrasTexts.tooFast);
             return extras.react(userId, parsed.data);
           })
-          .then(({ changed, notifications }) => {
+          .then(({ changed, notifications, reactorIds, seq }) => {
             if (changed) {
               // Other instances drop their cached pages before their clients hear of it.
               if (deps.multiInstance) io.serverSideEmit('historyChanged');
-              io.emit('reactionsChanged', changed);
+              broadcastReactions(changed, seq!, reactorIds);
               deliver(notifications);
             }
             answer({ ok: true });
@@ -532,7 +619,7 @@ export function registerChatSocket(
           error: { code: 'RATE_LIMITED', message: 'Too many requests. Wait a moment.' },
         });
       }
-      reply({ ok: true, ...presence.page(parsed.data.after) });
+      reply({ ok: true, ...presence.page(parsed.data.after, socket) });
     });
 
     socket.on('typing', (payload) => {

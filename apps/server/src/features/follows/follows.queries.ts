@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { follows, users } from '../../db/schema.ts';
+import { blocks, follows, users } from '../../db/schema.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 import {
   cardColumns,
@@ -63,6 +63,10 @@ export async function followersCount(db: Db, userId: string): Promise<number> {
 function entryColumns(viewerId: string) {
   return {
     ...cardColumns,
+    // Someone who blocks the viewer shows them no photo (issue 37).
+    photoVersion: sql<number | null>`case when exists (select 1 from ${blocks} as photo_block
+      where photo_block.blocker_id = ${users.id} and photo_block.blocked_id = ${viewerId}
+        and photo_block.kind = 'block') then null else ${users.photoVersion} end`.mapWith(Number),
     followers: users.followersCount,
     isFollowing: sql<boolean>`exists (select 1 from ${follows} as viewer_follows
       where viewer_follows.follower_id = ${viewerId} and viewer_follows.followee_id = ${users.id})`,

@@ -44,16 +44,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app.get(
     '/profile-image/:userId',
     { ...auth, schema: { params: userIdParams, response: { 200: profileImageResponseSchema } } },
-    async (request) => media.photoUrl(userIdParam(request.params.userId)),
+    async (request) => media.photoUrl(userIdParam(request.params.userId), currentUserId(request)),
   );
 
   // The URL carries ?v=<upload time>, so the bytes behind one URL never change. The answer is the
-  // image's bytes, so it has no response schema.
+  // image's bytes, so it has no response schema. Public, but a signed-in reader whom the owner
+  // blocks is told there is no photo (issue 37).
   app.get(
     '/profile-image/:userId/photo.webp',
-    { schema: { params: userIdParams } },
+    { schema: { params: userIdParams }, preValidation: app.readUser },
     async (request, reply) => {
-      const photo = await media.photo(userIdParam(request.params.userId));
+      const photo = await media.photo(userIdParam(request.params.userId), request.session?.userId);
       return reply
         .header('content-type', photo.contentType)
         .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,7 @@
 import { PROFILE_PHOTO_FOLDER, profilePhotoUrl } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { blocksBetween } from '../blocks/blocks.queries.ts';
 import { findPhotoVersion } from '../users/users.queries.ts';
 import { findPhoto, removePhoto, savePhoto } from './media.queries.ts';
 import { normalizePhoto } from './photo.ts';
@@ -9,17 +10,29 @@ import { normalizePhoto } from './photo.ts';
 export function createMediaService(deps: { db: Db; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  const ownerBlocks = async (ownerId: string, viewerId: string) =>
+    ownerId !== viewerId && (await blocksBetween(db, viewerId, ownerId)).ownerBlocksViewer;
   return {
-    /** product.md §7 profile-image: the photo's URL, or '' for none. */
-    async photoUrl(userId: string): Promise<{ imageUrl: string }> {
-      const row = await findPhotoVersion(db, userId);
+    /**
+     * product.md §7 profile-image: the photo's URL, or '' for none, and for a viewer the owner
+     * blocks (issue 37).
+     */
+    async photoUrl(userId: string, viewerId: string): Promise<{ imageUrl: string }> {
+      const [row, blocked] = await Promise.all([
+        findPhotoVersion(db, userId),
+        ownerBlocks(userId, viewerId),
+      ]);
       if (!row) throw new AppError('NOT_FOUND', 'No such user');
-      return { imageUrl: profilePhotoUrl(userId, row.photoVersion) };
+      return { imageUrl: blocked ? '' : profilePhotoUrl(userId, row.photoVersion) };
     },
 
-    async photo(userId: string) {
-      const photo = await findPhoto(db, userId);
-      if (!photo) throw new AppError('NOT_FOUND', 'No photo');
+    /** The photo's bytes; none for a signed-in viewer the owner blocks. */
+    async photo(userId: string, viewerId: string | undefined) {
+      const [photo, blocked] = await Promise.all([
+        findPhoto(db, userId),
+        viewerId ? ownerBlocks(userId, viewerId) : false,
+      ]);
+      if (!photo || blocked) throw new AppError('NOT_FOUND', 'No photo');
       return photo;
     },
 

@@ -1,0 +1,211 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import {
+  newMessageId,
+  type ChatHistoryAck,
+  type ChatMessage,
+  type OnlineUser,
+  type OnlineUsersAck,
+} from '@tuning/shared/chat';
+import type { ChatActionAck, ReactionsChangedEvent } from '@tuning/shared/chat-extras';
+import { profilePhotoUrl } from '@tuning/shared/profile';
+import { profilePhotos, users } from '../../db/schema.ts';
+import { userRowsChanged } from '../users/user-cache.ts';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  connectClient,
+  nextEvent,
+  sendAndReceive,
+  type ChatClient,
+} from '../../../test/socket-client.ts';
+
+// Issue 37: a block hides photos and reactions both ways. The one blocked never gets the
+// blocker's photo (chat, presence, profile-image, the photo itself, follow lists); the blocker
+// never gets the blocked person's reactions, live or in history.
+
+let t: TestApp;
+let baseUrl: string;
+const clients: ChatClient[] = [];
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await t.close();
+});
+
+async function withPhoto(user: TestUser, version: number): Promise<string> {
+  await t.database.db.update(users).set({ photoVersion: version }).where(eq(users.id, user.id));
+  userRowsChanged(t.database.db, user.id);
+  return profilePhotoUrl(user.id, version);
+}
+
+async function client(user: TestUser): Promise<{ socket: ChatClient; online: OnlineUser[] }> {
+  const socket = await connectClient(baseUrl, { cookie: user.cookie });
+  clients.push(socket);
+  const snapshot = nextEvent(socket, 'currentUsers');
+  socket.emit('join');
+  const [online] = await snapshot;
+  return { socket, online };
+}
+
+async function block(blocker: TestUser, blocked: TestUser, kind: 'block' | 'mute' = 'block') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/blocks',
+    headers: { cookie: blocker.cookie },
+    payload: { userName: blocked.userName, kind },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function history(socket: ChatClient): Promise<ChatMessage[]> {
+  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory');
+  if (!page.ok) throw new Error(page.error.message);
+  return page.messages;
+}
+
+async function httpHistory(user: TestUser): Promise<ChatMessage[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/chat/history',
+    headers: { cookie: user.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().messages;
+}
+
+function react(socket: ChatClient, messageId: string, emoji: string): Promise<ChatActionAck> {
+  return socket.timeout(5000).emitWithAck('react', { messageId, emoji, on: true });
+}
+
+const get = (user: TestUser | undefined, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+
+test("the one blocked never gets the blocker's photo: chat, presence, photo and follow lists", async () => {
+  const alice = await createUser(t.database.db);
+  const bob = await createUser(t.database.db);
+  const carol = await createUser(t.database.db);
+  const photo = await withPhoto(alice, 7);
+  await block(alice, bob);
+
+  // Presence: Bob's snapshot and page, and the delta when Alice comes.
+  const b = await client(bob);
+  const c = await client(carol);
+  const joined = nextEvent(b.socket, 'userJoined', (people) =>
+    people.some((person) => person.userId === alice.id),
+  );
+  const seenByCarol = nextEvent(c.socket, 'userJoined', (people) =>
+    people.some((person) => person.userId === alice.id),
+  );
+  const a = await client(alice);
+  const [delta] = await joined;
+  expect(delta.find((person) => person.userId === alice.id)?.profilePic).toBe('');
+  expect((await seenByCarol)[0].find((person) => person.userId === alice.id)?.profilePic).toBe(
+    photo,
+  );
+  const page: OnlineUsersAck = await b.socket.timeout(5000).emitWithAck('getOnlineUsers', {});
+  if (!page.ok) throw new Error(page.error.message);
+  expect(page.users.find((person) => person.userId === alice.id)?.profilePic).toBe('');
+  const later = await client(bob);
+  expect(later.online.find((person) => person.userId === alice.id)?.profilePic).toBe('');
+
+  // Chat: live and in history (socket and HTTP), to Bob without it, to Carol with it.
+  const toBob = nextEvent(b.socket, 'message', (message) => message.userId === alice.id);
+  const toCarol = nextEvent(c.socket, 'message', (message) => message.userId === alice.id);
+  await sendAndReceive(a.socket, alice, 'hello room', [b.socket, c.socket]);
+  expect((await toBob)[0].profilePic).toBe('');
+  expect((await toCarol)[0].profilePic).toBe(photo);
+  // A reply of Alice's, to Carol's message: still without the photo.
+  const carolSaid = await sendAndReceive(c.socket, carol, 'carol here', [a.socket, b.socket]);
+  const reply = nextEvent(b.socket, 'message', (message) => message.replyTo !== undefined);
+  const ack = await a.socket.timeout(5000).emitWithAck('sendMessage', {
+    message: 'answering carol',
+    messageId: newMessageId(alice.id),
+    replyTo: carolSaid,
+  });
+  expect(ack).toEqual({ received: true });
+  expect((await reply)[0]).toMatchObject({ profilePic: '', replyTo: { messageId: carolSaid } });
+  for (const messages of [await history(b.socket), await httpHistory(bob)]) {
+    const alices = messages.filter((message) => message.userId === alice.id);
+    expect(alices).toHaveLength(2);
+    for (const message of alices) expect(message.profilePic).toBe('');
+  }
+  for (const message of (await history(c.socket)).filter((m) => m.userId === alice.id)) {
+    expect(message.profilePic).toBe(photo);
+  }
+
+  // The photo's URL and the photo itself.
+  expect((await get(bob, `/api/profile-image/${alice.id}`)).json()).toEqual({ imageUrl: '' });
+  expect((await get(carol, `/api/profile-image/${alice.id}`)).json()).toEqual({ imageUrl: photo });
+  await t.database.db
+    .insert(profilePhotos)
+    .values({ userId: alice.id, image: Buffer.from('RIFF'), contentType: 'image/webp' });
+  expect((await get(bob, photo)).statusCode).toBe(404);
+  expect((await get(carol, photo)).statusCode).toBe(200);
+  expect((await get(undefined, photo)).statusCode).toBe(200);
+
+  // Follow lists: Carol's followers, Alice among them, as Bob and as Carol see them.
+  const follow = await t.app.inject({
+    method: 'POST',
+    url: '/api/follow',
+    headers: { cookie: alice.cookie },
+    payload: { targetUserName: carol.userName, action: 'follow' },
+  });
+  expect(follow.statusCode).toBe(200);
+  const listPic = async (viewer: TestUser) => {
+    const lists = await get(viewer, `/api/followerfollowinglist?userName=${carol.userName}`);
+    expect(lists.statusCode).toBe(200);
+    return lists.json().usersFromFollowersList[0]?.userProfilePic;
+  };
+  expect(await listPic(bob)).toBe('');
+  expect(await listPic(carol)).toBe(photo);
+});
+
+test("the blocker never gets the blocked person's reactions, live or in history", async () => {
+  const alice = await createUser(t.database.db);
+  const bob = await createUser(t.database.db);
+  const carol = await createUser(t.database.db);
+  const a = (await client(alice)).socket;
+  const b = (await client(bob)).socket;
+  const c = (await client(carol)).socket;
+  const messageId = await sendAndReceive(c, carol, 'react to this', [a, b]);
+  await block(alice, bob);
+
+  const seen = (socket: ChatClient, revisionOf: (event: ReactionsChangedEvent) => boolean) =>
+    nextEvent(socket, 'reactionsChanged', (event) => revisionOf(event));
+  // Bob reacts: Carol sees it; Alice gets the list without it.
+  const toCarol = seen(c, (event) => event.reactions.length === 1);
+  const toAlice = seen(a, () => true);
+  expect(await react(b, messageId, '🔥')).toEqual({ ok: true });
+  expect((await toCarol)[0].reactions).toEqual([
+    { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: bob.id })] },
+  ]);
+  expect((await toAlice)[0].reactions).toEqual([]);
+
+  // Carol reacts with the same emoji: Alice's count leaves Bob out.
+  const carolToAlice = seen(a, (event) => event.reactions.length > 0);
+  const carolToCarol = seen(c, (event) => event.reactions[0]?.count === 2);
+  expect(await react(c, messageId, '🔥')).toEqual({ ok: true });
+  expect((await carolToCarol)[0].reactions[0]?.count).toBe(2);
+  expect((await carolToAlice)[0].reactions).toEqual([
+    { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: carol.id })] },
+  ]);
+
+  // History, socket and HTTP alike.
+  for (const messages of [await history(a), await httpHistory(alice)]) {
+    expect(messages.find((m) => m.messageId === messageId)?.reactions).toEqual([
+      { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: carol.id })] },
+    ]);
+  }
+  const carolSees = (await history(c)).find((m) => m.messageId === messageId);
+  expect(carolSees?.reactions?.[0]?.count).toBe(2);
+  const bobSees = (await httpHistory(bob)).find((m) => m.messageId === messageId);
+  expect(bobSees?.reactions?.[0]?.count).toBe(2);
+});
