@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { DATABASE_RESTORED_CHANNEL, type Database } from './db/client.ts';
 import { createUserCache } from './features/users/user-cache.ts';
 import { findUserById } from './features/users/users.queries.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
@@ -168,6 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     events,
   });
+  // A live `npm run restore` (PostgreSQL) announces itself: every cache over the old rows goes.
+  const restores = database.subscribe?.(DATABASE_RESTORED_CHANNEL, () => {
+    app.log.info('database restored: caches dropped');
+    sessionCache.clear();
+    users.clear();
+    chat.forgetAll();
+  });
+  app.addHook('onClose', async () => restores?.close());
   // Reactions, edits, the read position and mentions (product.md §13, ADR 0016).
   const chatExtras = createChatExtrasService({ db: database.db, chat, events });
   // Socket.IO (infrastructure) with the group chat on it; closed with the app.

@@ -2,8 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createAppEvents } from '../lib/events.ts';
+import { createMemoryTransport } from '../mail/mail-transport.ts';
+import { userRowsChanged } from '../features/users/user-cache.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { repoRoot } from '../../test/server-process.ts';
 import { createScratchDatabase } from '../../test/services.ts';
@@ -130,6 +135,50 @@ test.runIf(testDbKind === 'postgres')(
     expect(restored.code, restored.output).toBe(0);
     expect(await counts(original)).toEqual(expected);
     await original.close();
+  },
+  120_000,
+);
+
+test.runIf(testDbKind === 'postgres')(
+  'PostgreSQL: a restore under a running server leaves no cached session or user row behind',
+  async () => {
+    const scratch = await createScratchDatabase();
+    cleanups.push(() => scratch.drop());
+    const database = await openPostgres(scratch.url, 2);
+    cleanups.push(() => database.close());
+    const kept = await createUser(database.db, { fullName: 'Kept As Backed Up' });
+    const file = path.join(tempDir('tuning-live-restore-'), 'tuning.dump');
+    const backedUp = await npmRun('backup', file, { DATABASE_URL: scratch.url });
+    expect(backedUp.code, backedUp.output).toBe(0);
+
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }),
+      database,
+      mail: createMemoryTransport(),
+      events: createAppEvents(),
+    });
+    await app.ready();
+    cleanups.push(() => app.close());
+    const current = (user: { cookie: string }, url = '/api/currentuser') =>
+      app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+    // Made after the backup: a session (cached for 60 s) and a renamed row (cached for 5 s). The
+    // chat history needs the session only, not the user's row.
+    const later = await createUser(database.db);
+    expect((await current(later, '/api/chat/history')).statusCode).toBe(200);
+    await database.db.update(users).set({ fullName: 'Renamed Later' }).where(eq(users.id, kept.id));
+    userRowsChanged(database.db, kept.id);
+    expect((await current(kept)).json().currentUserData.userFullName).toBe('Renamed Later');
+
+    const restored = await npmRun('restore', file, { DATABASE_URL: scratch.url });
+    expect(restored.code, restored.output).toBe(0);
+    // The restore's NOTIFY reaches the running app: well inside either cache's lifetime.
+    await expect
+      .poll(async () => (await current(later, '/api/chat/history')).statusCode, {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe(401);
+    expect((await current(kept)).json().currentUserData.userFullName).toBe('Kept As Backed Up');
   },
   120_000,
 );

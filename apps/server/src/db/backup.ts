@@ -6,13 +6,15 @@
  *   Stop the server first: PGlite allows one process, and the data lock says so if it is running.
  *   A restore refuses to overwrite a database that exists; move `$DATA_DIR/db` aside first.
  * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom` and `pg_restore --clean --if-exists`, which
- *   must be installed (the postgresql-client package); the server may keep running for a backup.
+ *   must be installed (the postgresql-client package); the server may keep running for a backup,
+ *   and for a restore: it is told (NOTIFY tuning_database_restored) and drops its caches.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfigOrExit, type Config } from '../config.ts';
+import { announceRestore } from './client.ts';
 import { acquireDataLock } from './data-lock.ts';
 
 export class BackupError extends Error {}
@@ -112,6 +114,13 @@ export async function restore(config: Config, file: string): Promise<void> {
       ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, source],
       env,
     );
+    // Servers still running on it drop their caches (sessions, users, chat pages) at once. The
+    // restore is done either way: without the announcement they catch up within a minute.
+    await announceRestore(config.databaseUrl).catch((error: unknown) => {
+      console.warn(
+        `Restored, but running servers could not be told (${error instanceof Error ? error.message : String(error)}): their caches catch up within 60 s, or restart them.`,
+      );
+    });
     return;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

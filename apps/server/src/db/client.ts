@@ -25,7 +25,17 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL: called with each statement's time, from send to answer, in seconds. */
   onQueryTime?(listener: (seconds: number) => void): void;
+  /**
+   * PostgreSQL: calls `listener` on each NOTIFY on `channel`, and again each time the listening
+   * connection comes back after a loss (a notification may have been missed meanwhile).
+   */
+  subscribe?(channel: string, listener: () => void): { close(): Promise<void> };
 }
+
+/** NOTIFY'd by `npm run restore` on PostgreSQL: every running instance drops its caches. */
+export const DATABASE_RESTORED_CHANNEL = 'tuning_database_restored';
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_MS = 1000;
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Arbitrary constant: serialises migrations when several instances start at once. */
@@ -116,7 +126,66 @@ export async function openPostgres(
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onQueryTime: (listener) => queryTimeListeners.push(listener),
+    subscribe(channel, listener) {
+      let closed = false;
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      let connectedBefore = false;
+      const again = () => {
+        client = undefined;
+        if (!closed && !retry) retry = setTimeout(listen, RELISTEN_MS).unref();
+      };
+      function listen(): void {
+        retry = undefined;
+        const next = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
+        client = next;
+        next.on('error', () => next.end().catch(() => {}));
+        next.on('end', () => {
+          if (client === next) again();
+        });
+        next.on('notification', (message) => {
+          if (message.channel === channel) listener();
+        });
+        next
+          .connect()
+          .then(() => next.query(`listen ${channel}`))
+          .then(() => {
+            if (closed) return next.end();
+            // Back after a loss: whatever was announced meanwhile is treated as announced.
+            if (connectedBefore) listener();
+            connectedBefore = true;
+          })
+          .catch(() => {
+            next.end().catch(() => {});
+            if (client === next) again();
+          });
+      }
+      listen();
+      return {
+        async close() {
+          closed = true;
+          clearTimeout(retry);
+          await client?.end().catch(() => {});
+        },
+      };
+    },
   };
+}
+
+/** Tells every instance on the database at `url` that it was restored (see `subscribe`). */
+export async function announceRestore(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_notify($1, $2)', [DATABASE_RESTORED_CHANNEL, '']);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** pg's message for a query that `query_timeout` gave up on. */

@@ -31,6 +31,8 @@ export interface SessionCache {
     session: { userId: string; expiresAt: Date },
     lookedUpAt: { revision: number; now: number },
   ): void;
+  /** Forgets every session (the database was restored under the running app). */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -120,6 +122,8 @@ export function createSessionCache(deps: {
       }
       hashes.add(sessionHash);
     },
+
+    clear,
 
     async close() {
       deps.events.off('sessionsRevoked', onRevoked);

@@ -318,6 +318,14 @@ export function createChatService(deps: {
     },
     /** Bumped by every `hiddenChanged`: a read that saw another number may be out of date. */
     hiddenRevision: () => hiddenRevision,
+    /** The database was restored under the running app: nothing may be served from memory. */
+    forgetAll(): void {
+      hiddenRevision += 1;
+      hiddenEntries.clear();
+      filter = undefined;
+      settings = undefined;
+      historyChanged();
+    },
     /** The account is gone (its messages with it): nothing of it may be served from memory. */
     userRemoved(userId: string): void {
       hiddenRevision += 1;

@@ -53,6 +53,7 @@ function slowFirstChat(): { chat: ChatService; stored: string[] } {
     hiddenChanged: () => {},
     hiddenRevision: () => 0,
     userRemoved: () => {},
+    forgetAll: () => {},
     roomSettings: async () => ({ slowModeSeconds: 0 }),
     roomSettingsChanged: () => {},
     filterTermsChanged: () => {},

@@ -21,6 +21,8 @@ export interface UserCache {
   revision(): number;
   /** Keeps a row read elsewhere, unless a change was announced since `revision()` said `since`. */
   prime(row: UserRow, since: number): void;
+  /** Forgets every row (the database was restored under the running app). */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function createUserCache(deps: {
   }
 
   return {
+    clear,
     async get(userId) {
       const at = now();
       const entry = !closed && channel.live() ? entries.get(userId) : undefined;
