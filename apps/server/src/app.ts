@@ -32,6 +32,7 @@ import { createWindowCounter } from './lib/window-counter.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { loginThrottle } from './features/auth/auth.throttle.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { followsRoutes } from './features/follows/follows.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -212,7 +213,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     onMailError: (error, kind) => app.log.warn({ err: error, kind }, 'email could not be sent'),
   });
-  await app.register(authRoutes, { prefix: '/api', config, auth, sessions, counter });
+  // One budget for every route that checks a password by address.
+  const passwordGuesses = loginThrottle(app, config.loginDelayMs);
+  await app.register(authRoutes, {
+    prefix: '/api',
+    config,
+    auth,
+    sessions,
+    counter,
+    loginThrottle: passwordGuesses,
+  });
   // The bell (product.md §13): chat notifications are stored by the chat, new followers' here.
   const notifications = createNotificationsService({ db: database.db, events, log: app.log });
   const follows = createFollowsService({
@@ -242,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     account: createAccountService({ db: database.db, events, users }),
     sessionCookie: config.sessionCookie,
     secureCookies: config.secureCookies,
+    verifyCredentials: (body) => auth.verifyCredentials(body),
+    loginThrottle: passwordGuesses,
   });
   await app.register(adminRoutes, { prefix: '/api', admin, users });
   await app.register(mediaRoutes, {

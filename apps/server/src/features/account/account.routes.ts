@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginBodySchema } from '@tuning/shared/auth';
 import { safetyTexts } from '@tuning/shared/safety';
 import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
 import { accountExportSchema, accountResponseSchema } from '@tuning/shared/safety-response-schemas';
@@ -9,15 +11,42 @@ import { currentUserId } from '../auth/authenticate.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import type { AccountService } from './account.service.ts';
 
-/** `GET /api/account`, `DELETE /api/account`, `GET /api/account/export` (product.md §12). */
+/**
+ * `GET /api/account`, `DELETE /api/account`, `GET /api/account/export` (product.md §12), and their
+ * signed-out twins `POST /api/account/export` and `POST /api/account/delete`, which take the
+ * address and password instead of a session: a suspended student cannot sign in (issue 37).
+ */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
   sessionCookie: string;
   secureCookies: boolean;
-}> = async (app, { account, sessionCookie, secureCookies }) => {
+  /** The account of an address and password, or login's 401 (auth.service). */
+  verifyCredentials(body: { phoneOrEmail: string; password: string }): Promise<string>;
+  /** Login's budget (`loginThrottle`): the signed-out twins count against it. */
+  loginThrottle: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { account, sessionCookie, secureCookies, verifyCredentials, loginThrottle }) => {
   const limited = (name: string, window: { max: number; windowMs: number }) => ({
     preValidation: [app.requireUser, throttle(app, [perUser(name, window)])],
   });
+  // Every guess here counts against the same budget as a login with that address.
+  const asLogin = { preValidation: loginThrottle };
+  const clearSession = (reply: FastifyReply) =>
+    reply.clearCookie(sessionCookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      path: '/',
+    });
+  const sendExport = async (userId: string, reply: FastifyReply) => {
+    const data = await account.export(userId);
+    const day = data.exportedAt.slice(0, 10);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="tuning-${data.account.userName}-${day}.json"`,
+    );
+    reply.header('cache-control', 'no-store');
+    return data;
+  };
 
   app.get(
     '/account',
@@ -37,14 +66,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await account.delete(currentUserId(request), request.body.password);
-      reply.clearCookie(sessionCookie, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        path: '/',
-      });
+      clearSession(reply);
       return { message: safetyTexts.accountDeleted };
     },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      ...asLogin,
+      schema: { body: bodyOf(loginBodySchema), response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const userId = await verifyCredentials(request.body);
+      await account.delete(userId, request.body.password);
+      clearSession(reply);
+      return { message: safetyTexts.accountDeleted };
+    },
+  );
+
+  app.post(
+    '/account/export',
+    {
+      ...asLogin,
+      schema: { body: bodyOf(loginBodySchema), response: { 200: accountExportSchema } },
+    },
+    async (request, reply) => sendExport(await verifyCredentials(request.body), reply),
   );
 
   app.get(
@@ -53,15 +100,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       ...limited('account-export', LIMITS.account.exports),
       schema: { response: { 200: accountExportSchema } },
     },
-    async (request, reply) => {
-      const data = await account.export(currentUserId(request));
-      const day = data.exportedAt.slice(0, 10);
-      reply.header(
-        'content-disposition',
-        `attachment; filename="tuning-${data.account.userName}-${day}.json"`,
-      );
-      reply.header('cache-control', 'no-store');
-      return data;
-    },
+    async (request, reply) => sendExport(currentUserId(request), reply),
   );
 };

@@ -41,6 +41,8 @@ export interface AuthRoutesOptions {
   sessions: SessionService;
   /** Remembers the clients an account signed in from (shared through Redis when configured). */
   counter: WindowCounter;
+  /** `loginThrottle`, shared with the other routes that check a password by address. */
+  loginThrottle: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -111,12 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       schema: { body: bodyOf(loginBodySchema), response: { 200: loginResponseSchema } },
-      preValidation: throttle(
-        app,
-        [THROTTLES.loginIp, THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
-        messages.resetTooMany,
-        config.loginDelayMs,
-      ),
+      preValidation: options.loginThrottle,
     },
     async (request, reply) => {
       const previous = await sessions.resolve(request.cookies[config.sessionCookie]);

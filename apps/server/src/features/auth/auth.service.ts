@@ -83,6 +83,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   }
 
+  /** The account of the address and password, or login's 401 (ADR 0002). */
+  async function verifiedUser(body: Pick<Parsed<LoginBody>, 'phoneOrEmail' | 'password'>) {
+    const email = body.phoneOrEmail.trim().toLowerCase();
+    const user = await findUserForLogin(db, email);
+    const ok = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.loginFailed);
+    return user;
+  }
+
   return {
     /** Creates the account, signs it in and sends the confirmation link. */
     async signup(body: Parsed<SignupBody>) {
@@ -123,14 +132,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: Pick<Parsed<LoginBody>, 'phoneOrEmail' | 'password'>,
       previous: SessionUser | null,
     ) {
-      const email = body.phoneOrEmail.trim().toLowerCase();
-      const user = await findUserForLogin(db, email);
-      const ok = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !ok) throw new AppError('UNAUTHORIZED', messages.loginFailed);
+      const user = await verifiedUser(body);
       if (isSuspended(user.suspendedUntil, now())) throw suspendedError(user.suspendedUntil);
       if (previous) await sessions.revoke(previous);
       const session = await sessions.create(user.id);
       return { userId: user.id, userEmail: user.email, session };
+    },
+
+    /**
+     * The account these credentials open, suspended or not: a suspended student, who cannot sign
+     * in, still takes their data or deletes the account with them (issue 37). Any mismatch is
+     * login's 401, so the answer tells nothing about who has an account (ADR 0002).
+     */
+    async verifyCredentials(
+      body: Pick<Parsed<LoginBody>, 'phoneOrEmail' | 'password'>,
+    ): Promise<string> {
+      return (await verifiedUser(body)).id;
     },
 
     async logout(session: SessionUser | null): Promise<void> {

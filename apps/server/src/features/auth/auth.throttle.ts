@@ -165,3 +165,17 @@ export function throttle(
     if (steps > 0 && delayMs > 0) await setTimeout(steps * delayMs);
   };
 }
+
+/**
+ * Login's budget, as one hook: every route that checks a password by address (login, and the
+ * signed-out export and deletion) counts against the same budget only if it uses this one hook
+ * (a store of its own per `throttle` without Redis).
+ */
+export function loginThrottle(app: FastifyInstance, delayMs: number) {
+  return throttle(
+    app,
+    [THROTTLES.loginIp, THROTTLES.loginAccount, THROTTLES.loginSlow, THROTTLES.loginSlower],
+    messages.resetTooMany,
+    delayMs,
+  );
+}

@@ -228,3 +228,69 @@ test('a session found in the database is refused while its user is suspended', a
   const response = await call(app.app, 'GET', '/api/userauth', { cookie: `token=${token}` });
   expect(response.statusCode).toBe(401);
 });
+
+test('a suspended student still exports their data and deletes the account with their password', async () => {
+  const app = await setup({ env: { LOGIN_DELAY_MS: '0' } });
+  const db = app.database.db;
+  const user = await createUser(db, {
+    email: 'sus.pended@gmail.com',
+    suspendedUntil: SUSPENDED_FOR_GOOD,
+    suspensionReason: 'spam',
+  });
+  expect((await login(app, user.email)).statusCode).toBe(403);
+  const credentials = (email: string, password = TEST_PASSWORD) => ({
+    body: { phoneOrEmail: email, password },
+  });
+
+  // Any spelling of the mailbox, as at login.
+  const exported = await call(
+    app.app,
+    'POST',
+    '/api/account/export',
+    credentials('suspended+x@gmail.com'),
+  );
+  expect(exported.statusCode).toBe(200);
+  expect(exported.headers['content-disposition']).toContain(`tuning-${user.userName}-`);
+  expect(exported.json()).toMatchObject({
+    format: 'tuning-account-export',
+    account: { userId: user.id, userName: user.userName, suspensionReason: 'spam' },
+  });
+
+  // Without the password, nothing tells an account from none (ADR 0002), and nothing goes.
+  for (const [email, password] of [
+    [user.email, 'wrong1!'],
+    ['nobody.here@gmail.com', TEST_PASSWORD],
+  ] as const) {
+    for (const path of ['/api/account/export', '/api/account/delete']) {
+      const refused = await call(app.app, 'POST', path, credentials(email, password));
+      expect(refused.statusCode, `${path} ${email}`).toBe(401);
+      expect(refused.json()).toEqual({ code: 'UNAUTHORIZED', message: messages.loginFailed });
+    }
+  }
+
+  const deleted = await call(app.app, 'POST', '/api/account/delete', credentials(user.email));
+  expect(deleted.statusCode).toBe(200);
+  expect(deleted.json()).toEqual({ message: safetyTexts.accountDeleted });
+  expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  expect((await login(app, user.email)).statusCode).toBe(401);
+});
+
+test('guesses through the signed-out export and deletion use the login budget', async () => {
+  const app = await setup({ env: { LOGIN_DELAY_MS: '0' } });
+  const user = await createUser(app.database.db, { suspendedUntil: SUSPENDED_FOR_GOOD });
+  const max = LIMITS.login.perAccountAndClient.max;
+  for (let i = 0; i < max; i++) {
+    const path = i % 2 === 0 ? '/api/account/export' : '/api/account/delete';
+    const guess = await call(app.app, 'POST', path, {
+      body: { phoneOrEmail: user.email, password: `wrong${i}!` },
+    });
+    expect(guess.statusCode).toBe(401);
+  }
+  // The right password now waits, here and at login.
+  for (const path of ['/api/account/export', '/api/login']) {
+    const held = await call(app.app, 'POST', path, {
+      body: { phoneOrEmail: user.email, password: TEST_PASSWORD },
+    });
+    expect(held.statusCode, path).toBe(429);
+  }
+});
