@@ -476,3 +476,61 @@ test('with the offline engine, each reply carries the mood it chose, the same on
   // The same reply to the same student from the same character carries the same signature.
   expect(data).toEqual({ response: plain.json().response, mood: 'happy', sig: plain.json().sig });
 });
+
+test('refused calls are not charged: invalid, refused by the provider, rate-limited, over the daily budget', async () => {
+  const { AppError } = await import('../../lib/app-error.ts');
+  const refusing: LlmProvider = {
+    name: 'refusing',
+    async reply() {
+      throw new AppError('RATE_LIMITED', 'The character is overwhelmed; try again in a moment');
+    },
+    // eslint-disable-next-line require-yield
+    async *stream() {
+      throw new AppError('UPSTREAM_ERROR', 'The model answered with status 400');
+    },
+  };
+  const t = await createTestApp({ llm: refusing });
+  try {
+    const user = await createUser(t.database.db);
+    const replies = async () =>
+      (await t.database.db.select().from(aiUsage)).reduce((sum, row) => sum + row.replies, 0);
+    const body = { message: 'hi', conversationHistory: [] };
+
+    // Refused by the provider, plain and streamed (no text came).
+    expect((await t.app.inject(post(user.cookie, '/api/tyson-response', body))).statusCode).toBe(
+      429,
+    );
+    const streamed = await t.app.inject(post(user.cookie, '/api/tyson-response/stream', body));
+    expect(streamed.body).toContain('event: error');
+    expect(streamed.body).not.toContain('event: done');
+    expect(await replies()).toBe(0);
+
+    // Refused by validation, until the per-minute limit refuses them too.
+    let limited = 0;
+    for (let i = 0; i < 25; i++) {
+      const bad = await t.app.inject(
+        post(user.cookie, '/api/asahi-response', { message: '', conversationHistory: [] }),
+      );
+      expect([400, 429]).toContain(bad.statusCode);
+      if (bad.statusCode === 429) limited += 1;
+    }
+    expect(limited).toBeGreaterThan(0);
+    expect((await t.app.inject(post(user.cookie, '/api/kazeo-response', body))).statusCode).toBe(
+      429,
+    );
+    expect(await replies()).toBe(0);
+
+    // Over the daily budget: refused, and the count stays at the budget.
+    const other = await createUser(t.database.db);
+    const day = new Date().toISOString().slice(0, 10);
+    await t.database.db
+      .insert(aiUsage)
+      .values({ userId: other.id, day, replies: DAILY_REPLY_BUDGET });
+    for (const path of ['/api/yurei-response', '/api/yurei-response/stream']) {
+      expect((await t.app.inject(post(other.cookie, path, body))).statusCode).toBe(429);
+    }
+    expect(await replies()).toBe(DAILY_REPLY_BUDGET);
+  } finally {
+    await t.close();
+  }
+});
