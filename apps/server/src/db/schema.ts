@@ -90,7 +90,7 @@ export const sessions = pgTable(
 
 /**
  * Reset links: several may be pending for one user (a newer request does not cancel an older
- * link); using any of them deletes them all (issue 37).
+ * link); using any of them deletes them all.
  */
 export const passwordResets = pgTable(
   'password_resets',

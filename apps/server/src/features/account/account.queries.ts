@@ -100,7 +100,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .select({ createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt })
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
-      // Several links may be pending: the export names the newest (issue 37).
+      // Several links may be pending: the export names the newest.
       .orderBy(desc(passwordResets.createdAt))
       .limit(1),
     db

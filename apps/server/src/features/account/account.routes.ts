@@ -14,7 +14,7 @@ import type { AccountService } from './account.service.ts';
 /**
  * `GET /api/account`, `DELETE /api/account`, `GET /api/account/export` (product.md §12), and their
  * signed-out twins `POST /api/account/export` and `POST /api/account/delete`, which take the
- * address and password instead of a session: a suspended student cannot sign in (issue 37).
+ * address and password instead of a session: a suspended student cannot sign in.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;

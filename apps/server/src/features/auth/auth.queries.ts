@@ -5,7 +5,7 @@ import { markEmailConfirmed, withUserWrites } from '../users/users.queries.ts';
 
 /**
  * A new reset link. Earlier links of the user stay usable until they expire or one link is used
- * (issue 37: a stranger's request must not cancel the link the owner is about to open); the
+ * (product.md §12: a stranger's request must not cancel the link the owner is about to open); the
  * user's expired ones are cleared on the way.
  */
 export async function insertPasswordReset(

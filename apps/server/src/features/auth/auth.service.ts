@@ -141,7 +141,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The account these credentials open, suspended or not: a suspended student, who cannot sign
-     * in, still takes their data or deletes the account with them (issue 37). Any mismatch is
+     * in, still takes their data or deletes the account with them. Any mismatch is
      * login's 401, so the answer tells nothing about who has an account (ADR 0002).
      */
     async verifyCredentials(

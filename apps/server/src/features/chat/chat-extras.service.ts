@@ -38,7 +38,7 @@ export interface ReactOutcome {
   notifications: Delivery[];
   /**
    * Everyone with a reaction on the message now: a reader who blocks or mutes one of them gets
-   * the list as they see it (`reactionsSeenBy`), not `changed` (issue 37).
+   * the list as they see it (`reactionsSeenBy`), not `changed`.
    */
   reactorIds: string[];
   seq?: number;

@@ -57,7 +57,7 @@ export function registerChatPresence(
     onJoin?: () => void;
     /**
      * The room of the sockets whose users `userId` blocks: they get the lists without that
-     * person's photo (issue 37).
+     * person's photo.
      */
     blockedByRoom?: (userId: string) => string;
   },

@@ -156,7 +156,7 @@ const extrasQueriesOf = preparedPerDatabase((db) => {
   const reacted = sql`${sql.placeholder('reacted')}::bigint[]`;
   const answered = sql`${sql.placeholder('answered')}::bigint[]`;
   const pictured = sql`${sql.placeholder('pictured')}::bigint[]`;
-  // The reader's blocks and mutes: their reactions are not counted for them (issue 37).
+  // The reader's blocks and mutes: their reactions are not counted for them.
   const viewer = sql`${sql.placeholder('viewer')}::uuid`;
   return db
     .select({ extra: sql<ExtraJson>`extra` })

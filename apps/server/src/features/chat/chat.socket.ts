@@ -77,7 +77,7 @@ export const hidesRoom = (authorId: string) => `${HIDES}${authorId}`;
 
 /**
  * Every socket of a user whom an author blocks is in that author's room: the author's messages go
- * to it without the author's photo (issue 37).
+ * to it without the author's photo.
  */
 const BLOCKED_BY = 'blockedby:';
 export const blockedByRoom = (blockerId: string) => `${BLOCKED_BY}${blockerId}`;
@@ -242,7 +242,7 @@ export function registerChatSocket(
 
   /**
    * A message's new reactions to everyone, except that a reader who blocks or mutes one of the
-   * reactors gets the list as they see it, without those reactions (issue 37). Those readers are
+   * reactors gets the list as they see it, without those reactions. Those readers are
    * found through the rooms, on every instance, and each of them costs one read.
    */
   function broadcastReactions(
@@ -278,7 +278,7 @@ export function registerChatSocket(
   /**
    * A new message to the room, on every instance: not to those who block or mute its author;
    * without its quote to those who hide the answered author; without the author's photo to those
-   * the author blocks (issue 37).
+   * the author blocks.
    */
   function broadcastMessage(message: ChatMessage): void {
     const author = hidesRoom(message.userId);

@@ -63,7 +63,7 @@ export async function followersCount(db: Db, userId: string): Promise<number> {
 function entryColumns(viewerId: string) {
   return {
     ...cardColumns,
-    // Someone who blocks the viewer shows them no photo (issue 37).
+    // Someone who blocks the viewer shows them no photo.
     photoVersion: sql<number | null>`case when exists (select 1 from ${blocks} as photo_block
       where photo_block.blocker_id = ${users.id} and photo_block.blocked_id = ${viewerId}
         and photo_block.kind = 'block') then null else ${users.photoVersion} end`.mapWith(Number),

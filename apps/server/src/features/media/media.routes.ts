@@ -49,7 +49,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
 
   // The URL carries ?v=<upload time>, so the bytes behind one URL never change. The answer is the
   // image's bytes, so it has no response schema. Public, but a signed-in reader whom the owner
-  // blocks is told there is no photo (issue 37).
+  // blocks is told there is no photo.
   app.get(
     '/profile-image/:userId/photo.webp',
     { schema: { params: userIdParams }, preValidation: app.readUser },

@@ -15,7 +15,7 @@ export function createMediaService(deps: { db: Db; now?: () => number }) {
   return {
     /**
      * product.md §7 profile-image: the photo's URL, or '' for none, and for a viewer the owner
-     * blocks (issue 37).
+     * blocks.
      */
     async photoUrl(userId: string, viewerId: string): Promise<{ imageUrl: string }> {
       const [row, blocked] = await Promise.all([
