@@ -489,7 +489,7 @@ test('refused calls are not charged: invalid, refused by the provider, rate-limi
       throw new AppError('UPSTREAM_ERROR', 'The model answered with status 400');
     },
   };
-  const t = await createTestApp({ llm: refusing });
+  const t = await open({ llm: refusing });
   try {
     const user = await createUser(t.database.db);
     const replies = async () =>
