@@ -110,11 +110,18 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(sectionsOf(id, eased[0]!)).toContain('aftercare.ask');
       expect(eased[0]!.trim().endsWith('?')).toBe(true);
       expect(firstSection(id, eased[1]!)).toBe('aftercare.eased');
-      const stayed = await talk(id, ['i want to die', 'idk everything is just heavy']);
+      const stayed = await talk(id, ['i want to die', 'everything is just heavy']);
       expect(firstSection(id, stayed[1]!)).toBe('aftercare.stay');
-      // A new risk message gets care again, not an aftercare line.
-      const again = await talk(id, ['i want to die', 'i have pills saved up']);
-      expect(again[1]).toContain(CRISIS_RESOURCES);
+      // A new risk message gets care again, not an aftercare line; so do a "no" to "are you
+      // safe?" and a means named right after care.
+      for (const next of [
+        'i have pills saved up',
+        'no not really',
+        'there is a knife in my room',
+      ]) {
+        const again = await talk(id, ['i want to die', next]);
+        expect(again[1], next).toContain(CRISIS_RESOURCES);
+      }
     });
 
     test('remembers what the student said, 30 turns later, and knows the profile', async () => {

@@ -51,6 +51,7 @@ export const crisisLexiconSchema = z.strictObject({
     self: z.array(z.string().min(1)).min(1),
     others: z.array(z.string().min(1)).min(1),
   }),
+  afterCare: z.strictObject({ about: z.string(), patterns, safe: patterns }),
   risk: z
     .array(
       z.strictObject({
@@ -84,6 +85,12 @@ export interface CompiledLexicon {
   recovery: { past: PhrasePattern[]; now: PhrasePattern[] };
   /** Words that name the student, and words that name someone else (with the roster's names). */
   subjects: { self: ReadonlySet<string>; others: ReadonlySet<string> };
+  /** Risk only right after care: a "no" to "are you safe?", a means named, a plan, a time. */
+  afterCare: {
+    risk: { pattern: PhrasePattern; atStart: boolean }[];
+    /** "im ok", "not planning anything": said safe, so none of the risk patterns counts. */
+    safe: PhrasePattern[];
+  };
   /** Every word the risk patterns, macros and subjects use: what a typo may be repaired into. */
   vocabulary: ReadonlySet<string>;
 }
@@ -112,6 +119,13 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
     subjects: {
       self: new Set(lexicon.subjects.self),
       others: new Set([...lexicon.subjects.others, ...characterNames()]),
+    },
+    afterCare: {
+      risk: lexicon.afterCare.patterns.map((source) => ({
+        pattern: compilePattern(source.replace(/^\^\s*/, ''), lexicon.macros),
+        atStart: source.startsWith('^'),
+      })),
+      safe: compile(lexicon.afterCare.safe),
     },
     vocabulary: new Set(
       [

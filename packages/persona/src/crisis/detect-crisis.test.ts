@@ -64,3 +64,26 @@ test('laughter does not hide a risk', () => {
   expect(risk('honestly thinking about ending it lol')).toBe(true);
   expect(risk('i wanna kms lmao')).toBe(true);
 });
+
+test('right after care, a "no" to "are you safe?" or a means named is a risk', () => {
+  const afterCare = (message: string) => detectCrisis(message, { afterCare: true }).risk;
+  for (const message of [
+    'no not really',
+    'nah',
+    'idk honestly',
+    'theres a bottle of my moms sleeping pills in the bathroom',
+    'my dads gun is in the closet',
+    'i already took some',
+  ]) {
+    expect(afterCare(message), message).toBe(true);
+    expect(risk(message), message).toBe(false);
+  }
+  for (const message of [
+    'im ok, really. just a bad day',
+    'i am not planning anything i promise',
+    'ok thank you',
+    'gonna go see my friend tonight',
+  ]) {
+    expect(afterCare(message), message).toBe(false);
+  }
+});

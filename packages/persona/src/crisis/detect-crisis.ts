@@ -115,12 +115,27 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
 
 /**
  * Reads `message` and says whether it needs crisis care: as typed, then, when that finds nothing,
- * with its typing slips repaired ("i wanna d i e", "iwishiwasdead", "alvie").
+ * with its typing slips repaired ("i wanna d i e", "iwishiwasdead", "alvie"). `afterCare`: the
+ * character's last reply was crisis care, so a "no" to "are you safe?", a means named ("i have
+ * pills in my room"), a plan or a time is a risk too.
  */
-export function detectCrisis(message: string): CrisisReading {
+export function detectCrisis(
+  message: string,
+  options: { afterCare?: boolean } = {},
+): CrisisReading {
   const lexicon = crisisLexicon();
   const reading = matches(lexicon, readMessage(message));
   if (reading.risk) return reading;
+  const read = readMessage(message);
+  const saysSafe = lexicon.afterCare.safe.some((pattern) => pattern.find(read.text));
+  if (options.afterCare && !saysSafe) {
+    for (const { pattern, atStart } of lexicon.afterCare.risk) {
+      const found = pattern.find(read.text);
+      if (!found || (atStart && found.start !== 0)) continue;
+      if (negated(lexicon, wordsBefore(read.text, found.start))) continue;
+      return { risk: true, kind: 'means', clause: read.text, pattern: pattern.source };
+    }
+  }
   const repaired = repairTypos(message, lexicon.vocabulary);
   return repaired === foldText(message).split(/\s+/).filter(Boolean).join(' ')
     ? reading

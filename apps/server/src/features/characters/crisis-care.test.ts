@@ -54,6 +54,19 @@ describe('with crisis care, whatever the provider says', () => {
     expect(await streamed(care, RISK)).toBe(`Hey. I hear you. ${CRISIS_RESOURCES}`);
   });
 
+  test('right after care, a "no" to "are you safe?" gets the resources again', async () => {
+    const care = withCrisisCare(scripted(['I hear you.']));
+    const conversation = [
+      { role: 'user' as const, content: RISK },
+      { role: 'assistant' as const, content: `Hey. ${CRISIS_RESOURCES} Are you safe right now?` },
+      { role: 'user' as const, content: 'no not really' },
+    ];
+    const context = { ...contextFor('no not really'), conversation };
+    expect(await care.reply(context)).toBe(`I hear you. ${CRISIS_RESOURCES}`);
+    // Without care just before, a "no" is only a no.
+    expect(await care.reply(contextFor('no not really'))).toBe('I hear you.');
+  });
+
   test('a model that fails or says nothing still leaves the character’s care and the resources', async () => {
     for (const provider of [scripted([], true), scripted(['  '])]) {
       const care = withCrisisCare(provider);

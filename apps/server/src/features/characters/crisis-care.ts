@@ -14,7 +14,13 @@ import { CHARACTER_LINES, lineText } from './lines/index.ts';
 export function withCrisisCare(llm: LlmProvider): LlmProvider {
   const atRisk = (context: LlmContext) => {
     const message = context.conversation.findLast((turn) => turn.role === 'user')?.content ?? '';
-    return detectCrisis(message).risk;
+    // Right after care, "no" to "are you safe?" or a means named is a risk too.
+    const afterCare =
+      context.conversation
+        .slice(0, -1)
+        .findLast((turn) => turn.role === 'assistant')
+        ?.content.includes(CRISIS_RESOURCES) === true;
+    return detectCrisis(message, { afterCare }).risk;
   };
   const withResources = (text: string) =>
     text.includes(CRISIS_RESOURCES) ? text : `${text.trim()} ${CRISIS_RESOURCES}`.trim();

@@ -599,7 +599,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
-  if (detectCrisis(message).risk) {
+  const afterCare =
+    conversation
+      .slice(0, -1)
+      .findLast((turn) => turn.role === 'assistant')
+      ?.content.includes(CRISIS_RESOURCES) === true;
+  if (detectCrisis(message, { afterCare }).risk) {
     reply.say('crisis', bank.crisisLead);
     reply.add(CRISIS_RESOURCES);
     reply.add(safetyQuestion(id, seed));
