@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import type {
-  CurrentUserCollegeResponse,
-  LoginResponse,
-  MessageResponse,
-  SignupResponse,
-  UserAuthResponse,
-  UserIdResponse,
-} from './auth-response-schemas.ts';
 import { messages } from './messages.ts';
 import { FULL_NAME_MAX, userNameSchema } from './profile.ts';
 import {
@@ -26,7 +18,7 @@ export type {
   SignupResponse,
   UserAuthResponse,
   UserIdResponse,
-};
+} from './auth-response-schemas.ts';
 
 export const FULL_NAME_RULE = `Full name must be 1 to ${FULL_NAME_MAX} characters.`;
 export const fullNameSchema = z

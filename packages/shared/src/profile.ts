@@ -1,20 +1,5 @@
 import { z } from 'zod';
-import type {
-  DeletePhotoResponse,
-  FollowListEntry,
-  FollowListsResponse,
-  FollowStatus,
-  GoToUserProfileResponse,
-  OtherUserData,
-  OtherUserProfileResponse,
-  ProfileImageResponse,
-  SocializeCard,
-  SocializeResponse,
-  UpdateProfileResponse,
-  UploadPhotoResponse,
-  UserCard,
-  UsernameAvailabilityResponse,
-} from './profile-response-schemas.ts';
+import type { SocializeCard } from './profile-response-schemas.ts';
 import { BIO_MAX, noNul } from './validation.ts';
 
 /** The answers' types; their schemas are in `profile-response-schemas.ts`. */
@@ -33,7 +18,7 @@ export type {
   UploadPhotoResponse,
   UserCard,
   UsernameAvailabilityResponse,
-};
+} from './profile-response-schemas.ts';
 
 /** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
 export function profilePhotoUrl(userId: string, version: number | null | undefined): string {

@@ -6,6 +6,7 @@ import { aftercareLines } from '../content/aftercare-lines.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage } from '../read/read-message.ts';
 import type { Turn } from '../track/dialogue-state.ts';
+import { seedHash } from './seed-hash.ts';
 
 /**
  * What follows crisis care: the care itself asks whether the student is safe (`safetyQuestion`),
@@ -50,19 +51,10 @@ function asks(read: ReturnType<typeof readMessage>): boolean {
   return /\?/.test(read.original) || QUESTION_WORDS.has(first);
 }
 
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  return value >>> 0;
-}
-
 /** The character's question whether the student is safe, said with the crisis care. */
 export function safetyQuestion(characterId: CharacterId, seed: string): string {
   const lines = aftercareLines()[characterId].ask;
-  return lines[hash(seed) % lines.length]!;
+  return lines[seedHash(seed) % lines.length]!;
 }
 
 export interface AftercareMove {
@@ -94,5 +86,5 @@ export function aftercareMove(input: {
     .join('\n');
   const fresh = lines.filter((line) => !said.includes(line));
   const pool = fresh.length > 0 ? fresh : lines;
-  return { section, text: pool[hash(seed) % pool.length]! };
+  return { section, text: pool[seedHash(seed) % pool.length]! };
 }

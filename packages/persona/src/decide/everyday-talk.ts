@@ -7,6 +7,7 @@ import { lifeTopicOf } from '../understand/life-topic.ts';
 import { roleplayLines } from '../content/roleplay-lines.ts';
 import { roleplayCueOf } from '../understand/roleplay-cue.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
+import { seedHash } from './seed-hash.ts';
 
 /**
  * The policy for everyday talk, in one place: a scene the student plays in (started, carried on
@@ -39,15 +40,6 @@ const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart
   more: { says: ['more', 'why'], why: ['more'], more: [], asks: ['more', 'why'] },
   meaning: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: ['says'] },
 };
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  return value >>> 0;
-}
 
 export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const { characterId, conversation, seed } = input;
@@ -116,7 +108,7 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   if (!topic) return undefined;
   const fresh = lines.topics[topic].filter((entry) => !said(entry.says));
   if (fresh.length > 0) {
-    return answer(topic, fresh[hash(`${seed}|${topic}`) % fresh.length]!, 'life_talk', said);
+    return answer(topic, fresh[seedHash(`${seed}|${topic}`) % fresh.length]!, 'life_talk', said);
   }
   const more = lines.topics[topic].find((entry) => !said(entry.more));
   return more
