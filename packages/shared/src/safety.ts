@@ -7,7 +7,9 @@
 import type { ErrorBody } from './errors.ts';
 import type { HelpResources } from './safety-response-schemas.ts';
 
-export type {
+// Imported, then exported: an `export type … from` is read as a runtime import by the cycle
+// rule, and safety-schemas.ts imports this file's constants.
+import type {
   BlockBody,
   DeleteAccountBody,
   DeleteMessagePayload,
@@ -38,6 +40,17 @@ export type {
   RoomSettings,
   StaffResponse,
 } from './safety-response-schemas.ts';
+export type {
+  BlockBody,
+  DeleteAccountBody,
+  DeleteMessagePayload,
+  FilterTermBody,
+  ModerationReasonBody,
+  ReportBody,
+  RoleBody,
+  RoomSettingsBody,
+  SuspendBody,
+};
 
 // --- roles ---------------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChatImage } from '@tuning/shared/chat-extras';
 import { photoSrc } from '../../../components/user-avatar.tsx';
+import { imageAlt } from '../lib/chat-texts.ts';
 import '../../../components/spinner.css';
 import './chat-image.css';
 
@@ -38,10 +39,6 @@ export function thumbnailBox(size: { width: number; height: number }): {
   const side = (value: number) =>
     Math.min(THUMBNAIL_BOX, Math.max(THUMBNAIL_MIN_SIDE, Math.round(value * scale)));
   return { width: side(width), height: side(height) };
-}
-
-export function imageAlt(authorName: string): string {
-  return `Image from ${authorName.trim() || 'Unknown'}`;
 }
 
 export function ChatImageThumbnail({ image, authorName }: ChatImageThumbnailProps) {

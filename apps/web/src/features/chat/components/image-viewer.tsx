@@ -11,7 +11,7 @@
 import type { ChatImage } from '@tuning/shared/chat-extras';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { photoSrc } from '../../../components/user-avatar.tsx';
-import { imageAlt } from './chat-image.tsx';
+import { imageAlt } from '../lib/chat-texts.ts';
 
 export interface ImageViewerProps {
   image: ChatImage;

@@ -21,6 +21,11 @@ export const chatTexts = {
   replyingTo: (name: string) => `Replying to ${name}`,
 } as const;
 
+/** An image's alternative text, in the thumbnail and in the full-size viewer. */
+export function imageAlt(authorName: string): string {
+  return `Image from ${authorName.trim() || 'Unknown'}`;
+}
+
 function joinWithAnd(names: string[]): string {
   return names.length < 2
     ? (names[0] ?? '')
