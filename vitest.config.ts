@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/scripts/**/*.test.ts',
+  'apps/server/test/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

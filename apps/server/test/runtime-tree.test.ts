@@ -16,9 +16,10 @@ import {
 /**
  * The runtime stage of deploy/Dockerfile, built the same way: the package manifests, `npm ci
  * --omit=dev --workspace @tuning/server`, then only what runs: the bundle (apps/server/build/
- * bundle.ts), the migrations, and the sources a new data folder is created by. The server must
- * start from it and serve a sign-up: a package the server imports without declaring it (or
- * declares only as a devDependency) is missing here and fails this test. PGlite project only.
+ * bundle.ts), the migrations, the sources a new data folder is created by, and the operator's
+ * command-line scripts. The server must start from it and serve a sign-up: a package the server
+ * imports without declaring it (or declares only as a devDependency) is missing here and fails
+ * this test. PGlite project only.
  */
 const onPglite = process.env.TEST_DB !== 'postgres';
 
@@ -35,6 +36,7 @@ const SOURCES = [
   'packages/persona/src',
   'packages/persona/content',
   'apps/server/src',
+  'apps/server/scripts',
   'apps/server/drizzle',
 ];
 

@@ -61,7 +61,7 @@ async function grantModerator(email: string, env: Record<string, string>): Promi
   const cli = startProcess(
     'admin',
     process.execPath,
-    ['apps/server/src/db/admin.ts', 'grant', email, 'moderator'],
+    ['apps/server/scripts/admin.ts', 'grant', email, 'moderator'],
     { env: { ...process.env, ...env } },
   );
   if ((await cli.exited) !== 0) throw new Error(`npm run admin failed:\n${cli.output()}`);

@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfigOrExit, type Config } from '../config.ts';
-import { announceRestore } from './client.ts';
-import { acquireDataLock } from './data-lock.ts';
+import { loadConfigOrExit, type Config } from '../src/config.ts';
+import { announceRestore } from '../src/db/client.ts';
+import { acquireDataLock } from '../src/db/data-lock.ts';
 
 export class BackupError extends Error {}
 

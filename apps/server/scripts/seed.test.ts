@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { follows, profilePhotos, users } from './schema.ts';
+import { follows, profilePhotos, users } from '../src/db/schema.ts';
+import { createTestDatabase } from '../test/test-database.ts';
 import { seedDemoStudents } from './seed.ts';
 
 test('the seed adds students with photos, colleges and follows whose counters match the rows', async () => {

@@ -4,17 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createAppEvents } from '../lib/events.ts';
-import { createMemoryTransport } from '../mail/mail-transport.ts';
-import { userRowsChanged } from '../features/users/user-cache.ts';
-import { createUser } from '../../test/fixtures.ts';
-import { repoRoot } from '../../test/server-process.ts';
-import { createScratchDatabase } from '../../test/services.ts';
-import { testDbKind } from '../../test/test-database.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
-import { chatMessages, follows, profilePhotos, users } from './schema.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { chatMessages, follows, profilePhotos, users } from '../src/db/schema.ts';
+import { userRowsChanged } from '../src/features/users/user-cache.ts';
+import { createAppEvents } from '../src/lib/events.ts';
+import { createMemoryTransport } from '../src/mail/mail-transport.ts';
+import { createUser } from '../test/fixtures.ts';
+import { repoRoot } from '../test/server-process.ts';
+import { createScratchDatabase } from '../test/services.ts';
+import { testDbKind } from '../test/test-database.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -24,7 +24,7 @@ afterEach(async () => {
 /** `npm run backup|restore -- FILE` as a user runs it, with the given environment. */
 function npmRun(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['apps/server/src/db/backup.ts', command, file], {
+    const child = spawn(process.execPath, ['apps/server/scripts/backup.ts', command, file], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
     });

@@ -10,11 +10,15 @@
  */
 import { USER_ROLES, type UserRole } from '@tuning/shared/safety';
 import { eq } from 'drizzle-orm';
-import { loadConfigOrExit } from '../config.ts';
-import { writeLog } from '../features/admin/admin.queries.ts';
-import { findUserForLogin, setUserRole, withUserWrites } from '../features/users/users.queries.ts';
-import { openDatabase, type Db } from './client.ts';
-import { users } from './schema.ts';
+import { loadConfigOrExit } from '../src/config.ts';
+import { writeLog } from '../src/features/admin/admin.queries.ts';
+import {
+  findUserForLogin,
+  setUserRole,
+  withUserWrites,
+} from '../src/features/users/users.queries.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
 
 export const USAGE = 'Usage: npm run admin -- grant EMAIL admin|moderator|member';
 

@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { loadConfigOrExit } from '../config.ts';
-import { hashPassword } from '../features/auth/password.ts';
-import { openDatabase, type Db } from './client.ts';
-import { follows, profilePhotos, users } from './schema.ts';
+import { loadConfigOrExit } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
+import { follows, profilePhotos, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/features/auth/password.ts';
 
 /** Every demo student signs in with this password. */
 export const DEMO_PASSWORD = 'Demo123!';

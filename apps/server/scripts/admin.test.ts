@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
-import { createUser } from '../../test/fixtures.ts';
-import { repoRoot } from '../../test/server-process.ts';
-import { createScratchDatabase } from '../../test/services.ts';
-import { testDbKind } from '../../test/test-database.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { moderationLog, users } from '../src/db/schema.ts';
+import { createUser } from '../test/fixtures.ts';
+import { repoRoot } from '../test/server-process.ts';
+import { createScratchDatabase } from '../test/services.ts';
+import { testDbKind } from '../test/test-database.ts';
 import { USAGE } from './admin.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
-import { moderationLog, users } from './schema.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -20,7 +20,7 @@ afterEach(async () => {
 /** `npm run admin -- …ARGS` as an operator runs it, with the given environment. */
 function admin(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['apps/server/src/db/admin.ts', ...args], {
+    const child = spawn(process.execPath, ['apps/server/scripts/admin.ts', ...args], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
     });
