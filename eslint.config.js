@@ -42,7 +42,9 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver()],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Packages are not walked: a cycle inside one is not ours to break, and a minified chunk can
+    // overflow the parser's stack.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries(),
   {
