@@ -4,7 +4,7 @@
 // history (the last 500 entries a browser may send). Target: p99 ≤ 20 ms.
 //   npm run bench:characters -- --rounds 5
 // Quick run: npm run bench:characters -- --rounds 1
-import { characterCards } from '../apps/server/src/features/characters/cards.ts';
+import { characterCards } from '../apps/server/src/llm/cards.ts';
 import type { HistoryEntry } from '../packages/shared/src/characters/chat.ts';
 import { CHARACTERS } from '../packages/shared/src/saga/characters.ts';
 import { buildCharacterContext } from '../apps/server/src/features/characters/character-context.ts';

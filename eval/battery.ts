@@ -1,4 +1,4 @@
-import type { FactKind } from '../apps/server/src/features/characters/lines/types.ts';
+import type { FactKind } from '../apps/server/src/llm/offline/lines/types.ts';
 import type { CharacterId } from '../packages/shared/src/saga/characters.ts';
 import type { DetectedCategory, Intent } from '../apps/server/src/llm/offline/intent-labels.ts';
 

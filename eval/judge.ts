@@ -4,7 +4,7 @@
  * and quick in-process checks share it.
  */
 import { CRISIS_RESOURCES } from '../packages/shared/src/characters/intro.ts';
-import { FALSE_CLAIMS } from '../apps/server/src/features/characters/lines/canon.ts';
+import { FALSE_CLAIMS } from '../apps/server/src/llm/offline/lines/canon.ts';
 import { CHARACTERS, type CharacterId } from '../packages/shared/src/saga/characters.ts';
 import { STORY } from '../packages/shared/src/saga/story.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from '../apps/server/src/llm/offline/line-index.ts';

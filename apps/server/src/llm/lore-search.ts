@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { LoreEntry } from '../features/characters/cards.ts';
+import type { LoreEntry } from './cards.ts';
 
 /**
  * Lore ranked by relevance (MiniSearch's BM25+ over each entry's keywords and text, with prefix

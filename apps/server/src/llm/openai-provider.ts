@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { findCharacterCard } from '../features/characters/cards.ts';
+import { findCharacterCard } from './cards.ts';
 import { AppError } from '../lib/app-error.ts';
 import { LengthCutError, type LlmContext, type LlmProvider } from './llm-provider.ts';
 import { createStreamCutter, userStopSequences } from './user-line-cutter.ts';

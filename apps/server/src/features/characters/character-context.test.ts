@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { characterCards } from './cards.ts';
+import { characterCards } from '../../llm/cards.ts';
 import { characterChatRequestSchema, type HistoryEntry } from '@tuning/shared/characters/chat';
 import {
   buildCharacterContext,

@@ -1,4 +1,4 @@
-import type { CharacterCard, LoreEntry } from './cards.ts';
+import type { CharacterCard, LoreEntry } from '../../llm/cards.ts';
 import {
   normaliseSenderName,
   USER_SENDER,
@@ -12,7 +12,7 @@ import { createLoreSearch, type LoreSearch } from '../../llm/lore-search.ts';
 import { analyse } from '../../llm/offline/language.ts';
 import { extractMemory, type UserProfile } from '../../llm/offline/memory.ts';
 import type { summarizeEarlierTurns } from './earlier-turns-summary.ts';
-import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
+import { CHARACTER_LINES, linePage, lineText } from '../../llm/offline/lines/index.ts';
 import { memoryBlock, quote } from './pinned-memory.ts';
 
 /** The context window the prompt budget assumes when none is configured (LLM_CONTEXT_TOKENS). */

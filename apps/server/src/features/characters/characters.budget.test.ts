@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { appPerTest } from '../../../test/test-app.ts';
-import { characterCards } from './cards.ts';
+import { characterCards } from '../../llm/cards.ts';
 import { estimateTokens, promptBudget, voiceReminder } from './character-context.ts';
 import { createReplySigner } from './reply-signature.ts';
 

@@ -5,9 +5,9 @@ import { STORY } from '@tuning/shared/saga/story';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { appPerFile, type TestApp } from '../../../test/test-app.ts';
-import { characterCards, STORY_LORE } from './cards.ts';
+import { characterCards, STORY_LORE } from '../../llm/cards.ts';
 import { asStudentQuote, loreText, voiceReminder } from './character-context.ts';
-import { CHARACTER_LINES, lineText } from './lines/index.ts';
+import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
 import { createReplySigner } from './reply-signature.ts';
 
 /**

@@ -12,7 +12,7 @@ import { appPerTest } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { sectionsOf } from '../../llm/offline/line-index.ts';
 import { DAILY_REPLY_BUDGET } from './characters.service.ts';
-import { characterCards } from './cards.ts';
+import { characterCards } from '../../llm/cards.ts';
 import { voiceReminder } from './character-context.ts';
 
 const open = appPerTest();

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { characterCards } from './cards.ts';
+import { characterCards } from '../../llm/cards.ts';
 import {
   AI_CHAT_BODY_BYTES,
   characterChatRequestSchema,

@@ -1,4 +1,4 @@
-import { findCharacterCard, type CharacterCard } from './cards.ts';
+import { findCharacterCard, type CharacterCard } from '../../llm/cards.ts';
 import type { CharacterChatRequest, DailyLimitBody } from '@tuning/shared/characters/chat';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { appPerFile, type TestApp } from '../../../test/test-app.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { withCrisisCare } from './crisis-care.ts';
-import { CHARACTER_LINES, lineText } from './lines/index.ts';
+import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
 
 const RISK = 'i wanna kms tbh';
 const EVERYDAY = 'this exam is killing me lol';

@@ -2,7 +2,7 @@ import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
-import { CHARACTER_LINES, lineText } from './lines/index.ts';
+import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
 
 /**
  * Crisis care that no provider can leave out (product.md §9): every student message is read by the

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { STORY_LORE } from '../../features/characters/cards.ts';
+import { STORY_LORE } from '../cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import { aftercareMove, safetyQuestion } from '@tuning/persona/decide/aftercare';
@@ -10,14 +10,14 @@ import {
 } from '@tuning/persona/read/read-message';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
 import { lifeLines } from '@tuning/persona/content/life-lines';
-import { CHARACTER_LINES, linePage, lineText } from '../../features/characters/lines/index.ts';
+import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
   type FactKind,
   type Feeling,
   type Line,
   type Placeholder,
-} from '../../features/characters/lines/types.ts';
+} from './lines/types.ts';
 import type { Expression } from '@tuning/shared/saga/acting';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';

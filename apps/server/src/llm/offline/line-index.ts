@@ -1,5 +1,5 @@
-import { CHARACTER_LINES, lineText } from '../../features/characters/lines/index.ts';
-import type { CharacterLines, Line } from '../../features/characters/lines/types.ts';
+import { CHARACTER_LINES, lineText } from './lines/index.ts';
+import type { CharacterLines, Line } from './lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { LIFE_TOPICS, lifeLines, REACTIONS } from '@tuning/persona/content/life-lines';
 import { aftercareLines } from '@tuning/persona/content/aftercare-lines';

@@ -1,4 +1,4 @@
-import type { FactKind } from '../../features/characters/lines/types.ts';
+import type { FactKind } from './lines/types.ts';
 import { studentFactsIn, type StudentFact } from '@tuning/persona/track/student-facts';
 import { analyse, ANCHOR_WORDS, type Analysis, type Token } from './language.ts';
 

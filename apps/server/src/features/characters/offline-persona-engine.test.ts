@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { characterCards } from '../features/characters/cards.ts';
+import { characterCards } from '../../llm/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { buildCharacterContext } from '../features/characters/character-context.ts';
-import { CHARACTER_LINES, lineText } from '../features/characters/lines/index.ts';
-import { createOfflinePersonaEngine } from './offline-persona-engine.ts';
-import { sectionsOf, sentenceKey, sentencesOf } from './offline/line-index.ts';
-import type { UserProfile } from './offline/memory.ts';
+import { buildCharacterContext } from './character-context.ts';
+import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
+import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
+import { sectionsOf, sentenceKey, sentencesOf } from '../../llm/offline/line-index.ts';
+import type { UserProfile } from '../../llm/offline/memory.ts';
 
 const engine = createOfflinePersonaEngine();
 

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CHARACTER_IDS, CHARACTERS } from '@tuning/shared/saga/characters';
-import {
-  bankEntries,
-  personaEntries,
-  sentenceKey,
-  sentencesOf,
-} from '../../../llm/offline/line-index.ts';
+import { bankEntries, personaEntries, sentenceKey, sentencesOf } from '../line-index.ts';
 import { FALSE_CLAIMS, SPOILER_MARKERS } from './canon.ts';
 import { CHARACTER_LINES, lineText } from './index.ts';
 
