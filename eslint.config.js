@@ -64,8 +64,10 @@ export default tseslint.config(
  * Import boundaries (as bulletproof-react draws them), on the import strings themselves:
  * - web: a feature does not import another feature or `app/`; `lib/` and `components/` do not
  *   import features;
- * - server: `lib/` and `realtime/` (infrastructure) do not import features; features do not import
- *   `app.ts`.
+ * - server (docs/decisions/0020): `db/` imports no other folder of `src/`; `llm/` does not import
+ *   features, `db/`, `realtime/` or `mail/`; `lib/`, `realtime/` and `mail/` do not import
+ *   features; no folder imports `app.ts` or `server.ts`, which compose the rest; nothing in `src/`
+ *   imports `apps/server/scripts/`, the operator's commands.
  */
 function boundaries() {
   const restrict = (files, patterns) => ({
@@ -73,6 +75,16 @@ function boundaries() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   const webFeatures = fs.readdirSync('apps/web/src/features');
+  const server = (folders) => folders.map((folder) => `apps/server/src/${folder}/**/*.ts`);
+  const noScripts = {
+    regex: '^(\\.\\./)+scripts/',
+    message: 'src/ does not import scripts/: a script is an entry, like server.ts.',
+  };
+  const noComposition = {
+    regex: '(^|/)(app|server)(\\.ts)?$',
+    message:
+      'No folder of src/ imports app.ts or server.ts: app.ts builds the services and passes them in.',
+  };
   return [
     ...webFeatures.map((feature) =>
       restrict(
@@ -96,24 +108,34 @@ function boundaries() {
       ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
       [{ regex: '(^|/)features/', message: 'lib/ and components/ do not import features.' }],
     ),
-    restrict(
-      ['apps/server/src/lib/**/*.ts', 'apps/server/src/realtime/**/*.ts'],
-      [
-        {
-          regex: '(^|/)features/',
-          message:
-            'Infrastructure (lib/, realtime/) does not import features: pass what it needs in.',
-        },
-      ],
-    ),
-    restrict(
-      ['apps/server/src/features/**/*.ts'],
-      [
-        {
-          regex: '(^|/)(app|realtime/realtime)(\\.ts)?$',
-          message: 'Features do not import app.ts: app.ts builds the services and passes them in.',
-        },
-      ],
-    ),
+    restrict(['apps/server/src/*.ts'], [noScripts]),
+    restrict(server(['features']), [noComposition, noScripts]),
+    restrict(server(['lib', 'realtime', 'mail']), [
+      {
+        regex: '^(\\.\\./)+features/',
+        message:
+          'Infrastructure (lib/, realtime/, mail/) does not import features: pass what it needs in.',
+      },
+      noComposition,
+      noScripts,
+    ]),
+    restrict(server(['llm']), [
+      {
+        regex: '^(\\.\\./)+(features|db|realtime|mail)/',
+        message:
+          'llm/ (model adapters, the offline engine and its content) is handed its context: it does not import features, the database, sockets or mail.',
+      },
+      noComposition,
+      noScripts,
+    ]),
+    restrict(server(['db']), [
+      {
+        regex: '^(\\.\\./)+(features|llm|lib|realtime|mail)/',
+        message:
+          'db/ (schema, client, migrations) is the bottom layer: it imports config.ts and server-root.ts only.',
+      },
+      noComposition,
+      noScripts,
+    ]),
   ];
 }
