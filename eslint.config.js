@@ -46,6 +46,16 @@ export default tseslint.config(
     // overflow the parser's stack.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // A promise nobody awaits loses its rejection to the process's unhandled-rejection handler,
+    // and its work races what follows. Await it; `void` marks work meant to run on its own, whose
+    // errors are handled where it is started. Type-aware: each file is read with its tsconfig.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   ...boundaries(),
   {
     // Benchmarks and the character evaluation are command-line reports: printing is their job.

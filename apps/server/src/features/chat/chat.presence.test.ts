@@ -88,7 +88,7 @@ async function startInstance(redisKey?: string, syncMs?: number): Promise<string
   });
   stopAbruptly.set(url, async () => {
     presence.close();
-    io.of('/').adapter.close();
+    await io.of('/').adapter.close();
   });
   return url;
 }

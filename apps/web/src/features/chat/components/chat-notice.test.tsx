@@ -14,7 +14,9 @@ test('a notice shows in the live region for a while; the same text again shows a
   expect(region).toBeEmptyDOMElement();
   rerender(<ChatNotice notice={{ id: 1, text: 'The original message is no longer available' }} />);
   expect(region).toHaveTextContent('The original message is no longer available');
-  act(() => vi.advanceTimersByTime(NOTICE_MS));
+  act(() => {
+    vi.advanceTimersByTime(NOTICE_MS);
+  });
   expect(region).toBeEmptyDOMElement();
   rerender(<ChatNotice notice={{ id: 2, text: 'The original message is no longer available' }} />);
   expect(region).toHaveTextContent('The original message is no longer available');

@@ -93,20 +93,30 @@ test('without an answer, history counts as loaded 5 s after the join', () => {
   vi.useFakeTimers();
   socket.historyAck = () => new Promise(() => {});
   const { result } = renderHook(() => useGroupChat(user, source, history));
-  act(() => vi.advanceTimersByTime(1000));
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
   socket.fire('connect');
-  act(() => vi.advanceTimersByTime(4999));
+  act(() => {
+    vi.advanceTimersByTime(4999);
+  });
   expect(result.current.historyLoaded).toBe(false);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current.historyLoaded).toBe(true);
 });
 
 test('with no connection at all, the 8 s fallback ends the spinner', () => {
   vi.useFakeTimers();
   const { result } = renderHook(() => useGroupChat(user, source, history));
-  act(() => vi.advanceTimersByTime(7999));
+  act(() => {
+    vi.advanceTimersByTime(7999);
+  });
   expect(result.current.historyLoaded).toBe(false);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current.historyLoaded).toBe(true);
 });
 
@@ -167,7 +177,9 @@ test('typing: others are listed, then removed on false or after a quiet spell; s
   expect(result.current.typers.map((t) => t.name)).toEqual(['Ben Ito', 'Cy Ro']);
   typing('u-cy', 'Cy Ro', false);
   expect(result.current.typers.map((t) => t.name)).toEqual(['Ben Ito']);
-  act(() => vi.advanceTimersByTime(6500));
+  act(() => {
+    vi.advanceTimersByTime(6500);
+  });
   expect(result.current.typers).toEqual([]);
 });
 
