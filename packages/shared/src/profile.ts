@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { SocializeCard } from './profile-response-schemas.ts';
 import { BIO_MAX, noNul } from './validation.ts';
 
-/** The answers' types; their schemas are in `profile-response-schemas.ts`. */
-export type {
+// The answers' types; their schemas are in `profile-response-schemas.ts`, which imports this
+// file's constants. Imported, then exported: the cycle rule reads `export type … from` as a
+// runtime import.
+import type {
   DeletePhotoResponse,
   FollowListEntry,
   FollowListsResponse,
@@ -19,6 +20,23 @@ export type {
   UserCard,
   UsernameAvailabilityResponse,
 } from './profile-response-schemas.ts';
+
+export type {
+  DeletePhotoResponse,
+  FollowListEntry,
+  FollowListsResponse,
+  FollowStatus,
+  GoToUserProfileResponse,
+  OtherUserData,
+  OtherUserProfileResponse,
+  ProfileImageResponse,
+  SocializeCard,
+  SocializeResponse,
+  UpdateProfileResponse,
+  UploadPhotoResponse,
+  UserCard,
+  UsernameAvailabilityResponse,
+};
 
 /** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
 export function profilePhotoUrl(userId: string, version: number | null | undefined): string {

@@ -5,10 +5,9 @@
  * file re-exports; it loads no zod, so the chat screen can use its texts before its first paint.
  */
 import type { ErrorBody } from './errors.ts';
-import type { HelpResources } from './safety-response-schemas.ts';
 
 // Imported, then exported: an `export type … from` is read as a runtime import by the cycle
-// rule, and safety-schemas.ts imports this file's constants.
+// rule, and both schema files import this file's constants.
 import type {
   BlockBody,
   DeleteAccountBody,
@@ -20,6 +19,25 @@ import type {
   RoomSettingsBody,
   SuspendBody,
 } from './safety-schemas.ts';
+import type {
+  AccountExport,
+  AccountResponse,
+  AdminReport,
+  AdminReportsResponse,
+  BlockedPerson,
+  BlockResponse,
+  BlocksResponse,
+  FilterTermsResponse,
+  HelpResources,
+  ModerationLogEntry,
+  ModerationLogResponse,
+  PersonRef,
+  ReportedPerson,
+  ReportedProfile,
+  ReportResponse,
+  RoomSettings,
+  StaffResponse,
+} from './safety-response-schemas.ts';
 
 export type {
   AccountExport,
@@ -39,7 +57,8 @@ export type {
   ReportResponse,
   RoomSettings,
   StaffResponse,
-} from './safety-response-schemas.ts';
+};
+
 export type {
   BlockBody,
   DeleteAccountBody,
