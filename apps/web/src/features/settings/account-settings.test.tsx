@@ -9,9 +9,9 @@ import {
   stubApi,
   type ApiHandler,
 } from '../../test/render-route.tsx';
-import { AccountSettings, EXPORT_FAILED } from './account-settings.tsx';
-import { attachmentName } from './api/export-account.ts';
-import { PASSWORD_REQUIRED } from './components/delete-account-dialog.tsx';
+import { PASSWORD_REQUIRED } from '../../components/delete-account-dialog.tsx';
+import { attachmentName, EXPORT_FAILED } from '../../lib/account-export.ts';
+import { AccountSettings } from './account-settings.tsx';
 
 afterEach(() => {
   resetBrowserState();

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isModerator } from '@tuning/shared/safety';
+import { DeleteAccountDialog } from '../../components/delete-account-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account.ts';
-import { downloadAccountExport } from './api/export-account.ts';
+import { downloadAccountExport, EXPORT_FAILED } from '../../lib/account-export.ts';
+import { useLogout } from '../../lib/logout.ts';
+import { deleteAccount } from './api/delete-account.ts';
 import { BlockedPeople } from './components/blocked-people.tsx';
-import { DeleteAccountDialog } from './components/delete-account-dialog.tsx';
 import './settings.css';
-
-export const EXPORT_FAILED = 'The download did not start. Try again in a moment.';
 
 /**
  * The account's settings under the own profile: the way to /admin for moderators, the people
@@ -20,6 +20,9 @@ export function AccountSettings() {
   const [exporting, setExporting] = useState(false);
   const [exportStatus, setExportStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Once the account is gone, closing the dialog signs this browser out (the server has already
+  // ended every session).
+  const logOut = useLogout();
 
   const download = async () => {
     setExporting(true);
@@ -81,7 +84,13 @@ export function AccountSettings() {
           Delete my account
         </button>
       </section>
-      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+      {deleting && (
+        <DeleteAccountDialog
+          remove={deleteAccount}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void logOut()}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@tuning/shared/auth';
 import type { DeleteAccountBody } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
@@ -6,8 +5,4 @@ import { api } from '../../../lib/api-client.ts';
 /** `DELETE /api/account`: the current password confirms it; the session ends with it. */
 export function deleteAccount(body: DeleteAccountBody): Promise<MessageResponse> {
   return api<MessageResponse>('account', { method: 'DELETE', body });
-}
-
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
 }

@@ -1,23 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { safetyTexts } from '@tuning/shared/safety';
 import { deleteAccountBodySchema } from '@tuning/shared/safety-schemas';
-import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useLogout } from '../../../lib/logout.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { ConfirmActions, DoneAction } from './dialog-actions.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { TextField } from './text-field.tsx';
 
 export const PASSWORD_REQUIRED = 'Enter your password to confirm.';
 
 /**
- * Deleting the account: the current password confirms it. Once it is gone the dialog says so,
- * and closing it signs this browser out (the server has already ended every session).
+ * Deleting the account: the current password confirms it, and `remove` sends it (with the session
+ * from the settings, with the address too from the login page of a suspended student). Once it is
+ * gone the dialog says so, and closing it runs `onDeleted`.
  */
-export function DeleteAccountDialog(props: { onClose: () => void }) {
-  const remove = useDeleteAccount();
-  const logOut = useLogout();
+export function DeleteAccountDialog(props: {
+  remove: (body: { password: string }) => Promise<unknown>;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const errorId = useId();
 
@@ -26,22 +28,24 @@ export function DeleteAccountDialog(props: { onClose: () => void }) {
     const parsed = deleteAccountBodySchema.safeParse({ password });
     if (!parsed.success) return setError(PASSWORD_REQUIRED);
     setError('');
+    setPending(true);
     try {
-      await remove.mutateAsync(parsed.data);
+      await props.remove(parsed.data);
       setDeleted(true);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPending(false);
     }
   };
 
   if (deleted) {
-    const leave = () => void logOut();
     return (
-      <ModalDialog title="Account deleted" onClose={leave}>
+      <ModalDialog title="Account deleted" onClose={props.onDeleted}>
         <p className="form-success" role="status">
           {safetyTexts.accountDeleted}
         </p>
-        <DoneAction label="OK" onDone={leave} />
+        <DoneAction label="OK" onDone={props.onDeleted} />
       </ModalDialog>
     );
   }
@@ -66,7 +70,7 @@ export function DeleteAccountDialog(props: { onClose: () => void }) {
         <ConfirmActions
           label="Delete my account"
           pendingLabel="Deleting..."
-          pending={remove.isPending}
+          pending={pending}
           onCancel={props.onClose}
           error={error}
           errorId={errorId}
