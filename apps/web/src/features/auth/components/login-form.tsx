@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
+import { safetyTexts } from '@tuning/shared/safety';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readUserIdentity } from '../../../lib/user-identity.ts';
@@ -9,6 +10,7 @@ import { AuthCard } from './auth-card.tsx';
 import { AuthSubmit } from './auth-submit.tsx';
 import { FormMessage } from './form-message.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SuspendedAccountActions } from './suspended-account.tsx';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -16,10 +18,15 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  // The address a suspension answered for: its owner may still export or delete (issue 37).
+  const [suspended, setSuspended] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
+    setNotice('');
+    setSuspended(null);
     try {
       // product.md §7: the userId cookie travels along; the server identifies by email and password only.
       await login.mutateAsync({
@@ -32,12 +39,17 @@ export function LoginForm() {
       console.warn('Login failed', failure);
       // A suspended account is refused with 403 and the suspension's own text (until when);
       // every other failure keeps product.md's one text.
-      setError(
-        failure instanceof ApiError && failure.status === 403
-          ? failure.message
-          : messages.loginFailed,
-      );
+      const isSuspended = failure instanceof ApiError && failure.status === 403;
+      setError(isSuspended ? failure.message : messages.loginFailed);
+      if (isSuspended) setSuspended(email.trim());
     }
+  }
+
+  function onDeleted() {
+    setSuspended(null);
+    setError('');
+    setPassword('');
+    setNotice(safetyTexts.accountDeleted);
   }
 
   return (
@@ -51,7 +63,10 @@ export function LoginForm() {
         </>
       }
     >
-      <FormMessage error={error} />
+      <FormMessage error={error} success={notice} />
+      {suspended !== null && (
+        <SuspendedAccountActions phoneOrEmail={suspended} onDeleted={onDeleted} />
+      )}
       <form onSubmit={onSubmit} noValidate>
         <TextField
           id="login-email"
