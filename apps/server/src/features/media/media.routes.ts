@@ -49,7 +49,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
 
   // The URL carries ?v=<upload time>, so the bytes behind one URL never change. The answer is the
   // image's bytes, so it has no response schema. Public, but a signed-in reader whom the owner
-  // blocks is told there is no photo.
+  // blocks is told there is no photo: the answer depends on who asks, so only the reader's own
+  // browser may keep it, never a shared cache.
   app.get(
     '/profile-image/:userId/photo.webp',
     { schema: { params: userIdParams }, preValidation: app.readUser },
@@ -58,7 +59,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       return reply
         .header('content-type', photo.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', 'private, max-age=31536000, immutable')
         .send(photo.image);
     },
   );
