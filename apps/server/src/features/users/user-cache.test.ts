@@ -172,15 +172,21 @@ test('with Redis, a change on one instance reaches the others, and nothing is ke
     () => onB.close(),
   );
 
+  // Once B's channel is live, B keeps what it reads: a second read is served from memory. (The
+  // channel may come up between two reads, or between two tries: the try that counts is one where
+  // the second read did not go to the database.)
   await vi.waitFor(
     async () => {
       readOnB.mockClear();
       await onB.get(alice.id);
       await onB.get(alice.id);
-      expect(readOnB).toHaveBeenCalledTimes(1);
+      expect(readOnB.mock.calls.length).toBeLessThanOrEqual(1);
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
+  readOnB.mockClear();
+  await onB.get(alice.id);
+  expect(readOnB).not.toHaveBeenCalled();
   await rename(db, alice.id, 'After');
   userRowsChanged(db, alice.id);
   await vi.waitFor(async () => expect((await onB.get(alice.id))?.fullName).toBe('After'), {
