@@ -525,6 +525,13 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, why!)).toBe('clarify');
     });
 
+    test('a question without a word of endings never gets the Epilogue held back', async () => {
+      const [reply] = await talk(id, ['do u think its his fault'], { furthestPage: 3 });
+      expect(firstSection(id, reply!)).not.toBe('spoilerGuard');
+      const [ending] = await talk(id, ['how does it end'], { furthestPage: 3 });
+      expect(firstSection(id, ending!)).toBe('spoilerGuard');
+    });
+
     test('"but what if…" after advice is a worry about it: more advice', async () => {
       const [first, worry] = await talk(id, [
         'any advice for talking to my roommate about the mess',

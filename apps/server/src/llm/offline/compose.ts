@@ -361,6 +361,11 @@ function categorise(text: string, self: CharacterId): Reading {
   if (category === 'farewell' && !FAREWELL_CUE.test(analysis.folded.toLowerCase())) {
     category = classification.ranked[1]?.intent ?? 'not_understood';
   }
+  // No ending without a word that asks for one: "do u think its his fault" is an opinion, and
+  // an ending read into it would hold back the Epilogue from someone who never asked for it.
+  if (category === 'story_end' && !STORY_END_CUE.test(analysis.folded.toLowerCase())) {
+    category = classification.ranked[1]?.intent ?? 'not_understood';
+  }
   // "I go to UCLA", "i'm pre med, call me Dani": a statement about themselves the entities found.
   const statesFact = factsIn(analysis, 0).some((fact) => fact.kind !== 'event');
   if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
@@ -470,6 +475,9 @@ function carryOn(
   );
   return lines.length > 0 ? { section: main, lines } : undefined;
 }
+
+/** What asks about the saga itself: never a follow-up to be asked back. */
+const STORY_CATEGORIES = new Set<Category>(['chapter', 'continue', 'story_end', 'story_overview']);
 
 /** The character's questions back when a message can't be placed ("my life or the comic's?"). */
 function clarifyLines(id: CharacterId): readonly Line[] {
@@ -644,8 +652,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
     else if (
       (next && reply.say(`carry-${next.section}`, next.lines, { upToPage: next.upToPage })) ||
       // Nothing said just now carries on (a question, a greeting, a fact noted): a "why?" or a
-      // "what do you mean" that can't be placed is asked back, never guessed at.
-      reply.say('clarify', clarifyLines(id))
+      // "what do you mean" that can't be placed is asked back, never guessed at; "how does it
+      // end?" with nothing before it is a question about the story.
+      (next === undefined &&
+        conversation.length > 1 &&
+        !STORY_CATEGORIES.has(main.category) &&
+        reply.say('clarify', clarifyLines(id)))
     ) {
       return {
         text: reply.text,
@@ -984,6 +996,10 @@ const MISREAD_ANSWERS = new Set<Category>([
 /** Words of a request about the saga ("tell me the story", "and the comic?"): never an answer. */
 const ABOUT_THE_STORY =
   /\b(story|comic|saga|chapter|page|plot|read|reading|tell me|what happens|and then|next)\b/;
+
+/** Words a question about the ending or what comes after has ("how does it end", "is there more"). */
+const STORY_END_CUE =
+  /\b(end|ends|ending|endings|ended|final|finally|last|over|after|afterwards|next|sequel|season|seasons|eventually|outcome|wrap|wraps|survive|survives|forgive|forgives|ever|more|continue|continues|coming back|come back|rematch|turn out|turns out|future|later)\b/;
 
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
