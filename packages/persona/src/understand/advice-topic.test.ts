@@ -1,0 +1,72 @@
+import { expect, test } from 'vitest';
+import { readMessage } from '../read/read-message.ts';
+import { adviceTopicInTalk, adviceTopicOf } from './advice-topic.ts';
+
+const topicOf = (message: string) => adviceTopicOf(readMessage(message));
+
+test.each([
+  ['any advice for talking to my roommate?', 'roommate'],
+  ['my roomate keeps eating my food lol', 'roommate'],
+  ['roomie plays music till 3am what do i do', 'roommate'],
+  ['my roommate snores and i cant sleep', 'roommate'],
+  ['how do i deal with a lab partner who does nothing', 'groupProject'],
+  ['group project from hell, nobody answers the group chat', 'groupProject'],
+  ['one of my teammates doesnt do any of the work', 'groupProject'],
+  ['what if i freeze up during my presentation', 'presentation'],
+  ['i have to give a speech tmrw and im shaking', 'presentation'],
+  ['tips for public speaking??', 'presentation'],
+  ['how do i not blank out presenting in front of the class', 'presentation'],
+  ['how should i study for my orgo midterm', 'exams'],
+  ['finals week is killing me any tips', 'exams'],
+  ['how do i cram for a quiz in 2 hours lol', 'exams'],
+  ['i keep procrastinating on everything', 'procrastination'],
+  ['i cant focus at all, always on my phone', 'procrastination'],
+  ['my essay is due friday and i havent started', 'procrastination'],
+  ['how do i stop putting things off', 'procrastination'],
+  ['my best friend is ignoring me', 'friendConflict'],
+  ['got into a fight with my friend what do i do', 'friendConflict'],
+  ['my friends stopped texting me back', 'friendConflict'],
+  ['i have a crush on someone in my bio class', 'crush'],
+  ['how do i ask her out without being weird', 'crush'],
+  ['should i text him first', 'crush'],
+  ['my gf and i broke up last week', 'breakup'],
+  ['i got dumped lol how do i get over her', 'breakup'],
+  ['my parents want me to do premed but i hate it', 'family'],
+  ['my dad keeps pressuring me about grades... wait no about my major', 'family'],
+  ['i feel so homesick', 'homesick'],
+  ['i miss home so much', 'homesick'],
+  ['how do i make friends here', 'makingFriends'],
+  ['i dont have any friends at college', 'makingFriends'],
+  ['how to meet people when ur shy', 'makingFriends'],
+  ['i cant sleep before 4am', 'sleep'],
+  ['always so tired in class', 'sleep'],
+  ['im broke and rent is due', 'money'],
+  ['should i get a part time job', 'money'],
+  ['my professor hates me i think', 'professor'],
+  ['how do i email my prof about an extension', 'professor'],
+  ['im failing this class', 'professor'],
+  ['worried about my gpa', 'professor'],
+])('"%s" asks advice about %s', (message, topic) => {
+  expect(topicOf(message)).toBe(topic);
+});
+
+test.each([
+  'what should i do?',
+  'any advice?',
+  'what would you do',
+  'hi',
+  'lol ok',
+  'finally got it',
+  'tell me about the comic',
+])('"%s" names no advice topic', (message) => {
+  expect(topicOf(message)).toBeUndefined();
+});
+
+test('a message without a topic takes the topic of the turn before it', () => {
+  expect(adviceTopicInTalk(['my roommate never cleans', 'what should i do?'])).toBe('roommate');
+  expect(adviceTopicInTalk(['i have a presentation tmrw', 'my crush sits next to me'])).toBe(
+    'crush',
+  );
+  expect(adviceTopicInTalk(['hey', 'what should i do?'])).toBeUndefined();
+  expect(adviceTopicInTalk([])).toBeUndefined();
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import data from '../../content/advice-topics.json' with { type: 'json' };
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { ADVICE_TOPICS, type AdviceTopic } from '../content/advice-lines.ts';
+
+const patterns = z.array(z.string().min(1)).min(1);
+
+/** `content/advice-topics.json`. */
+export const adviceTopicsSchema = z.strictObject({
+  about: z.string(),
+  topics: z.strictObject(
+    Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, patterns])) as Record<
+      AdviceTopic,
+      typeof patterns
+    >,
+  ),
+});
+
+let compiled: { topic: AdviceTopic; patterns: PhrasePattern[] }[] | undefined;
+
+function lexicon(): { topic: AdviceTopic; patterns: PhrasePattern[] }[] {
+  if (!compiled) {
+    const parsed = adviceTopicsSchema.parse(data);
+    // In the file's order, not the schema's: the file puts narrower topics first.
+    compiled = Object.keys(data.topics).map((topic) => ({
+      topic: topic as AdviceTopic,
+      patterns: parsed.topics[topic as AdviceTopic].map((source) => compilePattern(source)),
+    }));
+  }
+  return compiled;
+}
+
+/**
+ * What a student wants advice about ("how do i deal with a lab partner who does nothing",
+ * "any tips for talking to my roomate lol"), or undefined. The first topic of the file that any
+ * clause matches is taken.
+ */
+export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
+  for (const { topic, patterns: found } of lexicon()) {
+    if (read.clauses.some((clause) => found.some((pattern) => pattern.find(clause.text)))) {
+      return topic;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The topic of a message, or, when it names none ("what should i do?"), of the student's turn
+ * before it. `studentTurns` are the student's messages in order, the current one last.
+ */
+export function adviceTopicInTalk(studentTurns: readonly string[]): AdviceTopic | undefined {
+  const [current, before] = [studentTurns.at(-1), studentTurns.at(-2)];
+  if (current === undefined) return undefined;
+  const own = adviceTopicOf(readMessage(current));
+  if (own || before === undefined) return own;
+  return adviceTopicOf(readMessage(before));
+}
