@@ -57,7 +57,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'feeling_angry':
       return new RegExp(`^feelings\\.${turn.expect.slice('feeling_'.length)}$`);
     case 'advice':
-      return /^advice$/;
+      // The general bank, or advice on the topic asked about (content/advice).
+      return /^advice(\.[a-zA-Z]+\.(says|whatIf))?$/;
     case 'joke_request':
       return /^jokes$/;
     case 'user_joke':
@@ -88,7 +89,7 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'life_talk':
       return /^life\.[a-z_]+\.says$/;
     case 'follow_up':
-      return /^life\.[a-z_]+\.(why|more|says)$/;
+      return /^(life\.[a-z_]+\.(why|more|says)|advice\.[a-zA-Z]+\.(why|says))$/;
     case 'reaction':
       return /^reactions\./;
     case 'roleplay':

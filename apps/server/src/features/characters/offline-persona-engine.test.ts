@@ -4,6 +4,7 @@ import { characterCards } from '../../llm/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
+import { adviceLines } from '@tuning/persona/content/advice-lines';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { buildCharacterContext } from './character-context.ts';
@@ -335,7 +336,7 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
 
     test('advice about a roommate is about the roommate', async () => {
       const reply = await ask(id, 'my roommate keeps eating my food, what should i do?');
-      expect(firstSection(id, reply)).toBe('advice');
+      expect(firstSection(id, reply)).toBe('advice.roommate.says');
       expect(reply.toLowerCase()).toContain('roommate');
     });
   },
@@ -537,8 +538,8 @@ describe.each(CHARACTERS.map((character) => character.id))(
         'any advice for talking to my roommate about the mess',
         'ok but what if she gets mad',
       ]);
-      expect(firstSection(id, first!)).toBe('advice');
-      expect(firstSection(id, worry!)).toBe('advice');
+      expect(firstSection(id, first!)).toBe('advice.roommate.says');
+      expect(firstSection(id, worry!)).toBe('advice.roommate.whatIf');
     });
 
     test('"what do you mean" after advice gets more advice, never a sentence twice', async () => {
@@ -547,10 +548,49 @@ describe.each(CHARACTERS.map((character) => character.id))(
         'what do you mean',
         'what do you mean',
       ]);
-      expect(firstSection(id, replies[0]!)).toBe('advice');
-      for (const reply of replies.slice(1)) expect(firstSection(id, reply)).toBe('advice');
+      expect(firstSection(id, replies[0]!)).toBe('advice.exams.says');
+      for (const reply of replies.slice(1))
+        expect(firstSection(id, reply)).toMatch(/^advice\.exams\./);
       const sentences = replies.flatMap((reply) => sentencesOf(reply).map(sentenceKey));
       expect(new Set(sentences).size).toBe(sentences.length);
+    });
+
+    test('advice is about what the student asked: the roommate, its reason, its next step', async () => {
+      const [advice, why, worry] = await talk(id, [
+        'any advice for talking to my roomate lol',
+        'why?',
+        'but what if he gets mad',
+      ]);
+      const entries = adviceLines()[id].topics.roommate;
+      const entry = entries.find((candidate) => candidate.says === advice);
+      expect(entry).toBeDefined();
+      expect(why).toBe(entry!.why);
+      expect(worry).toBe(entry!.whatIf);
+    });
+
+    test('"what should i do?" after a problem gets advice on that problem', async () => {
+      const [, advice] = await talk(id, [
+        'ugh my lab partner does literally nothing',
+        'what should i do?',
+      ]);
+      expect(firstSection(id, advice!)).toBe('advice.groupProject.says');
+    });
+
+    test('a worry about a presentation gets presentation advice, then a fresh one', async () => {
+      const replies = await talk(id, [
+        'what if i freeze up during my presentation',
+        'tell me more',
+      ]);
+      expect(
+        sectionsOf(id, replies[0]!).every((section) => section === 'advice.presentation.says'),
+      ).toBe(true);
+      expect(firstSection(id, replies[1]!)).toBe('advice.presentation.says');
+      expect(replies[1]).not.toBe(replies[0]);
+    });
+
+    test('advice with no topic named still comes from the general bank', async () => {
+      const [reply] = await talk(id, ['any advice?']);
+      expect(firstSection(id, reply!)).toBe('advice');
     });
   },
 );

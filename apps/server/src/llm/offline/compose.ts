@@ -10,6 +10,13 @@ import {
 } from '@tuning/persona/read/read-message';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
 import { lifeLines } from '@tuning/persona/content/life-lines';
+import {
+  ADVICE_PARTS,
+  adviceLines,
+  type AdviceEntry,
+  type AdviceTopic,
+} from '@tuning/persona/content/advice-lines';
+import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
@@ -313,6 +320,17 @@ class Reply {
     return true;
   }
 
+  /** Says one line of `lines` no sentence of which was said yet; false when there is none. */
+  sayFresh(salt: string, lines: readonly string[]): boolean {
+    const fresh = lines.filter((text) =>
+      sentencesOf(text).every((sentence) => {
+        const key = sentenceKey(sentence);
+        return !this.said.has(key) && !this.used.has(key);
+      }),
+    );
+    return fresh.length > 0 && this.say(salt, fresh);
+  }
+
   /** A fixed text (the crisis resources): said every time it is needed. */
   add(text: string): void {
     this.parts.push(text);
@@ -460,6 +478,19 @@ function carryOn(
     );
   // "And then?" on the story goes on with the story (from the overview, its beginning).
   if (act === 'more' && /^(pages\.|storyOverview$|storyEnd$)/.test(main)) return 'continue';
+  // Advice on a topic: "why?" gets its reason, "more" the topic's other advice, and "what do
+  // you mean" the reason, then the other advice.
+  const advised = /^advice\.(\w+)\.\w+$/.exec(main);
+  if (advised) {
+    const topic = advised[1] as AdviceTopic;
+    const given = adviceGiven(id, previous.content, topic);
+    const entries = adviceLines()[id].topics[topic];
+    const others = entries.filter((entry) => !given.includes(entry)).map((entry) => entry.says);
+    const reasons = fresh(given.map((entry) => entry.why));
+    const lines =
+      act === 'why' || (act === 'meaning' && reasons.length > 0) ? reasons : fresh(others);
+    return lines.length > 0 ? { section: main, lines } : undefined;
+  }
   const page = /^pages\.(\d+)\.(retell|feeling)$/.exec(main);
   if (page) {
     const index = Number(page[1]);
@@ -479,6 +510,70 @@ function carryOn(
 /** What asks about the saga itself: never a follow-up to be asked back. */
 const STORY_CATEGORIES = new Set<Category>(['chapter', 'continue', 'story_end', 'story_overview']);
 
+/** The entries of the character's advice on `topic` that `text` said a part of. */
+function adviceGiven(id: CharacterId, text: string, topic: AdviceTopic): AdviceEntry[] {
+  const keys = new Set(sentencesOf(text).map(sentenceKey));
+  return adviceLines()[id].topics[topic].filter((entry) =>
+    ADVICE_PARTS.some((part) =>
+      sentencesOf(entry[part]).some((line) => keys.has(sentenceKey(line))),
+    ),
+  );
+}
+
+/** The topic of the advice the previous reply gave, if it gave topic advice. */
+function previousAdviceTopic(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+): AdviceTopic | undefined {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  if (!previous) return undefined;
+  for (const section of sectionsOf(id, previous.content)) {
+    const match = /^advice\.(\w+)\./.exec(section ?? '');
+    if (match) return match[1] as AdviceTopic;
+  }
+  return undefined;
+}
+
+/**
+ * Topic advice (`content/advice`): for "but what if…" right after it, the next step of the
+ * advice just given; otherwise advice on what the student asked about, in this message or, for
+ * "what should i do?", the one before. False when no topic is found or its lines are said.
+ */
+function sayTopicAdvice(
+  reply: Reply,
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  userTurns: readonly string[],
+  worried: boolean,
+): boolean {
+  const before = worried ? previousAdviceTopic(id, conversation) : undefined;
+  const topic = adviceTopicInTalk(userTurns.slice(-1)) ?? before ?? adviceTopicInTalk(userTurns);
+  if (!topic) return false;
+  const entries = adviceLines()[id].topics[topic];
+  if (topic === before) {
+    // The next step of the advice just given, else of any advice on the topic.
+    const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+    const given = adviceGiven(id, previous?.content ?? '', topic);
+    const salt = `advice-${topic}-whatIf`;
+    if (
+      reply.sayFresh(
+        salt,
+        given.map((entry) => entry.whatIf),
+      )
+    )
+      return true;
+    if (
+      reply.sayFresh(
+        salt,
+        entries.map((entry) => entry.whatIf),
+      )
+    )
+      return true;
+  }
+  const says = entries.map((entry) => entry.says);
+  return reply.sayFresh(`advice-${topic}`, says);
+}
+
 /** The character's questions back when a message can't be placed ("my life or the comic's?"). */
 function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
@@ -493,7 +588,10 @@ function previousAdvised(id: CharacterId, conversation: readonly LlmMessage[]): 
   return (
     previous !== undefined &&
     sectionsOf(id, previous.content).some(
-      (section) => section === 'advice' || section?.startsWith('feelings.') === true,
+      (section) =>
+        section === 'advice' ||
+        section?.startsWith('advice.') === true ||
+        section?.startsWith('feelings.') === true,
     )
   );
 }
@@ -670,10 +768,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   let category: Category =
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
+  const whatIfText = main.analysis.folded.toLowerCase();
   if (
     !carried &&
-    WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
-    previousAdvised(id, conversation)
+    WHAT_IF.test(whatIfText) &&
+    // "what if i freeze up during my presentation": a worry advice on its topic is for.
+    (previousAdvised(id, conversation) || adviceTopicInTalk([message]) !== undefined)
   ) {
     category = 'advice';
   }
@@ -831,7 +931,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     }
     case 'advice':
-      reply.say('advice', bank.advice, { about: adviceTopic(analysis, userTurns) });
+      if (!sayTopicAdvice(reply, id, conversation, userTurns, WHAT_IF.test(whatIfText))) {
+        reply.say('advice', bank.advice, { about: adviceTopic(analysis, userTurns) });
+      }
       break;
     case 'joke_request':
       reply.say('joke', bank.jokes);

@@ -3,6 +3,7 @@ import type { CharacterLines, Line } from './lines/types.ts';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { LIFE_TOPICS, lifeLines, REACTIONS } from '@tuning/persona/content/life-lines';
 import { aftercareLines } from '@tuning/persona/content/aftercare-lines';
+import { ADVICE_PARTS, ADVICE_TOPICS, adviceLines } from '@tuning/persona/content/advice-lines';
 import { roleplayLines } from '@tuning/persona/content/roleplay-lines';
 import { selfWorthLines } from '@tuning/persona/understand/self-worth';
 
@@ -10,7 +11,7 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
  * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
- * `life.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` and
+ * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` and
  * `aftercare.<part>`.
  */
 
@@ -19,6 +20,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
   const life = lifeLines()[id];
   const scene = roleplayLines()[id];
   const aftercare = aftercareLines()[id];
+  const advice = adviceLines()[id];
   return [
     ...LIFE_TOPICS.flatMap((topic) =>
       life.topics[topic].flatMap((entry) =>
@@ -26,6 +28,11 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
           section: `life.${topic}.${part}`,
           line: entry[part],
         })),
+      ),
+    ),
+    ...ADVICE_TOPICS.flatMap((topic) =>
+      advice.topics[topic].flatMap((entry) =>
+        ADVICE_PARTS.map((part) => ({ section: `advice.${topic}.${part}`, line: entry[part] })),
       ),
     ),
     ...REACTIONS.flatMap((kind) =>
