@@ -44,6 +44,7 @@ test.each([
     { year: 'second year', major: 'marine bio' },
   ],
   ['i grew up outside of denver lol', { hometown: 'denver' }],
+  ['im from seattle fyi', { hometown: 'seattle' }],
   ['im from a little beach town in the south', { hometown: 'little beach town' }],
   ['i like playing chess while i listen to podcasts', { like: 'playing chess' }],
   ['i like talking to strangers', { like: 'talking to strangers' }],

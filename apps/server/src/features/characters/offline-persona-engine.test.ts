@@ -526,6 +526,24 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, why!)).toBe('clarify');
     });
 
+    test('"why did that happen?" after a page was held back keeps it held back', async () => {
+      const [guard, why] = await talk(id, ['how does it end', 'why did that happen'], {
+        furthestPage: 3,
+      });
+      expect(firstSection(id, guard!)).toBe('spoilerGuard');
+      expect(firstSection(id, why!)).toBe('spoilerGuard');
+    });
+
+    test('"ty!" is a thank-you, "but like what if" after advice a worry', async () => {
+      const [thanks] = await talk(id, ['ty!']);
+      expect(firstSection(id, thanks!)).toBe('thanks');
+      const [, worry] = await talk(id, [
+        'any advice for talking to my roommate about the mess',
+        'but like what if she gets mad',
+      ]);
+      expect(firstSection(id, worry!)).toMatch(/^advice/);
+    });
+
     test('a question without a word of endings never gets the Epilogue held back', async () => {
       const [reply] = await talk(id, ['do u think its his fault'], { furthestPage: 3 });
       expect(firstSection(id, reply!)).not.toBe('spoilerGuard');

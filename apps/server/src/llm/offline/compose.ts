@@ -395,7 +395,15 @@ function categorise(text: string, self: CharacterId): Reading {
   } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
     // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
-    if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
+    // A chat spelling of one of those ("ty", "thx") is read written out ("thank you").
+    const written = readChatMessage(text).text;
+    const spelled =
+      written.includes(' ') && written !== analysis.folded.toLowerCase()
+        ? offlineClassifier().classify(analyse(written))
+        : undefined;
+    if (spelled && shortOk.includes(spelled.intent) && spelled.margin >= 1) {
+      category = spelled.intent;
+    } else if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
   } else if (analysis.pages.length > 0 && !['spoiler_insist', 'story_end'].includes(category)) {
     // A page named outright is a question about that page, whatever else the words lean to.
     category = 'chapter';
@@ -580,7 +588,7 @@ function clarifyLines(id: CharacterId): readonly Line[] {
 }
 
 /** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
-const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait)[\s,]+)*what if\b/;
+const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait|like|lol|um|uh|yeah|ya)[\s,]+)*what if\b/;
 
 /** Whether the previous reply gave advice or met a feeling: what a "what if" goes on from. */
 function previousAdvised(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
@@ -739,6 +747,28 @@ export function composeReply(input: ComposeInput): ComposedReply {
     everyday.parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
     const category = everyday.category;
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
+  // "why did that happen?" right after a page was held back asks nothing new: the page stays
+  // held back (only asking for it again, or insisting, opens it).
+  const held = guardedPage(id, conversation);
+  const followUp = dialogueActOf(readChatMessage(message));
+  if (
+    held !== undefined &&
+    (followUp?.kind === 'followup'
+      ? followUp.act !== 'more'
+      : /^why\b/.test(main.analysis.folded.toLowerCase()))
+  ) {
+    reply.say('guard', bank.spoilerGuard, {
+      values: { page: pageLabel(Math.min(held, STORY.length - 1)) },
+      upToPage: STORY.length,
+    });
+    const category = 'chapter';
+    return {
+      text: reply.text,
+      category,
+      mood: offlineMood({ characterId: id, category, guarded: true }),
+    };
   }
 
   // "why?", "more", "what do you mean" on a line of the banks: its section carries on.
