@@ -20,8 +20,10 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     shotsDir: string;
-    /** An account with the moderator role (safety.e2e.ts), made with `npm run admin`. */
+    /** An account with the moderator role (safety.e2e.ts, which deletes it at its end). */
     moderator: { email: string; password: string };
+    /** A second moderator, for tests that may run after safety.e2e.ts has deleted the first. */
+    staff: { email: string; password: string };
   }
 }
 
@@ -119,11 +121,14 @@ export default async function setup(project: TestProject) {
   // The moderator: signed up like anyone, then given the role on the command line. PostgreSQL
   // takes the command while the server runs; the embedded database only with the server stopped.
   const moderatorEmail = await signUpModerator(server.baseUrl);
+  const staffEmail = await signUpModerator(server.baseUrl);
   if (env.DATABASE_URL) {
     await grantModerator(moderatorEmail, env);
+    await grantModerator(staffEmail, env);
   } else {
     await server.stop();
     await grantModerator(moderatorEmail, env);
+    await grantModerator(staffEmail, env);
     server = start();
     await waitUntilHealthy(server.healthUrl, server, 180_000);
   }
@@ -132,6 +137,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('shotsDir', shotsDir);
   project.provide('moderator', { email: moderatorEmail, password: MODERATOR_PASSWORD });
+  project.provide('staff', { email: staffEmail, password: MODERATOR_PASSWORD });
 
   return async () => {
     await server.stop();

@@ -20,8 +20,9 @@ test('a suspended student downloads their data and deletes the account from the 
   const student = await newContext(browser, PHONE);
   const staff = await newContext(browser);
   const kai = await signUp(student.context, 'Kai Suspended', 'kai');
-  // The moderator (made before the server started, global-setup) suspends the student.
-  const moderator = inject('moderator');
+  // A moderator (made by global-setup) suspends the student: the second one, since safety.e2e.ts
+  // deletes the first at its end and the files may run in any order.
+  const moderator = inject('staff');
   const login = await staff.context.request.post('/api/login', {
     data: { phoneOrEmail: moderator.email, password: moderator.password },
   });
