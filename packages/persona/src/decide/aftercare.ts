@@ -57,6 +57,12 @@ export function safetyQuestion(characterId: CharacterId, seed: string): string {
   return lines[seedHash(seed) % lines.length]!;
 }
 
+/** Whether the character's last reply, before the student's new message, gave crisis care. */
+export function followsCare(conversation: readonly Turn[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return previous?.content.includes(CRISIS_RESOURCES) === true;
+}
+
 export interface AftercareMove {
   section: 'aftercare.stay' | 'aftercare.eased';
   text: string;
@@ -72,8 +78,7 @@ export function aftercareMove(input: {
   seed: string;
 }): AftercareMove | undefined {
   const { characterId, conversation, seed } = input;
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  if (!previous?.content.includes(CRISIS_RESOURCES)) return undefined;
+  if (!followsCare(conversation)) return undefined;
   const read = readMessage(conversation.at(-1)?.content ?? '');
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
   // A question ("are you even real?", "how are you") is answered as itself.

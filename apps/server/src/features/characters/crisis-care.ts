@@ -1,4 +1,5 @@
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
+import { followsCare } from '@tuning/persona/decide/aftercare';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
@@ -15,12 +16,7 @@ export function withCrisisCare(llm: LlmProvider): LlmProvider {
   const atRisk = (context: LlmContext) => {
     const message = context.conversation.findLast((turn) => turn.role === 'user')?.content ?? '';
     // Right after care, "no" to "are you safe?" or a means named is a risk too.
-    const afterCare =
-      context.conversation
-        .slice(0, -1)
-        .findLast((turn) => turn.role === 'assistant')
-        ?.content.includes(CRISIS_RESOURCES) === true;
-    return detectCrisis(message, { afterCare }).risk;
+    return detectCrisis(message, { afterCare: followsCare(context.conversation) }).risk;
   };
   const withResources = (text: string) =>
     text.includes(CRISIS_RESOURCES) ? text : `${text.trim()} ${CRISIS_RESOURCES}`.trim();

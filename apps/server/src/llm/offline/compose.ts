@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { STORY_LORE } from '../cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
-import { aftercareMove, safetyQuestion } from '@tuning/persona/decide/aftercare';
+import { aftercareMove, followsCare, safetyQuestion } from '@tuning/persona/decide/aftercare';
 import { everydayMove } from '@tuning/persona/decide/everyday-talk';
 import {
   readMessage as readChatMessage,
@@ -713,12 +713,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
-  const afterCare =
-    conversation
-      .slice(0, -1)
-      .findLast((turn) => turn.role === 'assistant')
-      ?.content.includes(CRISIS_RESOURCES) === true;
-  if (detectCrisis(message, { afterCare }).risk) {
+  if (detectCrisis(message, { afterCare: followsCare(conversation) }).risk) {
     reply.say('crisis', bank.crisisLead);
     reply.add(CRISIS_RESOURCES);
     reply.add(safetyQuestion(id, seed));
