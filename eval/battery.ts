@@ -1,6 +1,6 @@
 import type { FactKind } from '../apps/server/src/llm/offline/lines/types.ts';
 import type { CharacterId } from '../packages/shared/src/saga/characters.ts';
-import type { DetectedCategory, Intent } from '../apps/server/src/llm/offline/intent-labels.ts';
+import type { DetectedCategory, Intent } from '../packages/persona/src/understand/intent-labels.ts';
 
 export type Expectation = Intent | DetectedCategory;
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { INTENT_EXAMPLES } from './intent-examples.ts';
-import { INTENTS } from './intent-labels.ts';
+import { intentExamples } from '@tuning/persona/understand/intent-examples';
+import { INTENTS } from '@tuning/persona/understand/intent-labels';
 import { cachedTrainedWeights, classifierFrom, trainWeights } from './classifier.ts';
 import { analyse } from './language.ts';
 
@@ -19,7 +19,7 @@ test('weights written as JSON (as the bundle carries them) classify exactly as t
     'what happened in chapter 3?',
     'who is your best friend',
     'idk tbh',
-    ...INTENTS.map((intent) => INTENT_EXAMPLES[intent][0]!),
+    ...INTENTS.map((intent) => intentExamples()[intent][0]!),
   ];
   for (const message of messages) {
     const analysis = analyse(message);

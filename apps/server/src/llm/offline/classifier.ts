@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import winkPerceptron from 'wink-perceptron';
 import { analyse, type Analysis } from './language.ts';
-import { INTENT_EXAMPLES } from './intent-examples.ts';
-import { INTENTS, type Intent } from './intent-labels.ts';
+import { intentExamples } from '@tuning/persona/understand/intent-examples';
+import { INTENTS, type Intent } from '@tuning/persona/understand/intent-labels';
 
 /**
  * The intent classifier: wink-perceptron (a multi-class averaged perceptron) trained on the
- * labelled examples in intent-examples.ts, over features wink-nlp reads from each message:
+ * labelled examples of `@tuning/persona` (content/intent-examples.json), over features wink-nlp reads from each message:
  * lemmas, lemma pairs, the first word, negation, sentiment, person, and whether a character or a
  * page is named (names themselves are masked, so "what do you think of Kai" teaches the pattern,
  * not the name). Training order is fixed, so every process learns the same weights: the bundled
@@ -104,7 +104,7 @@ const PASSES = 6;
 
 /** Trains on `examples` (defaults to the authored set): the same weights on every machine. */
 export function trainWeights(
-  examples: Readonly<Record<Intent, readonly string[]>> = INTENT_EXAMPLES,
+  examples: Readonly<Record<Intent, readonly string[]>> = intentExamples(),
 ): TrainedWeights {
   const data: Array<[Features, { label: string }]> = [];
   const vocabulary = new Set<string>();
@@ -144,12 +144,12 @@ export function trainWeights(
   return { weights, biases, vocabulary: [...vocabulary] };
 }
 
-/** What training reads, from this folder: a change to any of them is another classifier. */
+/** What training reads, from this file's folder: a change to any of them is another classifier. */
 const TRAINING_SOURCES = [
   'classifier.ts',
-  'intent-examples.ts',
-  'intent-labels.ts',
   'language.ts',
+  '../../../../../packages/persona/content/intent-examples.json',
+  '../../../../../packages/persona/src/understand/intent-labels.ts',
   '../../../../../packages/shared/src/saga/characters.ts',
   '../../../../../packages/shared/src/saga/story.ts',
 ];

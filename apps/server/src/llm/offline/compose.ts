@@ -37,7 +37,7 @@ import {
   type IntentClassifier,
   type TrainedWeights,
 } from './classifier.ts';
-import type { DetectedCategory, Intent } from './intent-labels.ts';
+import type { DetectedCategory, Intent } from '@tuning/persona/understand/intent-labels';
 import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
 import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, type Fact, type UserMemory } from './memory.ts';

@@ -1,6 +1,6 @@
 import type { Expression } from '@tuning/shared/saga/acting';
 import { getCharacter, type CharacterId } from '@tuning/shared/saga/characters';
-import type { DetectedCategory, Intent } from './intent-labels.ts';
+import type { DetectedCategory, Intent } from '@tuning/persona/understand/intent-labels';
 
 /**
  * The face that goes with an offline reply. The engine knows what it answered (the category) and,
