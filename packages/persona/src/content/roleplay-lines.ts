@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import { perCharacter } from './per-character.ts';
+import { ROLEPLAY_ACTIONS, SCENE_QUESTIONS } from '../understand/roleplay-action.ts';
 import asahi from '../../content/roleplay/asahi.json' with { type: 'json' };
 import kaizetsu from '../../content/roleplay/kaizetsu.json' with { type: 'json' };
 import kazeo from '../../content/roleplay/kazeo.json' with { type: 'json' };
@@ -28,6 +29,20 @@ export const roleplayLinesSchema = z.strictObject({
   beats: z.array(sceneLine).min(8),
   /** Stepping out when the student asks. */
   exit: z.array(plain).min(3),
+  /** A reaction to each kind of thing the student does in a scene ("*hands you a coffee*"). */
+  reactions: z.strictObject(
+    Object.fromEntries(ROLEPLAY_ACTIONS.map((kind) => [kind, z.array(sceneLine).min(2)])) as Record<
+      (typeof ROLEPLAY_ACTIONS)[number],
+      z.ZodArray<typeof sceneLine>
+    >,
+  ),
+  /** In-scene answers to what the student asks beside an action ("where are we going?"). */
+  answers: z.strictObject(
+    Object.fromEntries(SCENE_QUESTIONS.map((kind) => [kind, z.array(sceneLine).min(2)])) as Record<
+      (typeof SCENE_QUESTIONS)[number],
+      z.ZodArray<typeof sceneLine>
+    >,
+  ),
 });
 export type RoleplayLines = z.infer<typeof roleplayLinesSchema>;
 

@@ -68,11 +68,17 @@ test.each(CHARACTER_IDS)('%s plays a scene turn by turn and leaves it when asked
   const start = move(id, [user('wanna roleplay? you pick the place')]);
   expect(start?.category).toBe('roleplay');
   expect(scene.enter).toContain(start?.parts[0]?.[0]);
-  // A student who acts first set the scene: the character reacts to it.
+  // A student who acts first set the scene: the character reacts to what they did, and answers
+  // what they asked beside it.
   const acted = move(id, [user('*walks into the lab* yo what are you building')]);
-  expect(scene.beats).toContain(acted?.parts[0]?.[0]);
+  expect(scene.reactions.approach).toContain(acted?.parts[0]?.[0]);
+  expect(scene.answers.what).toContain(acted?.parts[1]?.[0]);
   const conversation = [user('wanna roleplay?'), character(start!.parts[0]![0]!)];
-  const beat = move(id, [...conversation, user('i grab the other end of the cable')]);
+  // In a scene, an action may be written plainly.
+  const took = move(id, [...conversation, user('i grab the other end of the cable')]);
+  expect(scene.reactions.take).toContain(took?.parts[0]?.[0]);
+  // Talk with no action the engine can name gets a beat that moves the scene on.
+  const beat = move(id, [...conversation, user('ok ok this is so fun')]);
   expect(scene.beats).toContain(beat?.parts[0]?.[0]);
   // A question or a goodbye with no action is answered out of the scene.
   expect(move(id, [...conversation, user('what happened in the comic last')])).toBeUndefined();
@@ -84,4 +90,33 @@ test.each(CHARACTER_IDS)('%s plays a scene turn by turn and leaves it when asked
   // Out of the scene, a question is a question again.
   const after = [...conversation, user('ok stop the roleplay'), character(left!.parts[0]![0]!)];
   expect(move(id, [...after, user('whats ur fav food')])?.category).toBe('life_talk');
+});
+
+test.each(CHARACTER_IDS)('%s never says a scene line twice in a long scene', (id) => {
+  const actions = [
+    '*sits down next to you*',
+    '*hands you a coffee*',
+    '*grabs the map*',
+    '*high fives you*',
+    '*hides behind the door* who is that?',
+    '*runs after you* where are we going?',
+    '*sits on the floor*',
+    '*gives you my hoodie*',
+    '*takes the flashlight*',
+    '*hugs you*',
+    '*ducks behind the desk* why are we hiding?',
+    '*follows you outside* how do we get in?',
+  ];
+  const conversation: Turn[] = [user('wanna roleplay?')];
+  const spoken: string[] = [move(id, conversation)!.parts[0]![0]!];
+  conversation.push(character(spoken[0]!));
+  for (const action of actions) {
+    conversation.push(user(action));
+    const reply = move(id, conversation)!;
+    expect(reply.category).toBe('roleplay');
+    const lines = reply.parts.map((part) => part[0]!);
+    spoken.push(...lines);
+    conversation.push(character(lines.join(' ')));
+  }
+  expect(new Set(spoken).size).toBe(spoken.length);
 });

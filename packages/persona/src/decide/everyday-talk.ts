@@ -4,8 +4,9 @@ import { readMessage } from '../read/read-message.ts';
 import { dialogueState, type LifePart, type Turn } from '../track/dialogue-state.ts';
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
 import { lifeTopicOf } from '../understand/life-topic.ts';
-import { roleplayLines } from '../content/roleplay-lines.ts';
+import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { roleplayCueOf } from '../understand/roleplay-cue.ts';
+import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
 
@@ -55,9 +56,14 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const said = (text: string) => saidSoFar.includes(text);
 
   const scene = roleplayLines()[characterId];
+  const sceneLines = [
+    ...scene.enter,
+    ...scene.beats,
+    ...Object.values(scene.reactions).flat(),
+    ...Object.values(scene.answers).flat(),
+  ];
   const inScene =
-    state.lastReply !== undefined &&
-    [...scene.enter, ...scene.beats].some((line) => state.lastReply!.includes(line));
+    state.lastReply !== undefined && sceneLines.some((line) => state.lastReply!.includes(line));
   const cue = roleplayCueOf(read);
   if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
   // Asked for a scene, the character sets one; a student who acts first gets a reaction to it, in
@@ -65,7 +71,7 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   // no action steps out of it for one answer.
   if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
   if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
-    return pick('roleplay', 'roleplay.beat', scene.beats, said);
+    return sceneMove(scene, sceneTurnOf(read, inScene), said);
   }
 
   // A student putting themself down hears warmth before anything else they asked.
@@ -125,6 +131,23 @@ function answer(
   const parts = [[entry.says]];
   if (!said(entry.asks)) parts.push([entry.asks]);
   return { category, section: `life.${topic}.says`, parts, topic };
+}
+
+/**
+ * A turn in a scene: a reaction to what the student did (a generic beat when no kind of action
+ * is read), then an answer to what they asked beside it.
+ */
+function sceneMove(
+  scene: RoleplayLines,
+  turn: SceneTurn,
+  said: (text: string) => boolean,
+): EverydayMove {
+  const reaction = turn.action
+    ? pick('roleplay', `roleplay.reactions.${turn.action}`, scene.reactions[turn.action], said)
+    : pick('roleplay', 'roleplay.beat', scene.beats, said);
+  if (!turn.asks) return reaction;
+  const answer = pick('roleplay', `roleplay.answers.${turn.asks}`, scene.answers[turn.asks], said);
+  return { ...reaction, parts: [...reaction.parts, ...answer.parts] };
 }
 
 /** One of `lines`, not said yet in this conversation when there is one. */

@@ -11,7 +11,7 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
  * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
- * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` and
+ * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` (`roleplay.reactions.<kind>` too) and
  * `aftercare.<part>`.
  */
 
@@ -42,6 +42,11 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
     ...(['enter', 'beats', 'exit'] as const).flatMap((part) =>
       scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
+    ),
+    ...(['reactions', 'answers'] as const).flatMap((part) =>
+      Object.entries(scene[part]).flatMap(([kind, lines]) =>
+        lines.map((line) => ({ section: `roleplay.${part}.${kind}`, line })),
+      ),
     ),
     ...(['ask', 'stay', 'eased'] as const).flatMap((part) =>
       aftercare[part].map((line) => ({ section: `aftercare.${part}`, line })),
