@@ -67,7 +67,7 @@ export const crisisLexiconSchema = z.strictObject({
 });
 
 /** "tyson", "yurei", "kai", …: every name and spelling the roster gives a character. */
-function characterNames(): string[] {
+export function characterNames(): string[] {
   return CHARACTERS.flatMap((character) =>
     [character.name, character.displayName, character.routeName, ...character.routeAliases].map(
       (name) => foldText(name),

@@ -2,18 +2,18 @@ import { describe, expect, test } from 'vitest';
 import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from './crisis-sets.ts';
 
 /**
- * The bar for the crisis check: at least 98 % of risk messages get care, at most 1 % of everyday
- * look-alikes do. The splits tuned to (train, dev) are held to it. The test split was written
- * apart and is never read while tuning, so its figure is the honest one; it is held to what it
- * measured, so that no change makes it worse: 2026-11-28, false alarms 1.6 % of 382 everyday
- * messages, and recall 57.8 % of 116 risk messages written blind (dev, from the same writer and
- * tuned to, went from 58.0 % to 98.3 %: the lexicon's phrases generalise poorly). Neither target
- * is met on it yet (docs/characters.md).
+ * The bar for the crisis check is recall ≥ 98 % and false alarms ≤ 1 % (docs/characters.md). The
+ * training split is held to it. Dev and test are held to what they measured, so that no change
+ * makes them worse: the target is not met on them yet. 2026-11-28, the lexicon with the trained
+ * model (src/crisis/risk-model.ts): dev 93.2 % of 118 risk messages, 2.1 % of 388 everyday ones
+ * (the lexicon had been tuned to dev: 98.3 % and 0 % alone, but it alarmed on 6 % of look-alikes
+ * from new writers); test, never read while tuning, 79.4 % of 248 and 1.8 % of 602 (the lexicon
+ * alone, the day before: 55.2 % and 2.7 %).
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.98, falseAlarms: 0.01 },
-  dev: { recall: 0.98, falseAlarms: 0.01 },
-  test: { recall: 0.56, falseAlarms: 0.02 },
+  dev: { recall: 0.93, falseAlarms: 0.021 },
+  test: { recall: 0.79, falseAlarms: 0.019 },
 };
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {

@@ -67,16 +67,17 @@ test('laughter does not hide a risk', () => {
 
 test('right after care, a "no" to "are you safe?" or a means named is a risk', () => {
   const afterCare = (message: string) => detectCrisis(message, { afterCare: true }).risk;
-  for (const message of [
-    'no not really',
-    'nah',
-    'idk honestly',
-    'theres a bottle of my moms sleeping pills in the bathroom',
-    'my dads gun is in the closet',
-    'i already took some',
-  ]) {
+  for (const message of ['no not really', 'nah', 'idk honestly', 'i already took some']) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(false);
+  }
+  // A means named outright is care-worthy on its own: the model reads it so without the context.
+  for (const message of [
+    'theres a bottle of my moms sleeping pills in the bathroom',
+    'my dads gun is in the closet',
+  ]) {
+    expect(afterCare(message), message).toBe(true);
+    expect(risk(message), message).toBe(true);
   }
   for (const message of [
     'im ok, really. just a bad day',

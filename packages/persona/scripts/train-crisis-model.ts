@@ -1,0 +1,65 @@
+/**
+ * `npm run train:crisis`: trains the crisis model (src/crisis/risk-model.ts) on the training
+ * split and the intent classifier's everyday examples, chooses its threshold on everyday messages
+ * it has not learnt from (dev, and each fold of train), and writes `content/crisis-model.json`.
+ * Deterministic: the same sets give the same file. The test split is never read here.
+ */
+import fs from 'node:fs';
+import { loadCrisisSet } from '../src/crisis/crisis-sets.ts';
+import { modelProbability } from '../src/crisis/detect-crisis.ts';
+import type { CrisisModel } from '../src/crisis/risk-model.ts';
+import { thresholdFor, trainRiskModel, type TrainedWeights } from '../src/crisis/train-model.ts';
+import { trainingHash } from '../src/crisis/training-hash.ts';
+import { readMessage } from '../src/read/read-message.ts';
+import { intentExamples } from '../src/understand/intent-examples.ts';
+
+/**
+ * Where the threshold sits: at most 2 % of everyday look-alikes the model has not learnt from
+ * reach it. Look-alikes are the hardest everyday messages (each shares words with a risk), and a
+ * missed cry for help costs more than a caring paragraph too many.
+ */
+const MAX_FALSE_ALARMS = 0.02;
+/** Folds for the out-of-fold scores the threshold is chosen on. */
+const FOLDS = 5;
+
+const train = loadCrisisSet('train');
+// Everyday chat the intent classifier learns from is everyday for this model too.
+const chat = Object.values(intentExamples())
+  .flat()
+  .map((text) => ({ read: readMessage(text) }));
+const risk = train.risk.map((item) => ({ read: readMessage(item.text) }));
+const everyday = train.everyday.map((item) => ({ read: readMessage(item.text) }));
+const draft = (weights: TrainedWeights): CrisisModel => ({
+  about: '',
+  trainedOn: '0'.repeat(16),
+  threshold: 0.5,
+  ...weights,
+});
+
+const trained = trainRiskModel(risk, [...everyday, ...chat]);
+// Scores of everyday messages a model has not seen: each fold of the training split by a model
+// trained on the rest, and the dev split by the whole model.
+const unseen = loadCrisisSet('dev').everyday.map((item) =>
+  modelProbability(readMessage(item.text), draft(trained)),
+);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const rest = <T>(items: readonly T[]) => items.filter((_, index) => index % FOLDS !== fold);
+  const model = draft(trainRiskModel(rest(risk), [...rest(everyday), ...chat]));
+  everyday.forEach((example, index) => {
+    if (index % FOLDS === fold) unseen.push(modelProbability(example.read, model));
+  });
+}
+const model: CrisisModel = {
+  about:
+    'The crisis check model, written by `npm run train:crisis` (packages/persona/scripts/train-crisis-model.ts): a logistic model over words and concepts, trained on sets/crisis/train.json and the intent examples; its threshold lets through at most 2 % of everyday look-alikes it has not learnt from. Do not edit by hand.',
+  trainedOn: trainingHash(),
+  threshold: thresholdFor(unseen, MAX_FALSE_ALARMS),
+  ...trained,
+};
+fs.writeFileSync(
+  new URL('../content/crisis-model.json', import.meta.url),
+  `${JSON.stringify(model, null, 2)}\n`,
+);
+process.stdout.write(
+  `crisis model: ${Object.keys(model.weights).length} weights, threshold ${model.threshold}\n`,
+);
