@@ -30,6 +30,11 @@ describe('sceneTurnOf', () => {
     expect(turn('*looks at the screen and then sits down*').action).toBe('look');
   });
 
+  test('"wait" opening a question is not an action', () => {
+    expect(turn('wait why is it red', true).action).toBeUndefined();
+    expect(turn('*waits for you by the door*').action).toBe('wait');
+  });
+
   test('inside a scene, an action may be written plainly', () => {
     expect(turn('i grab the other end of the cable', true).action).toBe('take');
     expect(turn('i grab the other end of the cable', false).action).toBeUndefined();
