@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { adviceTopicInTalk, adviceTopicOf } from './advice-topic.ts';
+import { adviceTopicInTalk, adviceTopicOf, asksForAdvice } from './advice-topic.ts';
 
 const topicOf = (message: string) => adviceTopicOf(readMessage(message));
 
@@ -70,3 +70,22 @@ test('a message without a topic takes the topic of the turn before it', () => {
   expect(adviceTopicInTalk(['hey', 'what should i do?'])).toBeUndefined();
   expect(adviceTopicInTalk([])).toBeUndefined();
 });
+
+test.each([
+  'ok so what do i do',
+  'any tips??',
+  'how do i deal with this',
+  'should i tell her',
+  'idk what to do anymore',
+  'what would u do',
+  'my roommate keeps her bf over and i cant sleep, help me figure this out',
+])('"%s" asks for advice', (message) => {
+  expect(asksForAdvice(readMessage(message))).toBe(true);
+});
+
+test.each(['my roommate snores lol', 'i did the reading', 'what do you do on weekends', 'hi'])(
+  '"%s" does not ask for advice',
+  (message) => {
+    expect(asksForAdvice(readMessage(message))).toBe(false);
+  },
+);

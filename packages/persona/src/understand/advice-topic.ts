@@ -9,6 +9,8 @@ const patterns = z.array(z.string().min(1)).min(1);
 /** `content/advice-topics.json`. */
 export const adviceTopicsSchema = z.strictObject({
   about: z.string(),
+  /** Ways of asking for advice at all: "what do i do", "any tips". */
+  asks: patterns,
   topics: z.strictObject(
     Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, patterns])) as Record<
       AdviceTopic,
@@ -17,18 +19,31 @@ export const adviceTopicsSchema = z.strictObject({
   ),
 });
 
-let compiled: { topic: AdviceTopic; patterns: PhrasePattern[] }[] | undefined;
+interface Compiled {
+  asks: PhrasePattern[];
+  topics: { topic: AdviceTopic; patterns: PhrasePattern[] }[];
+}
 
-function lexicon(): { topic: AdviceTopic; patterns: PhrasePattern[] }[] {
+let compiled: Compiled | undefined;
+
+function lexicon(): Compiled {
   if (!compiled) {
     const parsed = adviceTopicsSchema.parse(data);
-    // In the file's order, not the schema's: the file puts narrower topics first.
-    compiled = Object.keys(data.topics).map((topic) => ({
-      topic: topic as AdviceTopic,
-      patterns: parsed.topics[topic as AdviceTopic].map((source) => compilePattern(source)),
-    }));
+    compiled = {
+      asks: parsed.asks.map((source) => compilePattern(source)),
+      // In the file's order, not the schema's: the file puts narrower topics first.
+      topics: Object.keys(data.topics).map((topic) => ({
+        topic: topic as AdviceTopic,
+        patterns: parsed.topics[topic as AdviceTopic].map((source) => compilePattern(source)),
+      })),
+    };
   }
   return compiled;
+}
+
+/** Whether a message asks for advice at all ("ok so what do i do", "any tips??"). */
+export function asksForAdvice(read: ReadMessage): boolean {
+  return read.clauses.some((clause) => lexicon().asks.some((pattern) => pattern.find(clause.text)));
 }
 
 /**
@@ -37,7 +52,7 @@ function lexicon(): { topic: AdviceTopic; patterns: PhrasePattern[] }[] {
  * clause matches is taken.
  */
 export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
-  for (const { topic, patterns: found } of lexicon()) {
+  for (const { topic, patterns: found } of lexicon().topics) {
     if (read.clauses.some((clause) => found.some((pattern) => pattern.find(clause.text)))) {
       return topic;
     }

@@ -339,6 +339,16 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(firstSection(id, reply)).toBe('advice.roommate.says');
       expect(reply.toLowerCase()).toContain('roommate');
     });
+
+    test('a feeling said with a request for advice on a topic gets that advice', async () => {
+      const reply = await ask(
+        id,
+        'my roommate has her bf over every night and im so stressed i cant sleep, what do i do',
+      );
+      expect(firstSection(id, reply)).toBe('advice.roommate.says');
+      const partner = await ask(id, 'my lab partner does nothing and im panicking lol any tips');
+      expect(firstSection(id, partner)).toBe('advice.groupProject.says');
+    });
   },
 );
 

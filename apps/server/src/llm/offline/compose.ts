@@ -16,7 +16,7 @@ import {
   type AdviceEntry,
   type AdviceTopic,
 } from '@tuning/persona/content/advice-lines';
-import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
+import { adviceTopicInTalk, asksForAdvice } from '@tuning/persona/understand/advice-topic';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
@@ -799,6 +799,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
     WHAT_IF.test(whatIfText) &&
     // "what if i freeze up during my presentation": a worry advice on its topic is for.
     (previousAdvised(id, conversation) || adviceTopicInTalk([message]) !== undefined)
+  ) {
+    category = 'advice';
+  }
+  // "my roommate keeps her bf over every night and i cant sleep, what do i do": a request for
+  // advice on a topic gets that topic's advice, whatever feeling the classifier heard in it.
+  if (
+    !carried &&
+    category !== 'advice' &&
+    !STORY_CATEGORIES.has(category) &&
+    asksForAdvice(readChatMessage(message)) &&
+    adviceTopicInTalk([message]) !== undefined
   ) {
     category = 'advice';
   }
