@@ -84,6 +84,8 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     'i am not planning anything i promise',
     'ok thank you',
     'gonna go see my friend tonight',
+    'nah not like that lol just finals',
+    'no no i was joking, just stressed',
   ]) {
     expect(afterCare(message), message).toBe(false);
   }
