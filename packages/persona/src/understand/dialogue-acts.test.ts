@@ -13,6 +13,8 @@ test.each([
   ['and then??', 'more'],
   ['tell me more', 'more'],
   ['who won', 'more'],
+  ['ew why', 'why'],
+  ['bruh why tho', 'why'],
   ['whats she like', 'more'],
   ['wait tell me about her', 'more'],
   ['what do you mean', 'meaning'],
