@@ -123,6 +123,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await updateUserDetails(db, sessionUserId, {
         dateOfBirth: body.dateOfBirth,
         pronouns: body.pronouns,
+        // Left out (or blank), the step keeps whatever college the profile already has.
+        ...(body.collegeName ? { collegeName: body.collegeName } : {}),
       });
       return { userId: sessionUserId };
     },
