@@ -33,6 +33,7 @@ export type {
   ProfileImageResponse,
   SocializeCard,
   SocializeResponse,
+  SuggestionsResponse,
   UpdateProfileResponse,
   UploadPhotoResponse,
   UserCard,
