@@ -52,7 +52,7 @@ test('a report filed or closed moves every staff socket live; members hear nothi
   const heardByMember = counts(memberSocket);
 
   let modHears = nextEvent(moderatorSocket, 'openReports');
-  let adminHears = nextEvent(adminSocket, 'openReports');
+  const adminHears = nextEvent(adminSocket, 'openReports');
   const first = await reportProfile(member, troll.userName);
   expect(first.statusCode).toBe(201);
   expect(await modHears).toEqual([{ open: 1 }]);
