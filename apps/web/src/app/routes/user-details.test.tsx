@@ -91,7 +91,9 @@ test('user details sends the optional college, which becomes the college cookie 
   await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
   await user.selectOptions(screen.getByLabelText('Pronouns'), 'She/Her');
   const college = screen.getByRole('textbox', { name: 'College (optional)' });
-  expect(college).toHaveAccessibleDescription('Students from your college come first on Socialize.');
+  expect(college).toHaveAccessibleDescription(
+    'Students from your college come first on Socialize.',
+  );
   await user.type(college, '  Meridian College ');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(location()).toBe('/home'));
