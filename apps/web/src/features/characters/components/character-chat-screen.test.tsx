@@ -337,7 +337,9 @@ test('the header portrait wears the mood of each reply, thinks while waiting, an
   });
   await again.findByText('That stinks, dude.');
   expect(
-    again.container.querySelector('.character-chat__header svg')?.getAttribute('data-expression'),
+    again.container
+      .querySelector('.character-chat__header svg[data-expression]')
+      ?.getAttribute('data-expression'),
   ).toBe('sad');
 });
 
