@@ -166,3 +166,38 @@ test('a moderator’s count of open reports moves live in the navigation and the
     }
   }
 });
+
+test('the report dialog’s long quoted message is reached by the keyboard: no serious axe violation', async () => {
+  const poster = await newContext(browser);
+  const reporter = await newContext(browser, { width: 320, height: 640 });
+  await signUp(poster.context, 'Lena Long', 'lena');
+  await signUp(reporter.context, 'Ravi Reader', 'ravi');
+  const tag = String(Date.now());
+  const long = `A very long message ${tag} `.padEnd(600, 'that goes on and on ');
+  await poster.page.goto('/chat');
+  await reporter.page.goto('/chat');
+  const composer = poster.page.getByPlaceholder('Type your message...');
+  await composer.fill(long);
+  await composer.press('Enter');
+  const message = reporter.page.locator('.chat-message', { hasText: `A very long message ${tag}` });
+  await message.waitFor();
+
+  for (const size of SIZES) {
+    await reporter.page.setViewportSize(size);
+    for (const theme of THEMES) {
+      await reporter.page.emulateMedia({ colorScheme: theme });
+      await message.hover();
+      await message.getByRole('button', { name: 'More actions' }).click();
+      await reporter.page.getByRole('menuitem', { name: 'Report message' }).click();
+      const dialog = reporter.page.getByRole('dialog', { name: 'Report message' });
+      const quote = dialog.getByRole('region', { name: /^The message from @lena_/ });
+      // It scrolls, and Tab reaches it.
+      expect(await quote.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+      await quote.focus();
+      expect(await quote.evaluate((box) => box === document.activeElement)).toBe(true);
+      await checkScreen(reporter.page, `report dialog at ${size.width} px, ${theme}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+  }
+});
