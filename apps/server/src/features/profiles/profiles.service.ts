@@ -46,11 +46,7 @@ export interface FollowLookup {
 
 type CardRow = Awaited<ReturnType<typeof listCards>>[number];
 
-export function createProfilesService(deps: {
-  db: Db;
-  follows: FollowLookup;
-  now?: () => Date;
-}) {
+export function createProfilesService(deps: { db: Db; follows: FollowLookup; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
