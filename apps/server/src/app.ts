@@ -48,6 +48,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { createAdminService } from './features/admin/admin.service.ts';
+import { registerStaffSocket } from './features/admin/admin.socket.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { createBlocksService } from './features/blocks/blocks.service.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderation: admin,
   });
   beforeClose(() => chatSocket.close());
+  const staffSocket = registerStaffSocket(io, { events, admin, log: app.log });
+  beforeClose(() => staffSocket.close());
   app.decorate('realtime', { io, sweepSessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -245,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(reportsRoutes, {
     prefix: '/api',
-    reports: createReportsService({ db: database.db }),
+    reports: createReportsService({ db: database.db, events }),
   });
   await app.register(accountRoutes, {
     prefix: '/api',

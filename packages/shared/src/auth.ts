@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { FULL_NAME_MAX, userNameSchema } from './profile.ts';
+import { FIELD_MAX, FULL_NAME_MAX, userNameSchema } from './profile.ts';
 import {
   PASSWORD_MAX,
   PRONOUNS,
@@ -61,6 +61,12 @@ export const userDetailsBodySchema = z
       .refine((value) => isValidDateOfBirth(value), DATE_OF_BIRTH_RULE),
     pronouns: z.enum(PRONOUNS, messages.pronounRequired),
     userId: userIdSchema,
+    /** Issue 36: optional at step 2, so Socialize and suggestions can sort by it from day one. */
+    collegeName: z
+      .string()
+      .refine(noNul, 'Invalid character')
+      .pipe(z.string().trim().max(FIELD_MAX))
+      .optional(),
   })
   .strict();
 export type UserDetailsBody = z.input<typeof userDetailsBodySchema>;

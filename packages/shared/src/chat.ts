@@ -131,6 +131,11 @@ export interface ServerToClientEvents {
   readPosition: (event: ReadPositionEvent) => void;
   /** To the recipient's sockets. */
   notification: (notification: AppNotification) => void;
+  /**
+   * To moderators' and admins' sockets (issue 36): the number of open reports, whenever a
+   * report is filed or closed, on every instance.
+   */
+  openReports: (event: { open: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -91,6 +91,16 @@ export const socializeResponseSchema = z.strictObject({
 });
 export type SocializeResponse = z.infer<typeof socializeResponseSchema>;
 
+/**
+ * `GET /api/suggestions` (issue 36): students to follow, best first (same college, then the
+ * most mutual follows); never the viewer, anyone followed, blocked or blocking, or suspended.
+ */
+export const suggestionsResponseSchema = z.strictObject({
+  suggestions: z.array(socializeCardSchema),
+  selectedCollege: z.string(),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
 /** `POST /api/follow`, `GET /api/userfollowstats/:userName` and `/api/userfollowstat/:username`. */
 export const followStatusSchema = z.strictObject({
   isFollowing: z.boolean(),

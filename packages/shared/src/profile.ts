@@ -15,6 +15,7 @@ import type {
   ProfileImageResponse,
   SocializeCard,
   SocializeResponse,
+  SuggestionsResponse,
   UpdateProfileResponse,
   UploadPhotoResponse,
   UserCard,
@@ -32,6 +33,7 @@ export type {
   ProfileImageResponse,
   SocializeCard,
   SocializeResponse,
+  SuggestionsResponse,
   UpdateProfileResponse,
   UploadPhotoResponse,
   UserCard,
@@ -120,6 +122,12 @@ export const socializeQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(24),
     q: text(60).optional(),
   })
+  .strict();
+
+/** `GET /api/suggestions` (issue 36): how many students to suggest, 1 to 24 (default 6). */
+export const SUGGESTIONS_MAX = 24;
+export const suggestionsQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(6) })
   .strict();
 
 /** How many of the people the viewer follows follow a student, with up to this many named. */

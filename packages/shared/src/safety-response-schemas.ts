@@ -263,6 +263,13 @@ export const adminReportSchema = z.strictObject({
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
+/**
+ * `GET /api/admin/reports/open-count` and the socket's `openReports` (issue 36): how many reports
+ * wait for a moderator.
+ */
+export const openReportsSchema = z.strictObject({ open: count.min(0) });
+export type OpenReports = z.infer<typeof openReportsSchema>;
+
 /** `GET /api/admin/reports`. */
 export const adminReportsResponseSchema = z.strictObject({
   reports: z.array(adminReportSchema),

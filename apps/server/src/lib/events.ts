@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AppNotification } from '@tuning/shared/notifications';
+import type { UserRole } from '@tuning/shared/safety';
 
 /** In-process notifications between features (the socket layer listens to auth). */
 export interface AppEventMap {
@@ -17,6 +18,10 @@ export interface AppEventMap {
   filterTermsChanged: [];
   /** Notifications stored outside the chat socket (a new follower): pushed to each recipient. */
   notificationsCreated: [{ recipientId: string; notification: AppNotification }[]];
+  /** A report was filed or closed (issue 36): moderators' counts of open reports follow. */
+  reportsChanged: [];
+  /** A member became a moderator or back (the admin page): their sockets join or leave staff. */
+  roleChanged: [{ userId: string; role: UserRole }];
   /** The user's chat read position moved (ADR 0016): their other tabs and devices follow. */
   readPositionChanged: [{ userId: string; lastReadSeq: number }];
 }

@@ -9,7 +9,7 @@ import {
   type OnlineUser,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
-import type { RoomSettings } from '@tuning/shared/safety';
+import type { RoomSettings, UserRole } from '@tuning/shared/safety';
 import type { Config } from '../config.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.ts';
 import type { AppEvents } from '../lib/events.ts';
@@ -21,6 +21,8 @@ export interface SocketData {
   username: string;
   fullName: string;
   profilePic: string;
+  /** The account's role when the socket connected; role changes move it in and out of staff. */
+  role: UserRole;
   /** true once the socket has sent `join`: presence counts joined sockets only. */
   joined: boolean;
   /**
@@ -183,6 +185,7 @@ export function createRealtime(
         socket.data.userId = session.userId;
         socket.data.sessionHash = session.sessionHash;
         socket.data.joined = false;
+        socket.data.role = 'member';
         socket.data.hiddenRevision = 0;
         void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash), address]);
         next();

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { isModerator } from '@tuning/shared/safety';
+import { useAccount } from '../lib/account.ts';
 import { ruleFor } from '../lib/route-access.ts';
+import { useOpenReports } from '../features/admin/api/open-reports.ts';
+import { OpenReportsLink } from '../features/admin/components/open-reports-link.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
@@ -26,7 +30,20 @@ function useNewestChatSeq(): number | undefined {
 
 function SignedInNavBar() {
   const { unread } = useChatUnread();
-  return <NavBar extras={<NotificationBell />} unread={{ '/chat': unread }} />;
+  // Issue 36: moderators and admins get the count of open reports, live, beside and in the bell.
+  const staff = isModerator(useAccount().data?.role);
+  const openReports = useOpenReports(staff);
+  return (
+    <NavBar
+      extras={
+        <>
+          {staff && <OpenReportsLink open={openReports} />}
+          <NotificationBell openReports={openReports} />
+        </>
+      }
+      unread={{ '/chat': unread }}
+    />
+  );
 }
 
 export function AppShell() {

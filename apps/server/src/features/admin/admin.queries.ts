@@ -78,6 +78,15 @@ export async function listReports(
     .limit(options.limit);
 }
 
+/** How many reports are open: the (status, created_at) index's prefix. */
+export async function countOpenReports(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(eq(reports.status, 'open'));
+  return Number(row?.open ?? 0);
+}
+
 export async function reportExists(db: Db | Tx, reportId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: reports.id })

@@ -48,6 +48,7 @@ const ADMIN_ONLY = [
 ];
 const MODERATORS = [
   'GET /api/admin/reports',
+  'GET /api/admin/reports/open-count',
   'POST /api/admin/reports/:reportId/dismiss',
   'DELETE /api/admin/messages/:messageId',
   'POST /api/admin/users/:userName/suspend',

@@ -20,6 +20,7 @@ import {
   adminReportsResponseSchema,
   filterTermsResponseSchema,
   moderationLogResponseSchema,
+  openReportsSchema,
   reportedPersonSchema,
   roomSettingsSchema,
   staffResponseSchema,
@@ -90,6 +91,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; users: Us
       schema: { querystring: reportsQuerySchema, response: { 200: adminReportsResponseSchema } },
     },
     async (request) => admin.reports(request.query),
+  );
+
+  // Issue 36: the count on the navigation and the bell; it then moves live (admin.socket.ts).
+  app.get(
+    '/admin/reports/open-count',
+    { ...moderators, schema: { response: { 200: openReportsSchema } } },
+    async () => admin.openReports(),
   );
 
   app.post(

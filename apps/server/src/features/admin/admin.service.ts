@@ -33,6 +33,7 @@ import {
 } from '../users/users.queries.ts';
 import {
   closeOpenReport,
+  countOpenReports,
   deleteFilterTerm,
   findReport,
   insertFilterTerm,
@@ -252,6 +253,11 @@ export function createAdminService(deps: {
       return rows.length > REPORTS_PAGE ? { reports, next: page.at(-1)!.id } : { reports };
     },
 
+    /** Issue 36: the count on the moderators' navigation and bell. */
+    async openReports(): Promise<{ open: number }> {
+      return { open: await countOpenReports(db) };
+    },
+
     async dismiss(actor: Staff, reportId: string, reason: string): Promise<AdminReport> {
       const closed = await db.transaction(async (tx) => {
         if (!(await closeOpenReport(tx, reportId, 'dismissed', actor.id))) return false;
@@ -274,6 +280,7 @@ export function createAdminService(deps: {
           throw new AppError('CONFLICT', safetyTexts.reportClosed);
         throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
       }
+      events.emit('reportsChanged');
       return oneReport(reportId);
     },
 
@@ -307,6 +314,7 @@ export function createAdminService(deps: {
       );
       if (outcome === 'not-found') throw new AppError('NOT_FOUND', safetyTexts.messageGone);
       if (outcome === 'forbidden') throw new AppError('FORBIDDEN', safetyTexts.deleteNotAllowed);
+      if (options.reportId) events.emit('reportsChanged');
       return { message: safetyTexts.messageDeleted };
     },
 
@@ -370,6 +378,7 @@ export function createAdminService(deps: {
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
       // Their sessions are gone: every instance drops them from its cache and ends their sockets.
       events.emit('sessionsRevoked', { userId: target.id });
+      if (body.reportId) events.emit('reportsChanged');
       return reportedPerson(row);
     },
 
@@ -489,6 +498,7 @@ export function createAdminService(deps: {
           return true;
         });
         if (!changed) throw new AppError('NOT_FOUND', 'User not found');
+        events.emit('roleChanged', { userId: target.id, role });
       }
       return staff();
     },

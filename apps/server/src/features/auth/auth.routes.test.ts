@@ -187,6 +187,35 @@ test('user details need the session of that same user and product.md values', as
   expect(row).toMatchObject({ dateOfBirth: '2004-05-06', pronouns: 'They/Them' });
 });
 
+test('user details take an optional college, trimmed and bounded (issue 36)', async () => {
+  const { app, database } = await setup();
+  const user = await createUser(database.db);
+  const good = { dateOfBirth: '2004-05-06', pronouns: 'She/Her', userId: user.id };
+  const long = await post(
+    app,
+    '/api/signup/userdetails',
+    { ...good, collegeName: 'x'.repeat(101) },
+    user,
+  );
+  expect(long.statusCode).toBe(400);
+  expect(long.json().message).toMatch(/^collegeName: /);
+
+  const ok = await post(
+    app,
+    '/api/signup/userdetails',
+    { ...good, collegeName: '  Meridian College ' },
+    user,
+  );
+  expect(ok.statusCode).toBe(200);
+  const college = await post(app, '/api/currentusercollege', {}, user);
+  expect(college.json().usercollegeData.college).toBe('Meridian College');
+
+  // Skipping the field later keeps the college already given.
+  expect((await post(app, '/api/signup/userdetails', good, user)).statusCode).toBe(200);
+  const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+  expect(row?.collegeName).toBe('Meridian College');
+});
+
 test('login refuses a wrong password and an unknown email with the same answer', async () => {
   const { app, database } = await setup();
   const user = await createUser(database.db);

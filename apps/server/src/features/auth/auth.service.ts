@@ -118,11 +118,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { userId: user.id, userEmail: user.email, session };
     },
 
-    async submitUserDetails(sessionUserId: string, body: Parsed<UserDetailsBody>) {
+    async submitUserDetails(
+      sessionUserId: string,
+      body: Parsed<Omit<UserDetailsBody, 'collegeName'>> & { collegeName?: string | undefined },
+    ) {
       if (body.userId !== sessionUserId) throw new AppError('FORBIDDEN', authTexts.notYourAccount);
       await updateUserDetails(db, sessionUserId, {
         dateOfBirth: body.dateOfBirth,
         pronouns: body.pronouns,
+        // Left out (or blank), the step keeps whatever college the profile already has.
+        ...(body.collegeName ? { collegeName: body.collegeName } : {}),
       });
       return { userId: sessionUserId };
     },

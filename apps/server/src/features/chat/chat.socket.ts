@@ -188,6 +188,7 @@ export function registerChatSocket(
         // A suspended account's sessions are revoked; this covers a socket racing that.
         if (!connection || connection.suspendedUntil) return next(new Error('unauthorized'));
         Object.assign(socket.data, connection.author);
+        socket.data.role = connection.role;
         socket.data.hiddenRevision = revision;
         applyTies(socket, connection);
         next();

@@ -3,6 +3,7 @@ import {
   checkUsernameSchema,
   goToUserProfileSchema,
   socializeQuerySchema,
+  suggestionsQuerySchema,
   updateProfileSchema,
 } from '@tuning/shared/profile';
 import { bodyOf } from '../../lib/app-error.ts';
@@ -11,6 +12,7 @@ import {
   goToUserProfileResponseSchema,
   otherUserProfileResponseSchema,
   socializeResponseSchema,
+  suggestionsResponseSchema,
   updateProfileResponseSchema,
   usernameAvailabilityResponseSchema,
 } from '@tuning/shared/profile-response-schemas';
@@ -102,5 +104,26 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: socializeQuerySchema, response: { 200: socializeResponseSchema } },
     },
     async (request) => profiles.socialize(currentUserId(request), request.query),
+  );
+
+  // Issue 36: Home and the follow lists ask for a few students to follow; shares Socialize's
+  // budget, since it reads the same cards.
+  app.get(
+    '/suggestions',
+    {
+      preValidation: [
+        app.requireUser,
+        throttle(
+          app,
+          [perUser('socialize', LIMITS.socializePages.perUser)],
+          chatExtrasTexts.tooFast,
+        ),
+      ],
+      schema: {
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema },
+      },
+    },
+    async (request) => profiles.suggestions(currentUserId(request), request.query.limit),
   );
 };

@@ -4,6 +4,7 @@ import {
   type OtherUserProfileResponse,
   type SocializeCard,
   type SocializeResponse,
+  type SuggestionsResponse,
   type UpdateProfileInput,
 } from '@tuning/shared/profile';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   findProfileByUserName,
   isUserNameTaken,
   listCards,
+  listSuggestions,
   updateProfile,
 } from '../users/users.queries.ts';
 
@@ -44,8 +46,9 @@ export interface FollowLookup {
 
 type CardRow = Awaited<ReturnType<typeof listCards>>[number];
 
-export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
+export function createProfilesService(deps: { db: Db; follows: FollowLookup; now?: () => Date }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function requireProfile(userName: string) {
     const profile = await findProfileByUserName(db, userName);
@@ -190,6 +193,32 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup }) {
         })),
         selectedCollege: college,
         nextCursor: rows.length > query.limit && last ? `${last.group}.${last.id}` : null,
+      };
+    },
+
+    /** Issue 36: students to follow next, for Home and the follow lists (product.md §2). */
+    async suggestions(userId: string, limit: number): Promise<SuggestionsResponse> {
+      const me = await findProfileById(db, userId);
+      if (!me) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      const rows = await listSuggestions(db, {
+        viewerId: userId,
+        college: me.collegeName,
+        limit,
+        now: now(),
+      });
+      const states = await deps.follows.viewerStates(
+        userId,
+        rows.map((row) => row.id),
+      );
+      return {
+        suggestions: rows.map((row) => ({
+          ...toCard(row),
+          collegeName: row.collegeName,
+          isFollowing: false,
+          followers: row.followersCount,
+          mutualFollowers: states.get(row.id)?.mutualFollowers ?? { total: 0, userNames: [] },
+        })),
+        selectedCollege: me.collegeName,
       };
     },
   };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
+import type { AppEvents } from '../../lib/events.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { findProfileByUserName } from '../users/users.queries.ts';
 import {
@@ -22,7 +23,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * Reports of a message or a profile (product.md §12). Each keeps a snapshot of what was reported;
  * a user files at most LIMITS.reports.perUser in an hour, counted in the database.
  */
-export function createReportsService(deps: { db: Db; limit?: { max: number; windowMs: number } }) {
+export function createReportsService(deps: {
+  db: Db;
+  /** Tells moderators' sockets that the count of open reports moved (issue 36). */
+  events?: AppEvents;
+  limit?: { max: number; windowMs: number };
+}) {
   const { db } = deps;
   const limit = deps.limit ?? LIMITS.reports.perUser;
 
@@ -88,6 +94,7 @@ export function createReportsService(deps: { db: Db; limit?: { max: number; wind
       if ('limited' in result) {
         throw new AppError('RATE_LIMITED', safetyTexts.reportTooMany, result.limited);
       }
+      deps.events?.emit('reportsChanged');
       return {
         reportId: result.stored.id,
         message: safetyTexts.reportThanks,

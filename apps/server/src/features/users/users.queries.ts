@@ -1,6 +1,7 @@
 import type { UserRole } from '@tuning/shared/safety';
 import { emailKeyOf } from '@tuning/shared/validation';
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -78,7 +79,7 @@ export async function insertUser(
 export async function updateUserDetails(
   db: Db,
   userId: string,
-  fields: { dateOfBirth: string; pronouns: string },
+  fields: { dateOfBirth: string; pronouns: string; collegeName?: string },
 ): Promise<void> {
   await db.update(users).set(fields).where(eq(users.id, userId));
   userRowsChanged(db, userId);
@@ -204,6 +205,69 @@ export async function listCards(
     .from(users)
     .where(and(...conditions))
     .orderBy(asc(users.id))
+    .limit(options.limit);
+}
+
+/**
+ * Students to suggest to the viewer (issue 36), best first: same college (when the viewer has
+ * one), then how many of the people the viewer follows follow them (friends of friends), then
+ * whether they follow the viewer already, then their follower count. Never the viewer, anyone the
+ * viewer follows, blocks or mutes, anyone who blocks the viewer, nor a suspended account.
+ * The friends-of-friends counts come from one grouped pass over the viewer's follows' follows
+ * (primary-key lookups); the ordering then touches each student once, so a school of 10,000 is a
+ * few milliseconds.
+ */
+export async function listSuggestions(
+  db: Db,
+  options: { viewerId: string; college: string; limit: number; now: Date },
+) {
+  const { viewerId, college } = options;
+  const viewerFollows = alias(follows, 'viewer_follows');
+  const theirFollows = alias(follows, 'their_follows');
+  const fof = db
+    .select({
+      id: sql<string>`${theirFollows.followeeId}`.as('fof_id'),
+      mutual: sql<number>`count(*)::int`.as('mutual'),
+    })
+    .from(viewerFollows)
+    .innerJoin(theirFollows, eq(theirFollows.followerId, viewerFollows.followeeId))
+    .where(eq(viewerFollows.followerId, viewerId))
+    .groupBy(theirFollows.followeeId)
+    .as('fof');
+  // A viewer without a college has no classmates: '' never matches (a constant would not sort).
+  const sameCollege = sql<boolean>`(${users.collegeName} <> '' and ${users.collegeName} = ${college})`;
+  const mutual = sql<number>`coalesce(${fof.mutual}, 0)`;
+  const followsViewer = sql<boolean>`exists (select 1 from ${follows} where
+    ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`;
+  return db
+    .select({
+      ...cardColumns,
+      collegeName: users.collegeName,
+      followersCount: users.followersCount,
+      sameCollege,
+      mutual,
+    })
+    .from(users)
+    .leftJoin(fof, eq(fof.id, users.id))
+    .where(
+      and(
+        ne(users.id, viewerId),
+        or(isNull(users.suspendedUntil), lte(users.suspendedUntil, options.now)),
+        sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}
+          and ${follows.followeeId} = ${users.id})`,
+        sql`not exists (select 1 from ${blocks} where
+          (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})
+          or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}
+            and ${blocks.kind} = 'block'))`,
+      ),
+    )
+    .orderBy(
+      sql`${sameCollege} desc`,
+      sql`${mutual} desc`,
+      sql`${followsViewer} desc`,
+      sql`${users.followersCount} desc`,
+      asc(users.id),
+    )
     .limit(options.limit);
 }
 

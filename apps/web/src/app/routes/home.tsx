@@ -1,3 +1,5 @@
+import { FollowSuggestions } from '../../features/follows/components/follow-suggestions.tsx';
+import { ProfilePrompts } from '../../features/profile/components/profile-prompts.tsx';
 import { CharacterGallery } from '../../features/saga/components/character-gallery.tsx';
 import './home.css';
 
@@ -11,6 +13,11 @@ export function Component() {
           read their story in the ComicBook.
         </p>
       </header>
+      {/* Issue 36: what a student does next (a new one especially), before the cast. */}
+      <div className="home__next">
+        <ProfilePrompts linkToProfile />
+        <FollowSuggestions limit={3} />
+      </div>
       <CharacterGallery />
     </div>
   );

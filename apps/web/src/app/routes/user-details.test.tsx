@@ -73,3 +73,35 @@ test('user details failure shows the product.md text', async () => {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.userDetailsFailed);
 });
+
+test('user details sends the optional college, which becomes the college cookie (issue 36)', async () => {
+  Cookies.set('userEmail', 'kai@gmail.com');
+  const calls = stubApi({
+    'POST /api/signup/userdetails': () => ({ body: { userId: 'u-1' } }),
+    'POST /api/currentuser': () => ({ body: { userId: 'u-1' } }),
+    'POST /api/currentusercollege': () => ({
+      body: { usercollegeData: { college: 'Meridian College' } },
+    }),
+  });
+  renderRoutes(
+    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
+    '/signup/userdetails?userId=u-1',
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
+  await user.selectOptions(screen.getByLabelText('Pronouns'), 'She/Her');
+  const college = screen.getByRole('textbox', { name: 'College (optional)' });
+  expect(college).toHaveAccessibleDescription(
+    'Students from your college come first on Socialize.',
+  );
+  await user.type(college, '  Meridian College ');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(location()).toBe('/home'));
+  expect(calls[0]?.body).toEqual({
+    dateOfBirth: '2004-05-06',
+    pronouns: 'She/Her',
+    userId: 'u-1',
+    collegeName: 'Meridian College',
+  });
+  expect(Cookies.get('userSelectedCollege')).toBe('Meridian College');
+});

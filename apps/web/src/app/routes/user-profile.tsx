@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import {
   FollowButton,
@@ -24,9 +25,7 @@ export function Component() {
   return (
     <>
       <p>
-        <Link to="/socialize" className="button button--ghost button--small">
-          ← Socialize
-        </Link>
+        <BackLink to="/socialize" label="Socialize" />
       </p>
       <OtherProfile
         key={userName ?? ''}

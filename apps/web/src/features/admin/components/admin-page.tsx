@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import type { UserRole } from '@tuning/shared/safety';
 import { AuditLog } from './audit-log.tsx';
 import { Moderators } from './moderators.tsx';
@@ -56,9 +57,7 @@ export function AdminPage({ role }: { role: UserRole }) {
   return (
     <section className="admin" aria-labelledby={`${baseId}-title`}>
       <p>
-        <Link to="/profile" className="button button--ghost button--small">
-          ← Profile
-        </Link>
+        <BackLink to="/profile" label="Profile" />
       </p>
       <header className="panel panel--halftone admin__masthead">
         <p className="burst burst--red display admin__burst" aria-hidden="true">

@@ -63,31 +63,45 @@ export function AuditLog() {
   return (
     <div className="admin-section">
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        {/* On a phone the rows become cards (admin.css); the explicit roles keep the table's
+            meaning where a browser drops it for restyled rows (issue 36). */}
+        <table className="admin-table admin-table--cards" role="table">
           <caption className="sr-only">Audit log, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Why</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                When
+              </th>
+              <th scope="col" role="columnheader">
+                Who
+              </th>
+              <th scope="col" role="columnheader">
+                What
+              </th>
+              <th scope="col" role="columnheader">
+                Why
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {entries.map((entry) => {
               const detail = detailText(entry);
               return (
-                <tr key={entry.id}>
-                  <td>
+                <tr key={entry.id} role="row">
+                  <td role="cell" data-label="When">
                     <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
                   </td>
-                  <td>@{entry.actor}</td>
-                  <td>
+                  <td role="cell" data-label="Who">
+                    @{entry.actor}
+                  </td>
+                  <td role="cell" data-label="What">
                     {ACTION_LABELS[entry.action] ?? entry.action}
                     {entry.target && <> · @{entry.target}</>}
                     {detail && <span className="admin-table__detail">{detail}</span>}
                   </td>
-                  <td className="admin-table__why">{entry.reason || '—'}</td>
+                  <td role="cell" data-label="Why" className="admin-table__why">
+                    {entry.reason || '—'}
+                  </td>
                 </tr>
               );
             })}

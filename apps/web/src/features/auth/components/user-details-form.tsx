@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
+import { FIELD_MAX } from '@tuning/shared/profile';
 import { PRONOUNS } from '@tuning/shared/validation';
 import { TextField } from '../../../components/text-field.tsx';
 import {
@@ -22,6 +23,7 @@ export function UserDetailsForm(props: { userId: string }) {
   const submit = useSubmitUserDetails();
   const [dateOfBirth, setDateOfBirth] = useState('');
   const [pronouns, setPronouns] = useState('');
+  const [collegeName, setCollegeName] = useState('');
   const [problem, setProblem] = useState<{ field?: 'dob' | 'pronouns'; message: string }>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,6 +36,7 @@ export function UserDetailsForm(props: { userId: string }) {
         dateOfBirth,
         pronouns: pronouns as (typeof PRONOUNS)[number],
         userId: props.userId,
+        ...(collegeName.trim() ? { collegeName: collegeName.trim() } : {}),
       });
       const { userEmail } = readUserIdentity();
       if (userEmail) saveUserIdentity(result.userId, userEmail, IDENTITY_DAYS_AFTER_DETAILS);
@@ -75,6 +78,19 @@ export function UserDetailsForm(props: { userId: string }) {
             ))}
           </select>
         </div>
+        <TextField
+          id="details-college"
+          label="College (optional)"
+          autoComplete="organization"
+          maxLength={FIELD_MAX}
+          value={collegeName}
+          aria-describedby="details-college-hint"
+          onChange={setCollegeName}
+        >
+          <p id="details-college-hint" className="field-hint">
+            Students from your college come first on Socialize.
+          </p>
+        </TextField>
         <AuthSubmit label="Next" pendingLabel="Entering..." pending={submit.isPending} />
       </form>
     </AuthCard>

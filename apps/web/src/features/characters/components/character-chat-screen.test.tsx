@@ -282,7 +282,9 @@ test('the header portrait wears the mood of each reply, thinks while waiting, an
     wrapper: MemoryRouter,
   });
   const face = () =>
-    container.querySelector('.character-chat__header svg')?.getAttribute('data-expression');
+    container
+      .querySelector('.character-chat__header svg[data-expression]')
+      ?.getAttribute('data-expression');
   await screen.findByText('No messages yet. Start a conversation with Kazeo!');
   // Before any reply: Kazeo's own resting face.
   expect(face()).toBe('happy');
@@ -335,7 +337,9 @@ test('the header portrait wears the mood of each reply, thinks while waiting, an
   });
   await again.findByText('That stinks, dude.');
   expect(
-    again.container.querySelector('.character-chat__header svg')?.getAttribute('data-expression'),
+    again.container
+      .querySelector('.character-chat__header svg[data-expression]')
+      ?.getAttribute('data-expression'),
   ).toBe('sad');
 });
 

@@ -6,7 +6,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { AI_CHAT_LIMITS, characterChatTexts, USER_SENDER } from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import type { Expression } from '@tuning/shared/saga/acting';
@@ -116,13 +116,7 @@ export function CharacterChatScreen({ character }: { character: Character }) {
       <CharacterBackground characterId={character.id} />
       <div className="character-chat__frame">
         <header className="character-chat__header">
-          <Link
-            to="/home"
-            className="icon-button character-chat__back"
-            aria-label="Back to the cast"
-          >
-            <span aria-hidden="true">←</span>
-          </Link>
+          <BackLink to="/home" ariaLabel="Back to the cast" />
           <CharacterPortrait
             characterId={character.id}
             expression={headerFace(messages, waiting)}

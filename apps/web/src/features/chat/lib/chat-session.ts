@@ -138,9 +138,10 @@ export type SessionCheck = () => Promise<boolean>;
 
 /**
  * A listener for every chat event and for the connection's own. The read position and
- * notifications are the notifications feature's, which listens on the same socket.
+ * notifications are the notifications feature's and open reports the admin feature's, which listen
+ * on the same socket.
  */
-type Listeners = Omit<ServerToClientEvents, 'readPosition' | 'notification'> & {
+type Listeners = Omit<ServerToClientEvents, 'readPosition' | 'notification' | 'openReports'> & {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { safetyTexts } from '@tuning/shared/safety';
 import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
 import { badgeText } from '../lib/badge-text.ts';
 import '../../../components/spinner.css';
@@ -27,15 +29,26 @@ function BellIcon() {
   );
 }
 
+function bellLabel(unread: number, openReports: number): string {
+  const parts = ['Notifications'];
+  if (unread > 0) parts.push(`${badgeText(unread)} unread`);
+  if (openReports > 0)
+    parts.push(`${openReports} open ${openReports === 1 ? 'report' : 'reports'}`);
+  return parts.join(', ');
+}
+
 /**
  * The notifications bell in the navigation bar: the unread count on it, and a panel under it with
  * mentions, replies, reactions and new followers. A disclosure: the button says whether it is
  * open; Escape (anywhere in it) closes it and gives the focus back to the button; a click outside
  * closes it too.
  */
-export function NotificationBell() {
+export function NotificationBell(props: { openReports?: number | undefined }) {
   const list = useNotifications(true);
-  const count = unreadNotifications(list.data);
+  const unread = unreadNotifications(list.data);
+  // Issue 36: for moderators the bell counts the open reports too, and its panel leads to them.
+  const openReports = props.openReports ?? 0;
+  const count = unread + openReports;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,7 +80,7 @@ export function NotificationBell() {
         ref={buttonRef}
         type="button"
         className="bell__button"
-        aria-label={count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications'}
+        aria-label={bellLabel(unread, openReports)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -81,6 +94,11 @@ export function NotificationBell() {
       </button>
       {open && (
         <div className="bell__panel" id={panelId}>
+          {openReports > 0 && (
+            <Link to="/admin" className="bell__reports" onClick={() => setOpen(false)}>
+              {safetyTexts.openReportsLine(openReports)}
+            </Link>
+          )}
           <Suspense
             fallback={
               <div className="spinner-wrap">

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { LogoutConfirm } from './logout-confirm.tsx';
 import { ProfileCard, type ListKind } from './profile-card.tsx';
+import { ProfilePrompts } from './profile-prompts.tsx';
 
 /** product.md §2 /profile: the signed-in user's profile with Edit Profile and Logout. */
 export function OwnProfile(props: {
@@ -40,6 +41,7 @@ export function OwnProfile(props: {
           </>
         }
       />
+      <ProfilePrompts onEdit={() => setDialog('edit')} />
       {dialog === 'edit' && <EditProfileModal user={me} onClose={() => setDialog(null)} />}
       {dialog === 'logout' && <LogoutConfirm onClose={() => setDialog(null)} />}
     </>

@@ -11,6 +11,10 @@ const EFFECTS: Record<BlockKind, string> = {
   mute: 'Their messages are hidden from you. Follows stay as they are, and they are not told.',
 };
 
+export function doneTitle(kind: BlockKind, userName: string): string {
+  return `${kind === 'block' ? 'Blocked' : 'Muted'} @${userName}`;
+}
+
 /** Blocking or muting asks first, says what it does, then confirms it. */
 export function BlockDialog(props: { userName: string; kind: BlockKind; onClose: () => void }) {
   const { userName, kind } = props;
@@ -32,7 +36,11 @@ export function BlockDialog(props: { userName: string; kind: BlockKind; onClose:
   };
 
   return (
-    <ModalDialog title={`${verb} @${userName}?`} onClose={props.onClose}>
+    // Once done, the title says so instead of still asking (issue 36).
+    <ModalDialog
+      title={done ? doneTitle(kind, userName) : `${verb} @${userName}?`}
+      onClose={props.onClose}
+    >
       {done ? (
         <>
           <p className="form-success" role="status">

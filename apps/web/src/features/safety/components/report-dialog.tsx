@@ -74,9 +74,18 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
   return (
     <ModalDialog title={title} onClose={props.onClose}>
       {target.kind === 'message' && (
-        <blockquote className="report-dialog__quote">
-          <span className="report-dialog__author">@{target.userName}</span> {target.excerpt}
-        </blockquote>
+        // A long message scrolls inside the dialog: the keyboard reaches it (a named, focusable
+        // region) to scroll it too (issue 36, axe's scrollable-region-focusable).
+        <div
+          className="report-dialog__quote"
+          role="region"
+          aria-label={`The message from @${target.userName}`}
+          tabIndex={0}
+        >
+          <blockquote>
+            <span className="report-dialog__author">@{target.userName}</span> {target.excerpt}
+          </blockquote>
+        </div>
       )}
       <p className="muted">
         A moderator will look at it. @{target.userName} is not told who reported it.
