@@ -4,14 +4,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { chatMessages } from '../src/db/schema.ts';
-import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './fixtures.ts';
 import { createScratchDatabase, TEST_POSTGRES_URL } from './services.ts';
 import { connectClient, type ChatClient } from './socket-client.ts';
+import { appPerFile } from './test-app.ts';
 
 // product.md §7, 503 while the database is unreachable: PostgreSQL behind a TCP proxy that first
 // drops packets, then refuses connections, then comes back. PostgreSQL project only; with CI=true a
@@ -59,11 +57,13 @@ async function startProxy(target: { host: string; port: number }) {
 }
 
 describe.runIf(onPostgres)('finding 2: the database goes away and comes back', () => {
+  const openApp = appPerFile();
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let direct: Database;
   let proxied: Database;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let app: FastifyInstance;
+  let closeApp: (() => Promise<void>) | undefined;
   let baseUrl: string;
   let alice: TestUser;
   let bob: TestUser;
@@ -80,24 +80,16 @@ describe.runIf(onPostgres)('finding 2: the database goes away and comes back', (
     proxied = await openPostgres(url.toString(), 4);
     alice = await createUser(direct.db);
     bob = await createUser(direct.db);
-    app = await buildApp({
-      config: loadConfig({
-        DATA_DIR: '/nonexistent',
-        WEB_DIST: '/nonexistent',
-        PUBLIC_URL: 'http://tuning.test',
-      }),
-      database: proxied,
-      mail: createMemoryTransport(),
-    });
+    ({ app, close: closeApp } = await openApp({ database: proxied }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, 60_000);
 
   afterAll(async () => {
     for (const client of clients) client.close();
-    await app?.close();
+    // The app and its proxied pool go before the proxy and the scratch database they use.
+    await closeApp?.();
     await proxy?.close();
-    await proxied?.close().catch(() => {});
     await direct?.close();
     await scratch?.drop();
   });

@@ -1,12 +1,12 @@
 import { count, lte } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { sessions } from '../src/db/schema.ts';
 import { insertSession } from '../src/features/auth/session.queries.ts';
-import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { createUser } from './fixtures.ts';
+import { appPerTest } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
+
+const setup = appPerTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -19,22 +19,12 @@ test('the app itself sweeps when it starts', async () => {
     userId: user.id,
     expiresAt: new Date(Date.now() - DAY),
   });
-  const app = await buildApp({
-    config: loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }),
-    database,
-    mail: createMemoryTransport(),
+  await setup({ database });
+  await vi.waitFor(async () => {
+    const [left] = await database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(lte(sessions.expiresAt, new Date()));
+    expect(left!.n).toBe(0);
   });
-  try {
-    await app.ready();
-    await vi.waitFor(async () => {
-      const [left] = await database.db
-        .select({ n: count() })
-        .from(sessions)
-        .where(lte(sessions.expiresAt, new Date()));
-      expect(left!.n).toBe(0);
-    });
-  } finally {
-    await app.close();
-    await database.close();
-  }
 });

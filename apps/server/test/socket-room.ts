@@ -9,7 +9,7 @@ import type {
   SendMessagePayload,
   ServerToClientEvents,
 } from '@tuning/shared/chat';
-import type { TestUser } from './fixtures.ts';
+import { createUser, type TestUser } from './fixtures.ts';
 import { call } from './http.ts';
 import { connectClient, nextEvent, type ChatClient } from './socket-client.ts';
 import { appPerTest, type TestApp, type TestAppOverrides } from './test-app.ts';
@@ -108,6 +108,8 @@ export interface Room {
   baseUrl(): string;
   /** `user` connected and in the room. */
   join(user: TestUser): Promise<ChatClient>;
+  /** A new user, connected and in the room, with their socket. */
+  joinNew(): Promise<[TestUser, ChatClient]>;
   /** `user` connected, not in the room. */
   connect(user: TestUser): Promise<ChatClient>;
   /** `/api/chat/history` of this test's app as `user` sees it (see `httpHistory`). */
@@ -140,6 +142,10 @@ export function roomPerTest(overrides: TestAppOverrides = {}): Room {
     app: () => opened().app,
     baseUrl: () => opened().baseUrl,
     join: (user) => joinedUser(opened().baseUrl, user, clients),
+    async joinNew() {
+      const user = await createUser(opened().app.database.db);
+      return [user, await joinedUser(opened().baseUrl, user, clients)];
+    },
     connect: (user) => connectUser(opened().baseUrl, user, clients),
     httpHistory: (user, query) => httpHistory(opened().app.app, user, query),
     clients,

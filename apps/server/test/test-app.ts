@@ -16,21 +16,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a test may change: any dependency but the three made here, and the environment. */
-export type TestAppOverrides = Partial<Omit<AppDeps, 'config' | 'database' | 'mail'>> & {
+/**
+ * What a test may change: any dependency but the config and the mail transport made here, and the
+ * environment. A `database` the test opened itself (seeded before the app starts, or reached
+ * through a proxy) replaces the fresh one, and is closed with the app all the same.
+ */
+export type TestAppOverrides = Partial<Omit<AppDeps, 'config' | 'mail'>> & {
   env?: Record<string, string>;
 };
 
 /** The real app on a fresh database with a capturing mail transport. */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const { env, ...deps } = overrides;
+  const { env, database = await createTestDatabase(), ...deps } = overrides;
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data-dir',
     PUBLIC_URL: 'http://tuning.test',
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
   });
-  const database = await createTestDatabase();
   const mail = createMemoryTransport();
   const app = await buildApp({ config, database, mail, events: createAppEvents(), ...deps });
   await app.ready();

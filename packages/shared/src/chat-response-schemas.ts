@@ -116,3 +116,46 @@ export const mentionSuggestionsResponseSchema = z.strictObject({
   users: z.array(mentionSuggestionSchema),
 });
 export type MentionSuggestionsResponse = z.infer<typeof mentionSuggestionsResponseSchema>;
+
+// --- presence and typing: what the socket sends (`ServerToClientEvents` in `chat.ts`) ---------
+
+/** One person online (product.md §3 presence: shape not shown). */
+export const onlineUserSchema = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profilePic: z.string(),
+});
+export type OnlineUser = z.infer<typeof onlineUserSchema>;
+
+/**
+ * Where a connection's presence stream stands. Each instance numbers what it sends to its own
+ * sockets: a delta is `version` one past the one before it, so a gap (a lost frame, a reconnect)
+ * shows and the client asks for a fresh snapshot by joining again.
+ */
+export const presenceMetaSchema = z.strictObject({
+  version: count,
+  /** People online (not sockets: two tabs are one person), on every instance. */
+  online: count,
+});
+export type PresenceMeta = z.infer<typeof presenceMetaSchema>;
+
+/** `currentUsers`, to the joining socket only: everyone when `complete`, else the first page. */
+export const presenceSnapshotMetaSchema = presenceMetaSchema.extend({ complete: z.boolean() });
+export type PresenceSnapshotMeta = z.infer<typeof presenceSnapshotMetaSchema>;
+
+/**
+ * `userJoined` / `userLeft`, to everyone else: the people who came or went since the last one; in a
+ * storm only the count (`partial`), the people left out to keep every frame small.
+ */
+export const presenceDeltaMetaSchema = presenceMetaSchema.extend({ partial: z.boolean() });
+export type PresenceDeltaMeta = z.infer<typeof presenceDeltaMetaSchema>;
+
+/** `userTyping`, to everyone else in the room. */
+export const userTypingEventSchema = z.strictObject({
+  username: z.string(),
+  isTyping: z.boolean(),
+  userId: z.string(),
+  fullName: z.string(),
+});
+export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;

@@ -1,5 +1,13 @@
 import type { ErrorBody } from './errors.ts';
-import type { ChatHistoryPage, ChatMessage } from './chat-response-schemas.ts';
+import type {
+  ChatHistoryPage,
+  ChatMessage,
+  OnlineUser,
+  PresenceDeltaMeta,
+  PresenceMeta,
+  PresenceSnapshotMeta,
+  UserTypingEvent,
+} from './chat-response-schemas.ts';
 import type {
   GetChatHistoryPayload,
   JoinPayload,
@@ -44,48 +52,24 @@ export const CHAT_RATE_LIMIT = { max: 20, windowMs: 10_000 } as const;
 /** Engine.IO refuses any single packet larger than this (bytes). */
 export const CHAT_MAX_PACKET_BYTES = 16 * 1024;
 
-/** The types of the payloads (`chat-schemas.ts`) and the history (`chat-response-schemas.ts`). */
+/**
+ * The types of the payloads (`chat-schemas.ts`), the history and what presence and typing send
+ * (`chat-response-schemas.ts`).
+ */
 export type {
   ChatHistoryPage,
   ChatMessage,
   GetChatHistoryPayload,
   JoinPayload,
+  OnlineUser,
   OnlineUsersPayload,
+  PresenceDeltaMeta,
+  PresenceMeta,
+  PresenceSnapshotMeta,
   SendMessagePayload,
   TypingPayload,
+  UserTypingEvent,
 };
-
-/** One person online (product.md §3 presence: shape not shown). */
-export interface OnlineUser {
-  userId: string;
-  username: string;
-  fullName: string;
-  profilePic: string;
-}
-
-/**
- * Where a connection's presence stream stands. Each instance numbers what it sends to its own
- * sockets: a delta is `version` one past the one before it, so a gap (a lost frame, a reconnect)
- * shows and the client asks for a fresh snapshot by joining again.
- */
-export interface PresenceMeta {
-  version: number;
-  /** People online (not sockets: two tabs are one person), on every instance. */
-  online: number;
-}
-
-/** `currentUsers`, to the joining socket only: everyone when `complete`, else the first page. */
-export interface PresenceSnapshotMeta extends PresenceMeta {
-  complete: boolean;
-}
-
-/**
- * `userJoined` / `userLeft`, to everyone else: the people who came or went since the last one; in a
- * storm only the count (`partial`), the people left out to keep every frame small.
- */
-export interface PresenceDeltaMeta extends PresenceMeta {
-  partial: boolean;
-}
 
 /** People per page of `getOnlineUsers`, in order of user name. */
 export const ONLINE_PAGE = 100;
@@ -99,13 +83,6 @@ export type OnlineUsersAck =
 export const PRESENCE_SNAPSHOT_MAX = 20;
 /** A delta names at most this many people; a larger one carries only the count. */
 export const PRESENCE_DELTA_PEOPLE_MAX = 20;
-
-export interface UserTypingEvent {
-  username: string;
-  isTyping: boolean;
-  userId: string;
-  fullName: string;
-}
 
 export type SendMessageAck = { received: true } | { received: false; error: ErrorBody };
 

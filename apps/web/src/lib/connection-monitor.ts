@@ -1,5 +1,6 @@
 import { HEALTH_CHECK_DELAYS_MS } from '@tuning/shared/chat';
 import { ApiError, NetworkError, api } from './api-client.ts';
+import { SnapshotStore } from './snapshot-store.ts';
 
 /**
  * Whether the server can be reached, as a small store without React (useSyncExternalStore reads
@@ -36,9 +37,7 @@ export interface ConnectionMonitorOptions {
   delaysMs?: readonly number[];
 }
 
-export class ConnectionMonitor {
-  private snapshot: ConnectionSnapshot = { online: true, checking: false };
-  private readonly listeners = new Set<() => void>();
+export class ConnectionMonitor extends SnapshotStore<ConnectionSnapshot> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   /** Bumped on every change of state, so a health answer that arrives late is ignored. */
@@ -47,15 +46,9 @@ export class ConnectionMonitor {
   private readonly options: ConnectionMonitorOptions;
 
   constructor(options: ConnectionMonitorOptions) {
+    super({ online: true, checking: false });
     this.options = options;
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): ConnectionSnapshot => this.snapshot;
 
   /** A request got no answer. */
   reportUnreachable(): void {
@@ -127,7 +120,6 @@ export class ConnectionMonitor {
 
   private set(next: ConnectionSnapshot): void {
     if (next.online === this.snapshot.online && next.checking === this.snapshot.checking) return;
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
+    this.publish(next);
   }
 }

@@ -55,12 +55,9 @@ async function notificationsOf(user: TestUser) {
 
 describe('reactions', () => {
   test('set, set again (no change), clear: everyone sees the counts live and in history', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const carol = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
-    const c = await room.join(carol);
+    const [alice, a] = await room.joinNew();
+    const [bob, b] = await room.joinNew();
+    const [carol, c] = await room.joinNew();
     const messageId = await sendAndReceive(a, alice, 'react to me', [a, b, c]);
     // Both history paths have the newest page cached now.
     expect(await history(c)).toHaveLength(1);
@@ -456,12 +453,9 @@ describe('mentions', () => {
 
 describe('edits', () => {
   test('the author edits within 15 minutes, live and in history; late, others, deleted and filtered are refused', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const carol = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
-    const c = await room.join(carol);
+    const [alice, a] = await room.joinNew();
+    const [bob, b] = await room.joinNew();
+    const [carol, c] = await room.joinNew();
     await db().insert(blocks).values({ blockerId: carol.id, blockedId: alice.id, kind: 'mute' });
     events.emit('blocksChanged', { blockerId: carol.id, blockedId: alice.id });
     const toCarol = record(c, 'messageEdited');

@@ -172,12 +172,9 @@ describe('deleteMessage', () => {
 
 describe('blocks and mutes', () => {
   test('a blocked author is hidden live (messages and typing) and in history; unblocking restores', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const carol = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
-    const c = await room.join(carol);
+    const [alice, a] = await room.joinNew();
+    const [bob, b] = await room.joinNew();
+    const [carol, c] = await room.joinNew();
     await sendAndReceive(b, bob, 'bob before', [a, c]);
     await sendAndReceive(c, carol, 'carol before', [a, b]);
 

@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import {
+  onlineUserSchema,
+  presenceDeltaMetaSchema,
+  presenceSnapshotMetaSchema,
+  userTypingEventSchema,
+} from '@tuning/shared/chat-response-schemas';
 import {
   CHAT_RATE_LIMIT,
   newMessageId,
@@ -198,14 +205,23 @@ describe('presence and typing', () => {
     const bob = await createUser(db());
     const b = await room.join(bob);
     const tab1 = await room.join(alice);
-    const [, joined] = await nextEvent(b, 'userJoined', (list) => list[0]?.userId === alice.id);
+    const [joiners, joined] = await nextEvent(
+      b,
+      'userJoined',
+      (list) => list[0]?.userId === alice.id,
+    );
     expect(joined.online).toBe(2);
+    // What the socket sends is what the shared schemas say, and nothing more (strict objects).
+    expect(z.array(onlineUserSchema).parse(joiners)).toEqual(joiners);
+    expect(presenceDeltaMetaSchema.parse(joined)).toEqual(joined);
     const tab2 = await room.connect(alice);
     const snapshot = nextEvent(tab2, 'currentUsers');
     tab2.emit('join');
     const [now, meta] = await snapshot;
     expect(now.map((u) => u.userId).sort()).toEqual([alice.id, bob.id].sort());
     expect(meta).toMatchObject({ online: 2, complete: true });
+    expect(z.array(onlineUserSchema).parse(now)).toEqual(now);
+    expect(presenceSnapshotMetaSchema.parse(meta)).toEqual(meta);
 
     const left: string[] = [];
     b.on('userLeft', (list) => left.push(...list.map((u) => u.userId)));
@@ -273,6 +289,7 @@ describe('presence and typing', () => {
       userId: alice.id,
       isTyping: true,
     });
+    expect(userTypingEventSchema.parse(event)).toEqual(event);
     const startedAt = Date.now();
     const [expired] = await nextEvent(b, 'userTyping', (e) => !e.isTyping, 8000);
     expect(expired.userId).toBe(alice.id);

@@ -405,11 +405,25 @@ export async function setSuspension(
 }
 
 /**
+ * The advisory locks that stand for "who an account follows and is followed by" (two-key form,
+ * apart from the migrations' one-key lock): whoever changes a pair's follows (`lockUserPair`)
+ * shares both accounts' before locking any row; an account deletion takes its own alone, first.
+ * So the deletion waits until the follows of the account in flight are over and no new one starts
+ * before it reads whom to lock, and a follow waiting for it holds no row meanwhile (ADR 0014).
+ */
+const FOLLOWS_LOCK_SPACE = 727_274_002;
+
+/**
  * Locks the pair's rows, in id order (as `shiftFollowCounts` does, so nothing deadlocks): a block
  * and a follow of one pair take turns, and a follow never slips in beside a block. Returns how
  * many of the two exist.
  */
 export async function lockUserPair(tx: Tx, a: string, b: string): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${FOLLOWS_LOCK_SPACE}, hashtext(${low})),
+      pg_advisory_xact_lock_shared(${FOLLOWS_LOCK_SPACE}, hashtext(${high}))`,
+  );
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -435,18 +449,25 @@ const DELETION_ATTEMPTS = 5;
  * follow locks its pair, so a follow cannot slip in and counters stay exact. False when there was
  * no such user.
  *
- * Who those people are is read when the locking statement starts; a follow of the account that
- * commits while the statement waits for a row is not among them. Once the account's row is held
- * no follow of it can change, so the deletion of its follows sees them all: if one names someone
- * not locked, locking them now would be out of id order and deadlock with a follow holding them
- * and waiting for the account (a second's wait for PostgreSQL's deadlock check, with every
- * connection of the pool held meanwhile). The transaction starts again instead, with them in the
- * set. The last try goes on anyway; a deadlock, rare then, runs it again.
+ * Who those people are is read after the account's follows lock (FOLLOWS_LOCK_SPACE) is held
+ * alone: no follow of it is in flight then, and none starts until the deletion is over, so the set
+ * is whole and nothing waits in a cycle. A writer that changes follows without `lockUserPair` (a
+ * script, an operator's SQL) is still caught: who the set is was read when the locking statement
+ * started, so a follow of the account that commits while the statement waits for a row is not
+ * among them. Once the account's row is held no follow of it can change, so the deletion of its
+ * follows sees them all: if one names someone not locked, locking them now would be out of id
+ * order and deadlock with a follow holding them and waiting for the account (a second's wait for
+ * PostgreSQL's deadlock check, with every connection of the pool held meanwhile). The transaction
+ * starts again instead, with them in the set. The last try goes on anyway; a deadlock, rare then,
+ * runs it again.
  */
 export async function deleteUserAccount(db: Db, userId: string): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       const changed = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${FOLLOWS_LOCK_SPACE}, hashtext(${userId}))`,
+        );
         const lockedRows = await tx
           .select({ id: users.id })
           .from(users)

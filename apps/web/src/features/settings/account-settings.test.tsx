@@ -9,7 +9,7 @@ import {
   stubApi,
   type ApiHandler,
 } from '../../test/render-route.tsx';
-import { PASSWORD_REQUIRED } from '../../components/delete-account-dialog.tsx';
+import { PASSWORD_REQUIRED } from '../../components/password-confirm-dialog.tsx';
 import { attachmentName, EXPORT_FAILED } from '../../lib/account-export.ts';
 import { AccountSettings } from './account-settings.tsx';
 

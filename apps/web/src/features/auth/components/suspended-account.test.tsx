@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { messages } from '@tuning/shared/messages';
 import { safetyTexts } from '@tuning/shared/safety';
-import { PASSWORD_REQUIRED } from '../../../components/delete-account-dialog.tsx';
+import { PASSWORD_REQUIRED } from '../../../components/password-confirm-dialog.tsx';
 import { EXPORT_FAILED } from '../../../lib/account-export.ts';
 import {
   currentLocation,

@@ -1,11 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
-import {
-  DeleteAccountDialog,
-  PASSWORD_REQUIRED,
-} from '../../../components/delete-account-dialog.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { useId, useState } from 'react';
+import { DeleteAccountDialog } from '../../../components/delete-account-dialog.tsx';
+import { PasswordConfirmDialog } from '../../../components/password-confirm-dialog.tsx';
 import { downloadAccountExport, EXPORT_FAILED } from '../../../lib/account-export.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { deleteAccountWithPassword } from '../api/suspended-account.ts';
@@ -59,63 +54,23 @@ export function SuspendedAccountActions(props: { phoneOrEmail: string; onDeleted
 
 /** The password again, then the JSON file of everything stored about the account. */
 function ExportDialog(props: { phoneOrEmail: string; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-  const [saved, setSaved] = useState('');
-  const errorId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(PASSWORD_REQUIRED);
-    setError('');
-    setPending(true);
-    try {
-      setSaved(await downloadAccountExport({ phoneOrEmail: props.phoneOrEmail, password }));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : EXPORT_FAILED);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  if (saved) {
-    return (
-      <ModalDialog title="Data downloaded" onClose={props.onClose}>
-        <p className="form-success" role="status">
-          Downloaded {saved}.
-        </p>
-        <DoneAction label="OK" onDone={props.onClose} />
-      </ModalDialog>
-    );
-  }
-
   return (
-    <ModalDialog title="Download your data?" onClose={props.onClose}>
-      <p>
-        A JSON file of everything Tuning stores about {props.phoneOrEmail}. Enter your password
-        again to start it.
-      </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          id="export-account-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <ConfirmActions
-          label="Download my data"
-          pendingLabel="Preparing..."
-          pending={pending}
-          onCancel={props.onClose}
-          error={error}
-          errorId={errorId}
-        />
-      </form>
-    </ModalDialog>
+    <PasswordConfirmDialog
+      title="Download your data?"
+      fieldId="export-account-password"
+      label="Download my data"
+      pendingLabel="Preparing..."
+      confirm={(password) => downloadAccountExport({ phoneOrEmail: props.phoneOrEmail, password })}
+      failureText={(failure) => (failure instanceof ApiError ? failure.message : EXPORT_FAILED)}
+      done={(saved) => ({
+        title: 'Data downloaded',
+        message: `Downloaded ${saved}.`,
+        onClose: props.onClose,
+      })}
+      onClose={props.onClose}
+    >
+      A JSON file of everything Tuning stores about {props.phoneOrEmail}. Enter your password again
+      to start it.
+    </PasswordConfirmDialog>
   );
 }

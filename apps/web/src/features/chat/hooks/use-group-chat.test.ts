@@ -1,10 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ChatHistoryPage } from '@tuning/shared/chat';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { STORAGE_KEY } from '../lib/chat-messages.ts';
-import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
+import { newestChatPageQueryOptions, type ChatHistoryCursor } from '../api/get-chat-history.ts';
 import { useGroupChat, type HistorySource, type SocketSource } from './use-group-chat.ts';
 
 const user = currentUserProfile({ uid: 'u-ann', fullName: 'Ann Lee', userName: 'ann' });
@@ -45,6 +47,7 @@ const page = (seqs: number[], hasMore = false): ChatHistoryPage => ({
 });
 
 let socket: FakeSocket;
+let queryClient: QueryClient;
 let source: SocketSource & { released: number };
 let history: FakeHistory;
 
@@ -58,8 +61,20 @@ beforeEach(() => {
     },
   };
   history = new FakeHistory();
+  queryClient = new QueryClient();
   localStorage.clear();
 });
+
+/**
+ * The hook on the test's socket and history (none with `ownHistory` false), under the query client
+ * the app provides.
+ */
+function renderChat(ownHistory = true) {
+  return renderHook(() => useGroupChat(user, source, ownHistory ? history : undefined), {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children),
+  });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,7 +87,7 @@ test('joins on connect and asks for history; history marks it loaded', async () 
     messages: [serverMessage(1), serverMessage(2)],
     hasMore: false,
   });
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   expect(result.current.historyLoaded).toBe(false);
   socket.fire('connect');
   await act(async () => {});
@@ -92,7 +107,7 @@ test('joins on connect and asks for history; history marks it loaded', async () 
 test('without an answer, history counts as loaded 5 s after the join', () => {
   vi.useFakeTimers();
   socket.historyAck = () => new Promise(() => {});
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   act(() => {
     vi.advanceTimersByTime(1000);
   });
@@ -109,7 +124,7 @@ test('without an answer, history counts as loaded 5 s after the join', () => {
 
 test('with no connection at all, the 8 s fallback ends the spinner', () => {
   vi.useFakeTimers();
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   act(() => {
     vi.advanceTimersByTime(7999);
   });
@@ -121,17 +136,16 @@ test('with no connection at all, the 8 s fallback ends the spinner', () => {
 });
 
 test('a connection error shows offline and stops the spinner at once', () => {
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect_error', new Error('unauthorized'));
   expect(result.current.connected).toBe(false);
   expect(result.current.historyLoaded).toBe(true);
 });
 
 test('a message sent offline waits as pending and goes out on reconnect', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   act(() => result.current.send('  hi there '));
-  expect(warn).toHaveBeenCalled();
+  expect(result.current.connected).toBe(false);
   const [pending] = result.current.messages;
   expect(pending).toMatchObject({ message: '  hi there ', pending: true, userId: 'u-ann' });
   expect(pending!.messageId).toMatch(/^u-ann-\d+-[a-z0-9]+$/);
@@ -150,7 +164,7 @@ test('a message sent offline waits as pending and goes out on reconnect', async 
 });
 
 test('blank text is never sent; a refused message is marked and not retried', async () => {
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   act(() => result.current.send(' \n '));
   expect(result.current.messages).toHaveLength(0);
@@ -167,7 +181,7 @@ test('blank text is never sent; a refused message is marked and not retried', as
 
 test('typing: others are listed, then removed on false or after a quiet spell; self is ignored', () => {
   vi.useFakeTimers();
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   const typing = (userId: string, fullName: string, isTyping: boolean) =>
     socket.fire('userTyping', { userId, fullName, username: fullName, isTyping });
@@ -184,7 +198,7 @@ test('typing: others are listed, then removed on false or after a quiet spell; s
 });
 
 test('presence: snapshot, then deltas; a gap asks for a fresh snapshot; unmount removes every listener', () => {
-  const { result, unmount } = renderHook(() => useGroupChat(user, source, history));
+  const { result, unmount } = renderChat();
   socket.fire('connect');
   expect(socket.sent('join')).toHaveLength(1);
   const person = (userId: string) => ({
@@ -222,13 +236,13 @@ test('presence: snapshot, then deltas; a gap asks for a fresh snapshot; unmount 
 
 test('stored messages are restored; corrupt storage is ignored with a warning', () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4)]));
-  const first = renderHook(() => useGroupChat(user, source, history));
+  const first = renderChat();
   expect(first.result.current.messages.map((m) => m.seq)).toEqual([4]);
   first.unmount();
 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.setItem(STORAGE_KEY, '[{"broken"');
-  const second = renderHook(() => useGroupChat(user, source, history));
+  const second = renderChat();
   expect(second.result.current.messages).toEqual([]);
   expect(warn).toHaveBeenCalled();
 });
@@ -239,7 +253,7 @@ test('after a reconnect it fills the gap between what it had and the newest page
     payload && 'after' in payload
       ? { ok: true, messages: [serverMessage(8), serverMessage(9)], hasMore: false }
       : { ok: true, messages: [serverMessage(100)], hasMore: true };
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   await act(async () => {});
   expect(socket.sent('getChatHistory')).toEqual([{}, { after: 7 }]);
@@ -252,7 +266,7 @@ test('too far behind, it keeps the newest page only', async () => {
     payload && 'after' in payload
       ? { ok: true, messages: [serverMessage(payload.after + 1)], hasMore: true }
       : { ok: true, messages: [serverMessage(200)], hasMore: true };
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   await act(async () => {});
   expect(socket.sent('getChatHistory')).toHaveLength(5);
@@ -263,7 +277,7 @@ test('too far behind, it keeps the newest page only', async () => {
 test('a stored copy newer than the server (another database) is dropped', async () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
   socket.historyAck = () => ({ ok: true, messages: [serverMessage(2)], hasMore: false });
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.messages.map((m) => m.seq)).toEqual([2]);
@@ -279,7 +293,7 @@ test("another account's unsent messages on this browser are dropped, not sent", 
   };
   const theirs = { ...serverMessage(0), seq: undefined, messageId: 'u-ben-1-b', pending: true };
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1), mine, theirs]));
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   expect(result.current.messages.map((m) => m.messageId)).toEqual([
     serverMessage(1).messageId,
     'u-ann-1-a',
@@ -300,7 +314,7 @@ test('history that gets no answer is asked for again while connected', async () 
       ? Promise.reject(new Error('operation has timed out'))
       : { ok: true, messages: [serverMessage(5)], hasMore: false };
   };
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.messages).toEqual([]);
@@ -311,7 +325,7 @@ test('history that gets no answer is asked for again while connected', async () 
 
 test('the newest page comes over HTTP before the socket connects; the socket page merges in once', async () => {
   history.newestPage = Promise.resolve(page([1, 2], true));
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   await act(async () => {});
   expect(result.current.historyLoaded).toBe(true);
   expect(result.current.hasOlder).toBe(true);
@@ -332,7 +346,7 @@ test('stored messages show at once; the HTTP page fills the gap after them over 
   const newest = deferred<ChatHistoryPage>();
   history.newestPage = newest.promise;
   history.pages = () => page([8, 9]);
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   expect(result.current.historyLoaded).toBe(true);
   expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7]);
 
@@ -345,7 +359,7 @@ test('stored messages show at once; the HTTP page fills the gap after them over 
 test('an HTTP page behind the stored copy changes nothing; the socket page decides', async () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(4), serverMessage(7)]));
   history.newestPage = Promise.resolve(page([2]));
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   await act(async () => {});
   expect(result.current.messages.map((m) => m.seq)).toEqual([4, 7]);
 
@@ -360,7 +374,7 @@ test('an HTTP page older than what the socket brought changes nothing', async ()
   const newest = deferred<ChatHistoryPage>();
   history.newestPage = newest.promise;
   socket.historyAck = () => ({ ok: true, ...page([5, 6]) });
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   socket.fire('connect');
   await act(async () => {});
   expect(result.current.messages.map((m) => m.seq)).toEqual([5, 6]);
@@ -376,7 +390,7 @@ test('history goes in turn: the socket asks only after the HTTP catch-up has fin
   const catchUp = deferred<ChatHistoryPage>();
   history.pages = () => catchUp.promise;
   socket.historyAck = () => ({ ok: true, ...page([100, 101], true) });
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   await act(async () => {});
   expect(history.asked).toEqual([{ after: 4 }]);
 
@@ -393,7 +407,7 @@ test('scrolling up loads the older page over HTTP, before the socket is even con
   history.newestPage = Promise.resolve(page([51, 52], true));
   history.pages = (cursor) =>
     'before' in cursor && cursor.before === 51 ? page([49, 50]) : page([]);
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   await act(async () => {});
   await act(async () => result.current.loadOlder());
   expect(history.asked).toEqual([{ before: 51 }]);
@@ -408,7 +422,7 @@ test('scrolling up loads the older page over HTTP, before the socket is even con
 test('a newest page already here is in the first render, joined to the stored messages', () => {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([serverMessage(1), serverMessage(2)]));
   history.heldPage = page([2, 3, 4], true);
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
   expect(result.current.historyLoaded).toBe(true);
   expect(result.current.hasOlder).toBe(true);
@@ -419,9 +433,16 @@ test('a page already here that leaves a gap after the stored messages waits for 
   history.heldPage = page([100], true);
   history.newestPage = Promise.resolve(history.heldPage);
   history.pages = () => page([2, 3], false);
-  const { result } = renderHook(() => useGroupChat(user, source, history));
+  const { result } = renderChat();
   expect(result.current.messages.map((m) => m.seq)).toEqual([1]);
   await act(async () => {});
   expect(history.asked).toEqual([{ after: 1 }]);
   expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 100]);
+});
+
+test('without a history of its own it reads the newest page from the query client in context', () => {
+  queryClient.setQueryData(newestChatPageQueryOptions().queryKey, page([3, 4]));
+  const { result } = renderChat(false);
+  expect(result.current.messages.map((m) => m.seq)).toEqual([3, 4]);
+  expect(result.current.historyLoaded).toBe(true);
 });

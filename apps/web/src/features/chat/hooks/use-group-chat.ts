@@ -1,42 +1,47 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
 import { getChatHistory, heldNewestChatPage, loadNewestChatPage } from '../api/get-chat-history.ts';
 import {
   ChatSession,
   type ChatSnapshot,
   type HistorySource,
-  type Reveal,
-  type SendExtras,
   type SessionCheck,
   type SocketSource,
 } from '../lib/chat-session.ts';
 
 export type { HistorySource, SocketSource, Typer } from '../lib/chat-session.ts';
 
-export interface GroupChat extends ChatSnapshot {
-  send(text: string, extras?: SendExtras): void;
-  loadOlder(): void;
-  setTyping(isTyping: boolean): void;
-  onlinePage: ChatSession['onlinePage'];
-  deleteMessage(messageId: string): Promise<string | undefined>;
-  discardRefused(messageId: string): void;
-  react(messageId: string, emoji: string, on: boolean): void;
-  editMessage(messageId: string, text: string): Promise<string | undefined>;
-  revealMessage(messageId: string, seq?: number): Promise<Reveal>;
-  notify(text: string): void;
-  forgetAuthors(userIds: ReadonlySet<string>): void;
-}
+/** What the screen may ask of the session, besides reading its snapshot. */
+type ChatActions = Pick<
+  ChatSession,
+  | 'send'
+  | 'loadOlder'
+  | 'setTyping'
+  | 'onlinePage'
+  | 'deleteMessage'
+  | 'discardRefused'
+  | 'react'
+  | 'editMessage'
+  | 'revealMessage'
+  | 'notify'
+  | 'forgetAuthors'
+>;
+
+export interface GroupChat extends ChatSnapshot, ChatActions {}
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
 
-const appHistory: HistorySource = {
-  held: () => heldNewestChatPage(queryClient),
-  newest: () => loadNewestChatPage(queryClient),
-  page: getChatHistory,
-};
+/** History over HTTP, the newest page through the app's query cache (the route's loader fills it). */
+function appHistory(queryClient: QueryClient): HistorySource {
+  return {
+    held: () => heldNewestChatPage(queryClient),
+    newest: () => loadNewestChatPage(queryClient),
+    page: getChatHistory,
+  };
+}
 
 /** product.md §4 session: a 401 from the session check means signed out. */
 const appSessionEnded: SessionCheck = () =>
@@ -52,11 +57,18 @@ const appSessionEnded: SessionCheck = () =>
 export function useGroupChat(
   user: CurrentUserProfile | undefined,
   source: SocketSource = appSocket,
-  history: HistorySource = appHistory,
+  history?: HistorySource,
   sessionEnded: SessionCheck = appSessionEnded,
 ): GroupChat {
+  const queryClient = useQueryClient();
   const [session] = useState(
-    () => new ChatSession({ source, history, storage: window.localStorage, sessionEnded }),
+    () =>
+      new ChatSession({
+        source,
+        history: history ?? appHistory(queryClient),
+        storage: window.localStorage,
+        sessionEnded,
+      }),
   );
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
@@ -70,19 +82,19 @@ export function useGroupChat(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, userId]);
 
-  const actions = useMemo(
+  const actions: ChatActions = useMemo(
     () => ({
-      send: (text: string, extras?: SendExtras) => session.send(text, extras),
-      loadOlder: () => session.loadOlder(),
-      setTyping: (isTyping: boolean) => session.setTyping(isTyping),
-      onlinePage: (after?: string) => session.onlinePage(after),
-      deleteMessage: (messageId: string) => session.deleteMessage(messageId),
-      discardRefused: (messageId: string) => session.discardRefused(messageId),
-      react: (messageId: string, emoji: string, on: boolean) => session.react(messageId, emoji, on),
-      editMessage: (messageId: string, text: string) => session.editMessage(messageId, text),
-      revealMessage: (messageId: string, seq?: number) => session.revealMessage(messageId, seq),
-      notify: (text: string) => session.notify(text),
-      forgetAuthors: (userIds: ReadonlySet<string>) => session.forgetAuthors(userIds),
+      send: session.send,
+      loadOlder: session.loadOlder,
+      setTyping: session.setTyping,
+      onlinePage: session.onlinePage,
+      deleteMessage: session.deleteMessage,
+      discardRefused: session.discardRefused,
+      react: session.react,
+      editMessage: session.editMessage,
+      revealMessage: session.revealMessage,
+      notify: session.notify,
+      forgetAuthors: session.forgetAuthors,
     }),
     [session],
   );

@@ -23,6 +23,7 @@ import { CHAT_TEXT_MAX } from '@tuning/shared/chat-text';
 import type { ErrorBody } from '@tuning/shared/errors';
 import { safetyTexts, type MessageDeletedEvent, type RoomSettings } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
+import { SnapshotStore } from '../../../lib/snapshot-store.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
 import {
@@ -179,9 +180,7 @@ function toPayload(message: LocalMessage): SendMessagePayload {
  * catch-up after each reconnect) and live messages merge in, one entry per messageId, in the
  * server's order. One session per chat screen; nothing lives at module level.
  */
-export class ChatSession {
-  private state: ChatSnapshot;
-  private readonly listeners = new Set<() => void>();
+export class ChatSession extends SnapshotStore<ChatSnapshot> {
   private readonly source: SocketSource;
   private readonly history: HistorySource;
   private readonly storage: Storage;
@@ -211,17 +210,13 @@ export class ChatSession {
     storage: Storage;
     sessionEnded?: SessionCheck;
   }) {
-    this.source = deps.source;
-    this.history = deps.history;
-    this.storage = deps.storage;
-    this.sessionEnded = deps.sessionEnded ?? (() => Promise.resolve(false));
     // The first render: the stored messages, and the newest page joined to them if it is here.
-    const stored = loadStoredMessages(this.storage);
-    const page = this.history.held();
+    const stored = loadStoredMessages(deps.storage);
+    const page = deps.history.held();
     const joined = page && joinWithoutGap(stored, page);
-    this.base = joined ?? stored;
-    this.state = {
-      messages: this.base,
+    const base = joined ?? stored;
+    super({
+      messages: base,
       presence: noPresence,
       typers: [],
       connected: false,
@@ -233,20 +228,17 @@ export class ChatSession {
       refusal: undefined,
       signedOut: false,
       notice: undefined,
-    };
+    });
+    this.base = base;
+    this.source = deps.source;
+    this.history = deps.history;
+    this.storage = deps.storage;
+    this.sessionEnded = deps.sessionEnded ?? (() => Promise.resolve(false));
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): ChatSnapshot => this.state;
-
   private set(patch: Partial<ChatSnapshot>): void {
-    this.state = { ...this.state, ...patch };
+    this.publish(patch);
     if (patch.typers) this.watchTypers();
-    for (const listener of this.listeners) listener();
   }
 
   private me(): PersonRef | undefined {
@@ -267,9 +259,9 @@ export class ChatSession {
   }
 
   /** A word for the user, shown for a while (a reaction refused, a reply's original gone). */
-  notify(text: string): void {
+  notify = (text: string): void => {
     this.set({ notice: { id: ++this.noticeCount, text } });
-  }
+  };
 
   /**
    * History changes one at a time, each on what the previous one left: a page is compared with
@@ -285,7 +277,7 @@ export class ChatSession {
     this.history.page(cursor).catch(() => undefined);
 
   /** The newest page over HTTP, as soon as the screen mounts. Returns the unmount. */
-  loadNewest(): () => void {
+  loadNewest = (): (() => void) => {
     let active = true;
     this.history
       .newest()
@@ -303,7 +295,7 @@ export class ChatSession {
     return () => {
       active = false;
     };
-  }
+  };
 
   /** The signed-in user's fields for what they send next (a profile edit does not reconnect). */
   setUser(user: CurrentUserProfile | undefined): void {
@@ -378,7 +370,7 @@ export class ChatSession {
     let historyWait: ReturnType<typeof setTimeout> | undefined;
     let historyRetry: ReturnType<typeof setTimeout> | undefined;
     const markLoaded = () => {
-      if (!this.state.historyLoaded) this.set({ historyLoaded: true });
+      if (!this.snapshot.historyLoaded) this.set({ historyLoaded: true });
     };
     const fallback = setTimeout(markLoaded, CHAT_LOADING_FALLBACK_MS);
 
@@ -428,7 +420,7 @@ export class ChatSession {
       this.set({
         connected: false,
         typers: [],
-        presence: { ...this.state.presence, version: null },
+        presence: { ...this.snapshot.presence, version: null },
       });
       // The server ended the connection (a revoked or suspended session, an expired one) and the
       // client does not reconnect by itself after that: one attempt shows whether it may.
@@ -440,7 +432,7 @@ export class ChatSession {
       // 'unauthorized' can also be a server fault: the session check says whether it is over.
       if (error.message === 'unauthorized') {
         void this.sessionEnded().then((ended) => {
-          if (ended && !this.state.signedOut) this.set({ signedOut: true });
+          if (ended && !this.snapshot.signedOut) this.set({ signedOut: true });
         });
       }
     };
@@ -454,8 +446,8 @@ export class ChatSession {
     const onSnapshot = (users: OnlineUser[], meta: PresenceSnapshotMeta) =>
       this.set({ presence: applySnapshot(users, meta) });
     const onDelta = (kind: 'joined' | 'left') => (users: OnlineUser[], meta: PresenceDeltaMeta) => {
-      const { state, resync } = applyDelta(this.state.presence, kind, users, meta);
-      if (state !== this.state.presence) this.set({ presence: state });
+      const { state, resync } = applyDelta(this.snapshot.presence, kind, users, meta);
+      if (state !== this.snapshot.presence) this.set({ presence: state });
       // A missed delta: joining again brings a fresh snapshot.
       if (resync) join();
     };
@@ -469,13 +461,13 @@ export class ChatSession {
     const onUserRemoved = (event: { userId: string }) =>
       this.setMessages(withoutAuthor(this.base, event.userId));
     const onRoomSettings = (settings: RoomSettings) => {
-      if (settings.slowModeSeconds !== this.state.slowModeSeconds) {
+      if (settings.slowModeSeconds !== this.snapshot.slowModeSeconds) {
         this.set({ slowModeSeconds: settings.slowModeSeconds });
       }
     };
     const onTyping = (event: UserTypingEvent) => {
       if (event.userId === user.uid) return;
-      const others = this.state.typers.filter((t) => t.userId !== event.userId);
+      const others = this.snapshot.typers.filter((t) => t.userId !== event.userId);
       if (!event.isTyping) return this.set({ typers: others });
       const name = event.fullName || event.username || 'Someone';
       this.set({
@@ -521,28 +513,26 @@ export class ChatSession {
 
   /** A typer who goes quiet (or whose instance died) disappears by itself. */
   private watchTypers(): void {
-    if (this.state.typers.length === 0) {
+    if (this.snapshot.typers.length === 0) {
       clearInterval(this.typerTimer);
       this.typerTimer = undefined;
       return;
     }
     this.typerTimer ??= setInterval(() => {
       const now = Date.now();
-      const alive = this.state.typers.filter((t) => t.expiresAt > now);
-      if (alive.length !== this.state.typers.length) this.set({ typers: alive });
+      const alive = this.snapshot.typers.filter((t) => t.expiresAt > now);
+      if (alive.length !== this.snapshot.typers.length) this.set({ typers: alive });
     }, 1000);
   }
 
   /** A new message: shown at once, sent now or as soon as the connection is back. */
-  send(text: string, extras: SendExtras = {}): void {
+  send = (text: string, extras: SendExtras = {}): void => {
     const { user } = this;
-    if (!user) {
-      console.error('Cannot send a message: the user is not loaded');
-      return;
-    }
+    // No one to send as yet: the session is not connected either, which the snapshot says.
+    if (!user) return;
     const { replyTo, imageId, image } = extras;
     // An image may go without text; text alone may not be blank.
-    if ((!text.trim() && !imageId) || this.state.sending) return;
+    if ((!text.trim() && !imageId) || this.snapshot.sending) return;
     const answered = replyTo ? this.base.find((m) => m.messageId === replyTo) : undefined;
     const message: LocalMessage = {
       message: text,
@@ -561,23 +551,21 @@ export class ChatSession {
     };
     this.setMessages(mergeMessages(this.base, [message]));
     const socket = this.socket;
-    if (!socket?.connected) {
-      console.warn('Offline: the message will be sent when the connection is back');
-      return;
-    }
+    // Offline (the snapshot's `connected` is false): it waits, pending, and goes on reconnect.
+    if (!socket?.connected) return;
     this.set({ sending: true });
     void this.sendOne(socket, message, true).then((result) => {
       this.set({ sending: false });
       if (result === 'retry') this.retryLater();
     });
-  }
+  };
 
   /**
    * Deletes a stored message for everyone (own, or any as a moderator): the tombstone goes in as
    * soon as the server agrees; the broadcast that follows changes nothing more. Answers the
    * server's reason when it refuses, undefined when done.
    */
-  async deleteMessage(messageId: string): Promise<string | undefined> {
+  deleteMessage = async (messageId: string): Promise<string | undefined> => {
     const socket = this.socket;
     if (!socket?.connected) return DELETE_OFFLINE;
     const ack = await socket
@@ -588,13 +576,13 @@ export class ChatSession {
     if (!ack.ok) return ack.error.message;
     this.setMessages(tombstone(this.base, messageId));
     return undefined;
-  }
+  };
 
   /**
    * Sets (`on`) or clears the user's `emoji` on a stored message. It shows at once and stays while
    * the server has it; refused or unanswered, it goes and a notice says why.
    */
-  react(messageId: string, emoji: string, on: boolean): void {
+  react = (messageId: string, emoji: string, on: boolean): void => {
     const { socket, user } = this;
     const target = this.base.find((m) => m.messageId === messageId);
     if (!user || !target || target.seq === undefined || target.deleted) return;
@@ -618,13 +606,13 @@ export class ChatSession {
         (ack) => (ack.ok ? this.reactions.acknowledged(id, applied) : failed(ack.error.message)),
         () => failed(chatTexts.noAnswer),
       );
-  }
+  };
 
   /**
    * Changes the text of the user's own message within CHAT_EDIT_WINDOW_MS. Answers why not when
    * it cannot be done, undefined when done: the new text shows once the server has it.
    */
-  async editMessage(messageId: string, text: string): Promise<string | undefined> {
+  editMessage = async (messageId: string, text: string): Promise<string | undefined> => {
     const { socket, user } = this;
     const target = this.base.find((m) => m.messageId === messageId);
     if (!user || !target || target.deleted) return safetyTexts.messageGone;
@@ -647,31 +635,31 @@ export class ChatSession {
       );
     }
     return undefined;
-  }
+  };
 
   /**
    * The people the user blocked or muted: their messages leave what this browser keeps, so that a
    * reload does not show them before the block list is back (the server sends none of theirs).
    */
-  forgetAuthors(userIds: ReadonlySet<string>): void {
+  forgetAuthors = (userIds: ReadonlySet<string>): void => {
     const ownId = this.user?.uid;
     const kept = this.base.filter((m) => m.userId === ownId || !userIds.has(m.userId));
     if (kept.length !== this.base.length) this.setMessages(kept);
-  }
+  };
 
   /** The composer took a refused message's text back: it leaves the list (nothing is lost). */
-  discardRefused(messageId: string): void {
+  discardRefused = (messageId: string): void => {
     this.setMessages(this.base.filter((m) => !(m.messageId === messageId && m.failed)));
-  }
+  };
 
   /** The page before the oldest message held, over HTTP (it does not need the socket). */
-  loadOlder(): void {
+  loadOlder = (): void => {
     void this.loadOlderPage();
-  }
+  };
 
   private loadOlderPage(): Promise<'loaded' | 'end' | 'failed'> {
     if (this.olderLoad) return this.olderLoad;
-    if (!this.state.hasOlder || firstSeq(this.base) === undefined) return Promise.resolve('end');
+    if (!this.snapshot.hasOlder || firstSeq(this.base) === undefined) return Promise.resolve('end');
     this.set({ loadingOlder: true });
     const load = this.inTurn(async () => {
       // Read in turn: a catch-up that kept only the newest page moves the oldest one.
@@ -694,7 +682,7 @@ export class ChatSession {
    * Makes sure a message is held, paging back until it is (a reply's quote jumps to its original).
    * `seq` is where it was: once the pages reach it, a message not among them is gone.
    */
-  async revealMessage(messageId: string, seq?: number): Promise<Reveal> {
+  revealMessage = async (messageId: string, seq?: number): Promise<Reveal> => {
     for (;;) {
       if (this.base.some((m) => m.messageId === messageId)) return 'found';
       const oldest = firstSeq(this.base);
@@ -703,10 +691,12 @@ export class ChatSession {
       if (page === 'end') return 'gone';
       if (page === 'failed') return 'failed';
     }
-  }
+  };
 
   /** A page of who is online, in order of user name; undefined when it could not be had. */
-  async onlinePage(after?: string): Promise<{ users: OnlineUser[]; next?: string } | undefined> {
+  onlinePage = async (
+    after?: string,
+  ): Promise<{ users: OnlineUser[]; next?: string } | undefined> => {
     const socket = this.socket;
     if (!socket?.connected) return undefined;
     const answer = await socket
@@ -714,10 +704,10 @@ export class ChatSession {
       .emitWithAck('getOnlineUsers', after === undefined ? {} : { after })
       .catch(() => undefined);
     return answer?.ok ? { users: answer.users, next: answer.next } : undefined;
-  }
+  };
 
-  setTyping(isTyping: boolean): void {
+  setTyping = (isTyping: boolean): void => {
     const { socket, user } = this;
     if (socket?.connected && user) socket.emit('typing', { username: user.userName, isTyping });
-  }
+  };
 }

@@ -1,4 +1,5 @@
 import { UNREAD_COUNT_MAX, type ChatReadState } from '@tuning/shared/chat-extras';
+import { SnapshotStore } from '../../../lib/snapshot-store.ts';
 
 /** A read position goes to the server at most this often while the chat is on screen. */
 export const MARK_READ_THROTTLE_MS = 1000;
@@ -33,14 +34,7 @@ export interface ChatUnreadDeps {
  * the server, throttled, and `readPosition` from the user's other tabs and devices moves the
  * position here too.
  */
-export class ChatUnreadStore {
-  private snapshot: ChatUnreadSnapshot = {
-    loaded: false,
-    lastReadSeq: 0,
-    unread: 0,
-    firstUnreadSeq: undefined,
-  };
-  private readonly listeners = new Set<() => void>();
+export class ChatUnreadStore extends SnapshotStore<ChatUnreadSnapshot> {
   private onChat = false;
   private visible = true;
   /** The newest message this client knows of (socket or history). */
@@ -57,21 +51,15 @@ export class ChatUnreadStore {
   private readonly deps: ChatUnreadDeps;
 
   constructor(deps: ChatUnreadDeps) {
+    super({ loaded: false, lastReadSeq: 0, unread: 0, firstUnreadSeq: undefined });
     this.deps = deps;
   }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): ChatUnreadSnapshot => this.snapshot;
 
   /** The server's position: on start and after every reconnect (messages may have been missed). */
   loaded(state: ChatReadState): void {
     const lastReadSeq = Math.max(this.snapshot.lastReadSeq, state.lastReadSeq);
     this.countedUpTo = Math.max(this.countedUpTo, lastReadSeq, this.newestSeq);
-    this.update({ loaded: true, lastReadSeq, unread: clamp(state.unread) });
+    this.publish({ loaded: true, lastReadSeq, unread: clamp(state.unread) });
     if (this.viewing()) this.startReading();
   }
 
@@ -85,7 +73,7 @@ export class ChatUnreadStore {
       message.seq > this.snapshot.lastReadSeq &&
       message.seq > this.countedUpTo;
     this.countedUpTo = Math.max(this.countedUpTo, message.seq);
-    if (counts) this.update({ unread: clamp(this.snapshot.unread + 1) });
+    if (counts) this.publish({ unread: clamp(this.snapshot.unread + 1) });
     if (this.viewing()) this.scheduleMarkRead();
   }
 
@@ -101,10 +89,10 @@ export class ChatUnreadStore {
     if (!this.snapshot.loaded || lastReadSeq <= this.snapshot.lastReadSeq) return;
     this.countedUpTo = Math.max(this.countedUpTo, lastReadSeq);
     if (lastReadSeq >= this.newestSeq) {
-      this.update({ lastReadSeq, unread: 0 });
+      this.publish({ lastReadSeq, unread: 0 });
     } else {
       // Read part of the way: how many of the rest are by others only the server can say.
-      this.update({ lastReadSeq });
+      this.publish({ lastReadSeq });
       this.deps.refresh();
     }
   }
@@ -115,7 +103,7 @@ export class ChatUnreadStore {
     const wasViewing = this.viewing();
     this.onChat = onChat;
     if (!onChat && this.snapshot.firstUnreadSeq !== undefined) {
-      this.update({ firstUnreadSeq: undefined });
+      this.publish({ firstUnreadSeq: undefined });
     }
     if (!wasViewing && this.viewing()) this.startReading();
   }
@@ -147,7 +135,7 @@ export class ChatUnreadStore {
   private startReading(): void {
     if (!this.snapshot.loaded) return;
     const { unread, lastReadSeq } = this.snapshot;
-    if (unread > 0) this.update({ firstUnreadSeq: lastReadSeq + 1, unread: 0 });
+    if (unread > 0) this.publish({ firstUnreadSeq: lastReadSeq + 1, unread: 0 });
     this.countedUpTo = Math.max(this.countedUpTo, this.newestSeq);
     this.scheduleMarkRead();
   }
@@ -170,11 +158,11 @@ export class ChatUnreadStore {
     if (seq <= this.snapshot.lastReadSeq || seq <= this.requestedSeq) return;
     this.requestedSeq = seq;
     this.lastRequestAt = Date.now();
-    if (this.snapshot.unread > 0) this.update({ unread: 0 });
+    if (this.snapshot.unread > 0) this.publish({ unread: 0 });
     this.deps.markRead(seq).then(
       (state) => {
         if (state.lastReadSeq <= this.snapshot.lastReadSeq) return;
-        this.update({ lastReadSeq: state.lastReadSeq });
+        this.publish({ lastReadSeq: state.lastReadSeq });
       },
       (error: unknown) => {
         // Not saved: the next message, or the next time the chat comes on screen, sends it again.
@@ -182,11 +170,6 @@ export class ChatUnreadStore {
         console.warn('Could not save the chat read position', error);
       },
     );
-  }
-
-  private update(patch: Partial<ChatUnreadSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
-    for (const listener of this.listeners) listener();
   }
 }
 
