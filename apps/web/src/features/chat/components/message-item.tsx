@@ -102,7 +102,7 @@ export interface MessageItemProps {
   mentionsMe?: boolean;
   /** The list's current message: it takes Tab, and its controls with it. */
   active?: boolean;
-  /** Long-pressed on a touch screen: its actions show. */
+  /** Its actions are open in the bottom sheet: marked, so the reader sees which message. */
   pinned?: boolean;
   editing?: boolean;
   /** Just jumped to from a reply: briefly highlighted. */
@@ -129,7 +129,10 @@ export const MessageItem = memo(function MessageItem({
   handlers,
 }: MessageItemProps) {
   const { hovered, ...hover } = useMouseHover();
-  const longPress = useLongPress(() => handlers?.pin?.(message));
+  const longPress = useLongPress(() => {
+    // Only a stored message has actions (as for the toolbar below).
+    if (message.seq !== undefined && !message.deleted) handlers?.showActions?.(message);
+  });
   const imageRef = useTabbableImage(active || !handlers, message.image !== undefined);
   const fullName = message.fullName || 'Unknown';
   const username = message.username || 'unknown';
@@ -137,7 +140,7 @@ export const MessageItem = memo(function MessageItem({
   const dateTime = new Date(message.timestamp).toISOString();
   // Only a stored message has actions: one still sending (or refused) is not on the server yet.
   const stored = message.seq !== undefined && !message.deleted;
-  const toolbar = handlers && stored && !editing && (active || hovered || pinned) && (
+  const toolbar = handlers && stored && !editing && (active || hovered) && (
     <Suspense fallback={null}>
       <MessageToolbar
         message={message}
@@ -145,7 +148,6 @@ export const MessageItem = memo(function MessageItem({
         tabbable={active}
         ownId={ownId}
         handlers={handlers}
-        reveal={pinned}
       />
     </Suspense>
   );

@@ -13,6 +13,7 @@ import type { LocalMessage } from '../lib/chat-messages.ts';
 import { chatTexts } from '../lib/chat-texts.ts';
 import { mentionsUser } from '../lib/mentions.ts';
 import { messageRows } from '../lib/message-rows.ts';
+import { MessageActionSheet } from './message-action-sheet.tsx';
 import { MessageItem } from './message-item.tsx';
 import { messageOf, type MessageHandlers } from './message-handlers.ts';
 import '../../../components/spinner.css';
@@ -111,7 +112,7 @@ export function MessageList({
   const unreadPlacedRef = useRef(false);
   const [unseen, setUnseen] = useState(0);
   const [chosenId, setChosenId] = useState<string>();
-  const [pinnedId, setPinnedId] = useState<string>();
+  const [sheetId, setSheetId] = useState<string>();
   const [flashId, setFlashId] = useState<string>();
 
   const now = useNow();
@@ -218,24 +219,13 @@ export function MessageList({
     if (!focused || focused === document.body) messageElement(listRef.current, ended)?.focus();
   }, [editingId]);
 
-  // A long-pressed message keeps its actions until a touch elsewhere.
-  useEffect(() => {
-    if (pinnedId === undefined) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (
-        !messageOf(event.target as Element)?.matches(`[data-message-id="${CSS.escape(pinnedId)}"]`)
-      ) {
-        setPinnedId(undefined);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [pinnedId]);
-
   const listHandlers = useMemo<MessageHandlers | undefined>(
-    () => handlers && { ...handlers, pin: (message) => setPinnedId(message.messageId) },
+    () => handlers && { ...handlers, showActions: (message) => setSheetId(message.messageId) },
     [handlers],
   );
+  // The message may go while its sheet is open (deleted, or its author blocked): the sheet too.
+  const sheetMessage =
+    sheetId === undefined ? undefined : messages.find((m) => m.messageId === sheetId);
 
   const jumpToEnd = () => {
     const el = scrollRef.current;
@@ -325,7 +315,7 @@ export function MessageList({
                   ownUserName={ownUserName}
                   mentionsMe={mentionsUser(message, me)}
                   active={message.messageId === activeId}
-                  pinned={message.messageId === pinnedId}
+                  pinned={message.messageId === sheetId}
                   editing={message.messageId === editingId}
                   flash={message.messageId === flashId}
                   handlers={listHandlers}
@@ -341,6 +331,15 @@ export function MessageList({
           className="spinner spinner--small chat-older-spinner"
           role="status"
           aria-label="Loading older messages"
+        />
+      )}
+      {sheetMessage && listHandlers && (
+        <MessageActionSheet
+          message={sheetMessage}
+          own={sheetMessage.userId === ownId}
+          ownId={ownId}
+          handlers={listHandlers}
+          onClose={() => setSheetId(undefined)}
         />
       )}
       {unseen > 0 && (

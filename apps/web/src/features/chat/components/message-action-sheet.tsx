@@ -1,0 +1,109 @@
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import type { LocalMessage } from '../lib/chat-messages.ts';
+import { canEdit, reactedBy } from '../lib/message-changes.ts';
+import { QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
+import { menuItemsFor } from './message-menu.tsx';
+import './message-action-sheet.css';
+
+/**
+ * A message's actions for a thumb: a sheet along the bottom of the screen (on a phone; a small
+ * dialog on a wide one) with the quick reactions, any emoji, reply, edit and the menu's items.
+ * It opens from a long press or from "More actions" on a phone, is a modal dialog (focus inside,
+ * Escape, the back gesture or a tap outside close it) and closes once an action is chosen.
+ */
+export function MessageActionSheet({
+  message,
+  own,
+  ownId,
+  handlers,
+  onClose,
+}: {
+  message: LocalMessage;
+  own: boolean;
+  ownId: string | undefined;
+  handlers: MessageHandlers;
+  onClose: () => void;
+}) {
+  const author = message.fullName || message.username || 'Unknown';
+  const items = handlers.menu ? menuItemsFor(message, own, handlers.menu) : [];
+  // Closed first: the dialog gives the focus back to where it came from, and a dialog or editor
+  // the action opens takes it from there.
+  const choose = (run: () => void) => () => {
+    onClose();
+    run();
+  };
+  return (
+    <ModalDialog
+      title={own ? 'Your message' : `Message from ${author}`}
+      onClose={onClose}
+      className="modal--sheet"
+    >
+      <p className="action-sheet__quote">{message.message}</p>
+      <div className="action-sheet__reactions" role="group" aria-label="Quick reactions">
+        {QUICK_REACTIONS.map((emoji) => {
+          const reaction = message.reactions?.find((r) => r.emoji === emoji);
+          const mine = reaction ? reactedBy(reaction, ownId) : false;
+          return (
+            <button
+              key={emoji}
+              type="button"
+              className="action-sheet__emoji"
+              aria-label={`React with ${emoji}`}
+              aria-pressed={mine}
+              onClick={choose(() => handlers.react(message, emoji, !mine))}
+            >
+              <span className="emoji">{emoji}</span>
+            </button>
+          );
+        })}
+      </div>
+      <ul className="action-sheet__list">
+        <li>
+          <button
+            type="button"
+            className="action-sheet__item"
+            onClick={choose(() => handlers.pickReaction(message))}
+          >
+            Add reaction
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="action-sheet__item"
+            onClick={choose(() => handlers.reply(message))}
+          >
+            Reply
+          </button>
+        </li>
+        {canEdit(message, ownId, Date.now()) && (
+          <li>
+            <button
+              type="button"
+              className="action-sheet__item"
+              onClick={choose(() => handlers.startEdit(message))}
+            >
+              Edit
+            </button>
+          </li>
+        )}
+        {items.map((item) => (
+          <li key={item.label}>
+            <button type="button" className="action-sheet__item" onClick={choose(item.run)}>
+              {item.label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="action-sheet__item action-sheet__item--cancel"
+            onClick={onClose}
+          >
+            Cancel
+          </button>
+        </li>
+      </ul>
+    </ModalDialog>
+  );
+}
