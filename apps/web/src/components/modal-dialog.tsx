@@ -60,6 +60,7 @@ export function ModalDialog(props: {
   children: ReactNode;
   /** A variant's class beside `modal` (`modal--sheet`: along the bottom on a phone). */
   className?: string;
+  onPointerDown?: () => void;
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -128,6 +129,7 @@ export function ModalDialog(props: {
         event.preventDefault();
         onCloseRef.current();
       }}
+      onPointerDown={props.onPointerDown}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = onBackdrop(event);
       }}

@@ -137,3 +137,17 @@ test('"More actions" opens the sheet on a phone-sized screen and the menu on a w
   expect(screen.getByRole('menu', { name: 'Message actions' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('the release of the long press over the sheet that opened under it chooses nothing', async () => {
+  const handlers = renderList([message(1)]);
+  const first = (await screen.findByText('hello 1')).closest('li')!;
+  await longPress(first);
+  const fire = within(screen.getByRole('dialog')).getByRole('button', { name: 'React with 🔥' });
+  // The lifted finger's click, with no press on the sheet before it.
+  fireEvent.click(fire, { detail: 1 });
+  expect(handlers.react).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  // A key press (a click with no pointer) and a tap that starts on the sheet are choices.
+  fireEvent.click(fire, { detail: 0 });
+  expect(handlers.react).toHaveBeenCalledTimes(1);
+});

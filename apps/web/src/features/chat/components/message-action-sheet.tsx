@@ -1,3 +1,4 @@
+import { useRef, type MouseEvent } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { canEdit, reactedBy } from '../lib/message-changes.ts';
@@ -26,9 +27,13 @@ export function MessageActionSheet({
 }) {
   const author = message.fullName || message.username || 'Unknown';
   const items = handlers.menu ? menuItemsFor(message, own, handlers.menu) : [];
+  // The finger that long-pressed lifts over the sheet that just opened under it: that release
+  // is no choice. A press that starts on the sheet (or a key: a click with no pointer) is.
+  const armed = useRef(false);
   // Closed first: the dialog gives the focus back to where it came from, and a dialog or editor
   // the action opens takes it from there.
-  const choose = (run: () => void) => () => {
+  const choose = (run: () => void) => (event: MouseEvent) => {
+    if (!armed.current && event.detail !== 0) return;
     onClose();
     run();
   };
@@ -37,6 +42,9 @@ export function MessageActionSheet({
       title={own ? 'Your message' : `Message from ${author}`}
       onClose={onClose}
       className="modal--sheet"
+      onPointerDown={() => {
+        armed.current = true;
+      }}
     >
       <p className="action-sheet__quote">{message.message}</p>
       <div className="action-sheet__reactions" role="group" aria-label="Quick reactions">
@@ -98,7 +106,7 @@ export function MessageActionSheet({
           <button
             type="button"
             className="action-sheet__item action-sheet__item--cancel"
-            onClick={onClose}
+            onClick={choose(() => {})}
           >
             Cancel
           </button>

@@ -138,6 +138,13 @@ export const MessageItem = memo(function MessageItem({
   const username = message.username || 'unknown';
   const time = formatMessageTime(message.timestamp);
   const dateTime = new Date(message.timestamp).toISOString();
+  // Your own message's time, at the end of its bubble (as on WhatsApp and iMessage): no line of
+  // its own above the text.
+  const stamp = (
+    <time className="chat-message__stamp" dateTime={dateTime}>
+      {time}
+    </time>
+  );
   // Only a stored message has actions: one still sending (or refused) is not on the server yet.
   const stored = message.seq !== undefined && !message.deleted;
   const toolbar = handlers && stored && !editing && (active || hovered) && (
@@ -166,7 +173,7 @@ export const MessageItem = memo(function MessageItem({
       tabIndex={handlers ? (active ? 0 : -1) : undefined}
       {...(handlers ? { ...hover, ...longPress } : {})}
     >
-      {(head ? !own : true) && (
+      {!own && (
         <div className="chat-message__gutter">
           {head ? (
             <UserAvatar
@@ -189,7 +196,13 @@ export const MessageItem = memo(function MessageItem({
             own ? 'bubble bubble--own chat-message__bubble' : 'bubble chat-message__bubble'
           }
         >
-          {head ? (
+          {own ? (
+            // Your own name and @user name are the chat's header: a phone's room goes to the
+            // messages, and a screen reader still hears whose each one is.
+            <span className="sr-only">
+              <span>{fullName}</span> <span>@{username}</span>:{' '}
+            </span>
+          ) : head ? (
             <div className="chat-message__meta">
               <span className="chat-message__name">{fullName}</span>{' '}
               <span className="chat-message__handle">@{username}</span>{' '}
@@ -223,14 +236,20 @@ export const MessageItem = memo(function MessageItem({
                 ownUserName={ownUserName}
                 tabbable={active || !handlers}
                 after={
-                  message.editedAt !== undefined && (
-                    <>
-                      {' '}
-                      <span className="chat-message__edited" title={editedTitle(message.editedAt)}>
-                        {chatTexts.edited}
-                      </span>
-                    </>
-                  )
+                  <>
+                    {message.editedAt !== undefined && (
+                      <>
+                        {' '}
+                        <span
+                          className="chat-message__edited"
+                          title={editedTitle(message.editedAt)}
+                        >
+                          {chatTexts.edited}
+                        </span>
+                      </>
+                    )}
+                    {own && stamp}
+                  </>
                 }
               />
             )
@@ -240,6 +259,7 @@ export const MessageItem = memo(function MessageItem({
               <ChatImageThumbnail image={message.image} authorName={fullName} />
             </div>
           )}
+          {own && (message.deleted || editing || message.message === '') && stamp}
           {message.pending && <span className="chat-message__state">{chatTexts.sending}</span>}
           {message.failed && (
             <span className="chat-message__state chat-message__state--failed">
