@@ -84,6 +84,22 @@ test('the emoji picker loads when opened and closes on an outside click', async 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull());
 });
 
+test('the emoji picker leaves the focus on its button; Escape closes it and the focus stays there', async () => {
+  const { user, input } = setup();
+  const toggle = screen.getByRole('button', { name: 'Open emoji picker' });
+  await user.click(toggle);
+  const picker = screen.getByRole('dialog', { name: 'Emoji picker' });
+  // The picker's search box is there once it has loaded, and does not take the focus.
+  await waitFor(() => expect(picker.querySelector('input')).not.toBeNull(), { timeout: 5000 });
+  expect(document.activeElement).toBe(toggle);
+  // Escape from inside the picker too: closed, and the focus on the button, not the page.
+  picker.querySelector('input')!.focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull();
+  expect(document.activeElement).toBe(toggle);
+  expect(input).toHaveValue('');
+});
+
 test('a refused message comes back to an empty box with the server reason; nothing is lost', async () => {
   const onRefusalTaken = vi.fn();
   const { onSend, input, user, rerender, props } = setup({ onRefusalTaken });

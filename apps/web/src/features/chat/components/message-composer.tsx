@@ -223,7 +223,9 @@ export function MessageComposer({
           onPick={(emoji) => {
             setText((current) => current + emoji);
             setCaret(text.length + emoji.length);
+            caretAfterRender.current = text.length + emoji.length;
           }}
+          onPicked={() => inputRef.current?.focus()}
         />
         <AttachImageButton onPick={attachment.attach} />
         <label className="sr-only" htmlFor="chat-input">
