@@ -188,6 +188,7 @@ export function GroupChat({
         replyingTo={replyingTo}
         onCancelReply={() => setReplyingTo(undefined)}
         onEditLast={editLast}
+        lastSentAt={all.findLast((m) => m.userId === ownId && !m.failed)?.timestamp}
       />
       {deleting && (
         <DeleteMessageDialog

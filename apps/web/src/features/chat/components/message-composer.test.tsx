@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { chatMessage } from '../../../test/fixtures.ts';
@@ -133,6 +133,44 @@ test('slow mode is said above the box while it is on', () => {
   expect(screen.getByRole('status')).toHaveTextContent(
     'Slow mode is on: wait 1 second between messages.',
   );
+});
+
+test('slow mode counts down to the next message, says its rule once, and Send waits for it', async () => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  try {
+    const sentAt = Date.now();
+    const { rerender, props, input, send } = setup({ slowModeSeconds: 30, lastSentAt: sentAt });
+    fireEvent.change(input, { target: { value: 'again' } });
+    expect(screen.getByText('You can send again in 30s.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('You can send again in 30s.');
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(screen.getByText('You can send again in 18s.')).toBeInTheDocument();
+    // The server's refusal says the same as the notice: said once.
+    rerender(
+      <MessageComposer
+        {...props}
+        refusal={{
+          messageId: 'm9',
+          text: 'again',
+          reason: 'Slow mode is on: wait 30 seconds between messages.',
+        }}
+      />,
+    );
+    expect(screen.getAllByText(/Slow mode is on/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(18_000));
+    expect(screen.queryByText(/You can send again/)).toBeNull();
+    expect(send).toBeEnabled();
+    // A message long ago: no wait at all once the clock is read.
+    rerender(<MessageComposer {...props} lastSentAt={sentAt - 3_600_000} />);
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.queryByText(/You can send again/)).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('the reply bar names the author and a line of the message; X and Escape cancel it', async () => {
