@@ -275,3 +275,24 @@ test('an image dropped on the composer is attached, with the text sent beside it
   const { imageId, ...image } = uploaded;
   expect(onSend).toHaveBeenCalledWith('my cat', { imageId, image });
 });
+
+test('an image dropped anywhere in the drop zone (the message list) is attached as on the box', async () => {
+  stubApi({ 'POST /api/chat/images': () => ({ status: 201, body: uploaded }) });
+  const zone = document.createElement('section');
+  const list = document.createElement('div');
+  zone.append(list);
+  document.body.append(zone);
+  const { input } = setup({ dropZone: zone });
+  const area = input.closest('.chat-composer-area')!;
+  const dataTransfer = { files: [png()], types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(list, { dataTransfer });
+  expect(area).toHaveClass('chat-composer-area--drop');
+  const over = fireEvent.dragOver(list, { dataTransfer });
+  // Cancelled: the browser lets it drop here instead of opening the file.
+  expect(over).toBe(false);
+  fireEvent.drop(list, { dataTransfer });
+  expect(area).not.toHaveClass('chat-composer-area--drop');
+  expect(await screen.findByRole('img', { name: 'Image to send: cat.png' })).toBeInTheDocument();
+  expect(input).toHaveFocus();
+  zone.remove();
+});

@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
-  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -50,8 +49,8 @@ function useSlowModeWait(slowModeSeconds: number, lastSentAt: number | undefined
   return Math.max(0, Math.ceil((until - clock.now) / 1000));
 }
 
-function hasFiles(event: DragEvent): boolean {
-  return event.dataTransfer.types.includes('Files');
+function hasFiles(event: globalThis.DragEvent): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
 }
 
 /**
@@ -71,6 +70,7 @@ export function MessageComposer({
   onCancelReply,
   onEditLast,
   lastSentAt,
+  dropZone,
 }: {
   /** `extras` holds only what there is: `{}` for a plain message. */
   onSend: (text: string, extras: SendExtras) => void;
@@ -90,6 +90,11 @@ export function MessageComposer({
   onEditLast?: () => boolean;
   /** When the user's newest message (sent or on its way) was written: slow mode counts from it. */
   lastSentAt?: number;
+  /**
+   * Where an image may be dropped to attach it (the whole chat: the message list too); the
+   * composer's own area when absent.
+   */
+  dropZone?: HTMLElement | null;
 }) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -192,26 +197,45 @@ export function MessageComposer({
     if (attachment.attachFirst(data.files)) event.preventDefault();
   };
 
-  const dropHandlers = {
-    onDragEnter: (event: DragEvent) => {
+  // Native listeners, on the zone the chat hands in or on this area: one place handles a drop
+  // wherever in the chat it lands.
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  const zone = dropZone ?? area;
+  const attachFirst = useRef(attachment.attachFirst);
+  useEffect(() => {
+    attachFirst.current = attachment.attachFirst;
+  });
+  useEffect(() => {
+    if (!zone) return;
+    const onDragEnter = (event: globalThis.DragEvent) => {
       if (hasFiles(event)) setDropping(true);
-    },
-    onDragOver: (event: DragEvent) => {
+    };
+    const onDragOver = (event: globalThis.DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-    },
-    onDragLeave: (event: DragEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-    },
-    onDrop: (event: DragEvent) => {
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const onDragLeave = (event: globalThis.DragEvent) => {
+      if (!zone.contains(event.relatedTarget as Node | null)) setDropping(false);
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
       setDropping(false);
-      if (!hasFiles(event)) return;
+      if (!hasFiles(event) || !event.dataTransfer) return;
       event.preventDefault();
-      attachment.attachFirst(event.dataTransfer.files);
+      attachFirst.current(event.dataTransfer.files);
       inputRef.current?.focus();
-    },
-  };
+    };
+    zone.addEventListener('dragenter', onDragEnter);
+    zone.addEventListener('dragover', onDragOver);
+    zone.addEventListener('dragleave', onDragLeave);
+    zone.addEventListener('drop', onDrop);
+    return () => {
+      zone.removeEventListener('dragenter', onDragEnter);
+      zone.removeEventListener('dragover', onDragOver);
+      zone.removeEventListener('dragleave', onDragLeave);
+      zone.removeEventListener('drop', onDrop);
+    };
+  }, [zone]);
 
   // Slow mode's refusal says what the notice above the box already says: once is enough.
   const reason =
@@ -223,7 +247,7 @@ export function MessageComposer({
   return (
     <div
       className={dropping ? 'chat-composer-area chat-composer-area--drop' : 'chat-composer-area'}
-      {...dropHandlers}
+      ref={setArea}
     >
       {(reason || slowModeSeconds > 0) && (
         <div className="chat-composer__notes">
