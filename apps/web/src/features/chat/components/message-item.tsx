@@ -248,7 +248,6 @@ export const MessageItem = memo(function MessageItem({
                         </span>
                       </>
                     )}
-                    {own && stamp}
                   </>
                 }
               />
@@ -259,13 +258,14 @@ export const MessageItem = memo(function MessageItem({
               <ChatImageThumbnail image={message.image} authorName={fullName} />
             </div>
           )}
-          {own && (message.deleted || editing || message.message === '') && stamp}
+
           {message.pending && <span className="chat-message__state">{chatTexts.sending}</span>}
           {message.failed && (
             <span className="chat-message__state chat-message__state--failed">
               {chatTexts.notSent(message.failed)}
             </span>
           )}
+          {own && stamp}
         </div>
         {handlers && stored && message.reactions && (
           <ReactionBar
