@@ -177,6 +177,9 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   await poll(() =>
     ann.page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
   ).toMatch(/^Notifications, [12] unread$/);
+  // Done typing (the tab bar gives way while the box has the focus on a phone): a tap outside
+  // the box brings it back.
+  await ben.page.locator('.chat-header').click();
   await ben.page.getByRole('link', { name: /^Home/ }).first().click();
   await poll(() => ann.page.getByText('1 users online', { exact: true }).isVisible()).toBe(true);
   expect(annUser.userName).not.toBe(benUser.userName);
