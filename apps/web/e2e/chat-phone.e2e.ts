@@ -234,8 +234,10 @@ test('an image opens full screen, pinch zooms, and a swipe down closes it', asyn
   const cx = area.x + area.width / 2;
   const cy = area.y + area.height / 2;
   const cdp = await ben.context.newCDPSession(ben.page);
-  const touch = (type: string, points: { x: number; y: number; id: number }[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const touch = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    points: { x: number; y: number; id: number }[],
+  ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
   await touch('touchStart', [
     { x: cx - 30, y: cy, id: 1 },
     { x: cx + 30, y: cy, id: 2 },

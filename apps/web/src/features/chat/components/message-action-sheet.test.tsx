@@ -46,7 +46,9 @@ afterEach(() => {
 async function longPress(element: Element) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.pointerDown(element, { pointerType: 'touch', clientX: 10, clientY: 10 });
-  act(() => vi.advanceTimersByTime(500));
+  act(() => {
+    vi.advanceTimersByTime(500);
+  });
   fireEvent.pointerUp(element, { pointerType: 'touch' });
   vi.useRealTimers();
 }
@@ -55,7 +57,7 @@ test('a long press opens the sheet of actions; a reaction chosen there is sent a
   const handlers = renderList([message(1), message(2)]);
   const first = (await screen.findByText('hello 1')).closest('li')!;
   await longPress(first);
-  const sheet = screen.getByRole('dialog', { name: 'Message from Ben Ito' });
+  const sheet = await screen.findByRole('dialog', { name: 'Message from Ben Ito' });
   expect(first).toHaveClass('chat-message--pinned');
   // Everything the toolbar and its menu offer, for someone else's message.
   expect(
@@ -88,19 +90,23 @@ test('each item of the sheet runs its action once and closes it; Cancel and Esca
   const mine = (await screen.findByText('hello 2')).closest('li')!;
 
   await longPress(mine);
-  const sheet = screen.getByRole('dialog', { name: 'Your message' });
+  const sheet = await screen.findByRole('dialog', { name: 'Your message' });
   expect(within(sheet).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   await userEvent.click(within(sheet).getByRole('button', { name: 'Delete message' }));
   expect(handlers.menu!.onDelete).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await longPress(mine);
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reply' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reply' }),
+  );
   expect(handlers.reply).toHaveBeenCalledWith(expect.objectContaining({ seq: 2 }));
   expect(screen.queryByRole('dialog')).toBeNull();
 
   await longPress(mine);
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
   await longPress(mine);
   await userEvent.keyboard('{Escape}');
@@ -115,7 +121,9 @@ test('a finger that moves is scrolling: no sheet; a message still sending has no
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.pointerDown(first, { pointerType: 'touch', clientX: 10, clientY: 10 });
   fireEvent.pointerMove(first, { pointerType: 'touch', clientX: 10, clientY: 40 });
-  act(() => vi.advanceTimersByTime(800));
+  act(() => {
+    vi.advanceTimersByTime(800);
+  });
   vi.useRealTimers();
   expect(screen.queryByRole('dialog')).toBeNull();
   await longPress(screen.getByText('hello 2').closest('li')!);
@@ -128,7 +136,7 @@ test('"More actions" opens the sheet on a phone-sized screen and the menu on a w
   const item = (await screen.findByText('hello 1')).closest('li')!;
   await userEvent.hover(item);
   await userEvent.click(await within(item).findByRole('button', { name: 'More actions' }));
-  expect(screen.getByRole('dialog', { name: 'Message from Ben Ito' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Message from Ben Ito' })).toBeInTheDocument();
   expect(screen.queryByRole('menu')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -142,11 +150,13 @@ test('the release of the long press over the sheet that opened under it chooses 
   const handlers = renderList([message(1)]);
   const first = (await screen.findByText('hello 1')).closest('li')!;
   await longPress(first);
-  const fire = within(screen.getByRole('dialog')).getByRole('button', { name: 'React with 🔥' });
+  const fire = within(await screen.findByRole('dialog')).getByRole('button', {
+    name: 'React with 🔥',
+  });
   // The lifted finger's click, with no press on the sheet before it.
   fireEvent.click(fire, { detail: 1 });
   expect(handlers.react).not.toHaveBeenCalled();
-  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   // A key press (a click with no pointer) and a tap that starts on the sheet are choices.
   fireEvent.click(fire, { detail: 0 });
   expect(handlers.react).toHaveBeenCalledTimes(1);

@@ -1,9 +1,10 @@
 import { useRef, type MouseEvent } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { canEdit, reactedBy } from '../lib/message-changes.ts';
+import { reactedBy } from '../lib/message-changes.ts';
 import { QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
 import { menuItemsFor } from './message-menu.tsx';
+import { useEditable } from './message-toolbar.tsx';
 import './message-action-sheet.css';
 
 /**
@@ -27,6 +28,7 @@ export function MessageActionSheet({
 }) {
   const author = message.fullName || message.username || 'Unknown';
   const items = handlers.menu ? menuItemsFor(message, own, handlers.menu) : [];
+  const editable = useEditable(message, ownId);
   // The finger that long-pressed lifts over the sheet that just opened under it: that release
   // is no choice. A press that starts on the sheet (or a key: a click with no pointer) is.
   const armed = useRef(false);
@@ -84,7 +86,7 @@ export function MessageActionSheet({
             Reply
           </button>
         </li>
-        {canEdit(message, ownId, Date.now()) && (
+        {editable && (
           <li>
             <button
               type="button"

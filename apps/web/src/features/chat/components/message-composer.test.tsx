@@ -146,7 +146,9 @@ test('slow mode counts down to the next message, says its rule once, and Send wa
     expect(screen.getByText('You can send again in 30s.')).toBeInTheDocument();
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription('You can send again in 30s.');
-    act(() => vi.advanceTimersByTime(12_000));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
     expect(screen.getByText('You can send again in 18s.')).toBeInTheDocument();
     // The server's refusal says the same as the notice: said once.
     rerender(
@@ -161,12 +163,16 @@ test('slow mode counts down to the next message, says its rule once, and Send wa
     );
     expect(screen.getAllByText(/Slow mode is on/)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => vi.advanceTimersByTime(18_000));
+    act(() => {
+      vi.advanceTimersByTime(18_000);
+    });
     expect(screen.queryByText(/You can send again/)).toBeNull();
     expect(send).toBeEnabled();
     // A message long ago: no wait at all once the clock is read.
     rerender(<MessageComposer {...props} lastSentAt={sentAt - 3_600_000} />);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.queryByText(/You can send again/)).toBeNull();
   } finally {
     vi.useRealTimers();

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,10 +15,14 @@ import type { LocalMessage } from '../lib/chat-messages.ts';
 import { chatTexts } from '../lib/chat-texts.ts';
 import { mentionsUser } from '../lib/mentions.ts';
 import { messageRows } from '../lib/message-rows.ts';
-import { MessageActionSheet } from './message-action-sheet.tsx';
 import { MessageItem } from './message-item.tsx';
 import { messageOf, type MessageHandlers } from './message-handlers.ts';
 import '../../../components/spinner.css';
+
+// Only on a long press or ⋯ on a phone: not in the screen's first frame (like the toolbar).
+const MessageActionSheet = lazy(() =>
+  import('./message-action-sheet.tsx').then((module) => ({ default: module.MessageActionSheet })),
+);
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 80;
@@ -334,13 +340,15 @@ export function MessageList({
         />
       )}
       {sheetMessage && listHandlers && (
-        <MessageActionSheet
-          message={sheetMessage}
-          own={sheetMessage.userId === ownId}
-          ownId={ownId}
-          handlers={listHandlers}
-          onClose={() => setSheetId(undefined)}
-        />
+        <Suspense fallback={null}>
+          <MessageActionSheet
+            message={sheetMessage}
+            own={sheetMessage.userId === ownId}
+            ownId={ownId}
+            handlers={listHandlers}
+            onClose={() => setSheetId(undefined)}
+          />
+        </Suspense>
       )}
       {unseen > 0 && (
         <button type="button" className="button button--small chat-pill" onClick={jumpToEnd}>

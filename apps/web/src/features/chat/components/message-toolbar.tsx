@@ -6,7 +6,7 @@ import { messageOf, QUICK_REACTIONS, type MessageHandlers } from './message-hand
 import { MessageMenu } from './message-menu.tsx';
 
 /** Whether the user may edit `message` now; false by itself once the edit window closes. */
-function useEditable(message: LocalMessage, ownId: string | undefined): boolean {
+export function useEditable(message: LocalMessage, ownId: string | undefined): boolean {
   const [now, setNow] = useState(Date.now);
   const editable = canEdit(message, ownId, now);
   const closesIn = message.timestamp + CHAT_EDIT_WINDOW_MS - now;
