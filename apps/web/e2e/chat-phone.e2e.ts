@@ -92,6 +92,8 @@ test('message actions: a bottom sheet inside a 320 px screen that closes after t
   await longPress(ben.page, annMessage);
   const sheet = ben.page.getByRole('dialog', { name: 'Message from Ann Lee' });
   await sheet.waitFor();
+  // Measured where it comes to rest (it slides up).
+  await animationsSettled(ben.page);
   expect(await insideViewport(sheet)).toEqual([]);
   expect(await insideViewport(sheet.getByRole('button'))).toEqual([]);
   await screenshot(ben.page, 'chat-phone-sheet-320');
@@ -107,6 +109,7 @@ test('message actions: a bottom sheet inside a 320 px screen that closes after t
   await longPress(ben.page, own);
   const ownSheet = ben.page.getByRole('dialog', { name: 'Your message' });
   await ownSheet.waitFor();
+  await animationsSettled(ben.page);
   const remove = ownSheet.getByRole('button', { name: 'Delete message' });
   expect(await remove.textContent()).toBe('Delete message');
   expect(await insideViewport(remove)).toEqual([]);

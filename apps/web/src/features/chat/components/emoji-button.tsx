@@ -75,7 +75,6 @@ export function EmojiButton({
               width="100%"
               height={360}
               theme={dark ? 'dark' : 'light'}
-              emojiStyle="native"
               autoFocusSearch={false}
               previewConfig={{ showPreview: false }}
               // product.md §9: six skin tones (neutral and the five Fitzpatrick tones).

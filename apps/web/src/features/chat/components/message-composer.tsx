@@ -326,6 +326,9 @@ export function MessageComposer({
           className="button button--primary chat-composer__send"
           disabled={!canSend}
           aria-describedby={waitSeconds > 0 ? 'chat-slow-wait' : undefined}
+          // The focus stays in the box: a phone's keyboard stays up for the next message, and the
+          // chat keeps the screen (global.css) instead of jumping under the finger.
+          onMouseDown={(event) => event.preventDefault()}
         >
           Send
         </button>
