@@ -58,11 +58,14 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   const lines = Array.from({ length: 12 }, (_, i) => `line ${i + 1}`);
   for (const line of lines) await send(ann.page, line);
 
-  // One group: the name and handle once for twelve messages.
+  // Ann's own messages: no name line (her name is the header), each ending with its time.
   // (Other tests share the room: count Ann's own.)
   const annHandle = ann.page.locator('.chat-message__handle', { hasText: `@${annUser.userName}` });
-  expect(await annHandle.count()).toBe(1);
-  for (const line of lines) expect(await messageWith(ann.page, line).count()).toBe(1);
+  expect(await annHandle.count()).toBe(0);
+  for (const line of lines) {
+    expect(await messageWith(ann.page, line).count()).toBe(1);
+    expect(await messageWith(ann.page, line).locator('.chat-message__stamp').count()).toBe(1);
+  }
 
   // Ben's Chat entry counts them, on the phone's tab bar.
   const benChat = ben.page.getByRole('link', { name: /^Chat, \d+ unread$/ });
@@ -102,6 +105,11 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   );
   expect(await benMention.locator('.chat-mention').count()).toBe(1);
   await poll(() => ben.page.getByText('New messages', { exact: true }).count()).toBe(1);
+  // One group on each side of the line: Ann's name and handle twice for fourteen messages.
+  const annHandleForBen = ben.page.locator('.chat-message__handle', {
+    hasText: `@${annUser.userName}`,
+  });
+  expect(await annHandleForBen.count()).toBe(2);
   await ben.page.evaluate(() => {
     const scroller = document.querySelector('.chat-messages__scroll');
     scroller?.scrollTo({ top: scroller.scrollHeight });
@@ -169,6 +177,9 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   await poll(() =>
     ann.page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label'),
   ).toMatch(/^Notifications, [12] unread$/);
+  // Done typing (the tab bar gives way while the box has the focus on a phone): a tap outside
+  // the box brings it back.
+  await ben.page.locator('.chat-header').click();
   await ben.page.getByRole('link', { name: /^Home/ }).first().click();
   await poll(() => ann.page.getByText('1 users online', { exact: true }).isVisible()).toBe(true);
   expect(annUser.userName).not.toBe(benUser.userName);

@@ -54,7 +54,14 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
  * returns to whatever had it before (the button that opened it). Where `showModal` does not exist
  * (jsdom) the dialog opens in place and the wrap-around and Escape still hold.
  */
-export function ModalDialog(props: { title: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog(props: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A variant's class beside `modal` (`modal--sheet`: along the bottom on a phone). */
+  className?: string;
+  onPointerDown?: () => void;
+}) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(props.onClose);
@@ -112,7 +119,7 @@ export function ModalDialog(props: { title: string; onClose: () => void; childre
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={props.className ? `modal ${props.className}` : 'modal'}
       aria-labelledby={titleId}
       aria-modal="true"
       tabIndex={-1}
@@ -122,6 +129,7 @@ export function ModalDialog(props: { title: string; onClose: () => void; childre
         event.preventDefault();
         onCloseRef.current();
       }}
+      onPointerDown={props.onPointerDown}
       onMouseDown={(event) => {
         pressedOnBackdrop.current = onBackdrop(event);
       }}

@@ -206,6 +206,12 @@ test('an empty chat shows the greeting and three openers; a tapped opener is sen
     await screen.findByText('No messages yet. Start a conversation with Asahi!'),
   ).toBeVisible();
   expect(screen.getByText(CHARACTER_INTROS.asahi.greeting)).toBeVisible();
+  // The character speaks first: the invitation comes after the greeting, not above it.
+  const greeting = screen.getByText(CHARACTER_INTROS.asahi.greeting);
+  const invitation = screen.getByText('No messages yet. Start a conversation with Asahi!');
+  expect(
+    greeting.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
   expect(screen.getByText(/Asahi is an AI character/)).toBeVisible();
   const [first] = CHARACTER_INTROS.asahi.openers;
   for (const opener of CHARACTER_INTROS.asahi.openers) {

@@ -148,14 +148,15 @@ export function CharacterChatScreen({ character }: { character: Character }) {
           <ol className="character-chat__list">
             {empty && (
               <>
-                <li className="empty-state character-chat__empty">
-                  {characterChatTexts.empty(name)}
-                </li>
+                {/* The character speaks first; the invitation to answer follows, not above it. */}
                 <li className="character-chat__message character-chat__message--received character-chat__greeting">
                   <div className="bubble character-chat__bubble">
                     <span className="sr-only">{name}: </span>
                     <p className="character-chat__text">{intro.greeting}</p>
                   </div>
+                </li>
+                <li className="empty-state character-chat__empty">
+                  {characterChatTexts.empty(name)}
                 </li>
                 <li className="character-chat__openers">
                   <p className="character-chat__openers-label" id={`openers-${character.id}`}>
@@ -239,14 +240,17 @@ export function CharacterChatScreen({ character }: { character: Character }) {
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          {waiting && (
-            <button type="button" className="button button--secondary" onClick={stop}>
-              {characterChatTexts.stop}
+          {/* Together, so on a narrow phone they move under the box as one row, not squeeze it. */}
+          <div className="character-chat__actions">
+            {waiting && (
+              <button type="button" className="button button--secondary" onClick={stop}>
+                {characterChatTexts.stop}
+              </button>
+            )}
+            <button type="submit" className="button button--primary" disabled={waiting}>
+              {waiting ? characterChatTexts.sending : characterChatTexts.send}
             </button>
-          )}
-          <button type="submit" className="button button--primary" disabled={waiting}>
-            {waiting ? characterChatTexts.sending : characterChatTexts.send}
-          </button>
+          </div>
         </form>
       </div>
       {confirmClear && (

@@ -64,6 +64,8 @@ export function GroupChat({
   const editFromComposer = useRef(false);
   const [jumpTo, setJumpTo] = useState<JumpRequest>();
   const [focusComposer, setFocusComposer] = useState(0);
+  /** The whole chat takes a dropped image, the message list included. */
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const logOut = useLogout();
 
   // Signed out elsewhere (logged out, suspended, the session expired): the login page.
@@ -146,7 +148,7 @@ export function GroupChat({
 
   const pickFor = picking && all.find((m) => m.messageId === picking.messageId);
   return (
-    <section className="panel chat" aria-label="Group chat">
+    <section className="panel chat" aria-label="Group chat" ref={setSection}>
       <ChatHeader
         user={user}
         userLoading={userLoading}
@@ -188,6 +190,8 @@ export function GroupChat({
         replyingTo={replyingTo}
         onCancelReply={() => setReplyingTo(undefined)}
         onEditLast={editLast}
+        lastSentAt={all.findLast((m) => m.userId === ownId && !m.failed)?.timestamp}
+        dropZone={section}
       />
       {deleting && (
         <DeleteMessageDialog

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { chatMessage } from '../../../test/fixtures.ts';
@@ -84,6 +84,22 @@ test('the emoji picker loads when opened and closes on an outside click', async 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull());
 });
 
+test('the emoji picker leaves the focus on its button; Escape closes it and the focus stays there', async () => {
+  const { user, input } = setup();
+  const toggle = screen.getByRole('button', { name: 'Open emoji picker' });
+  await user.click(toggle);
+  const picker = screen.getByRole('dialog', { name: 'Emoji picker' });
+  // The picker's search box is there once it has loaded, and does not take the focus.
+  await waitFor(() => expect(picker.querySelector('input')).not.toBeNull(), { timeout: 5000 });
+  expect(document.activeElement).toBe(toggle);
+  // Escape from inside the picker too: closed, and the focus on the button, not the page.
+  picker.querySelector('input')!.focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull();
+  expect(document.activeElement).toBe(toggle);
+  expect(input).toHaveValue('');
+});
+
 test('a refused message comes back to an empty box with the server reason; nothing is lost', async () => {
   const onRefusalTaken = vi.fn();
   const { onSend, input, user, rerender, props } = setup({ onRefusalTaken });
@@ -117,6 +133,50 @@ test('slow mode is said above the box while it is on', () => {
   expect(screen.getByRole('status')).toHaveTextContent(
     'Slow mode is on: wait 1 second between messages.',
   );
+});
+
+test('slow mode counts down to the next message, says its rule once, and Send waits for it', async () => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  try {
+    const sentAt = Date.now();
+    const { rerender, props, input, send } = setup({ slowModeSeconds: 30, lastSentAt: sentAt });
+    fireEvent.change(input, { target: { value: 'again' } });
+    expect(screen.getByText('You can send again in 30s.')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('You can send again in 30s.');
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
+    expect(screen.getByText('You can send again in 18s.')).toBeInTheDocument();
+    // The server's refusal says the same as the notice: said once.
+    rerender(
+      <MessageComposer
+        {...props}
+        refusal={{
+          messageId: 'm9',
+          text: 'again',
+          reason: 'Slow mode is on: wait 30 seconds between messages.',
+        }}
+      />,
+    );
+    expect(screen.getAllByText(/Slow mode is on/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(18_000);
+    });
+    expect(screen.queryByText(/You can send again/)).toBeNull();
+    expect(send).toBeEnabled();
+    // A message long ago: no wait at all once the clock is read.
+    rerender(<MessageComposer {...props} lastSentAt={sentAt - 3_600_000} />);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(screen.queryByText(/You can send again/)).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('the reply bar names the author and a line of the message; X and Escape cancel it', async () => {
@@ -220,4 +280,25 @@ test('an image dropped on the composer is attached, with the text sent beside it
   await user.click(send);
   const { imageId, ...image } = uploaded;
   expect(onSend).toHaveBeenCalledWith('my cat', { imageId, image });
+});
+
+test('an image dropped anywhere in the drop zone (the message list) is attached as on the box', async () => {
+  stubApi({ 'POST /api/chat/images': () => ({ status: 201, body: uploaded }) });
+  const zone = document.createElement('section');
+  const list = document.createElement('div');
+  zone.append(list);
+  document.body.append(zone);
+  const { input } = setup({ dropZone: zone });
+  const area = input.closest('.chat-composer-area')!;
+  const dataTransfer = { files: [png()], types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragEnter(list, { dataTransfer });
+  expect(area).toHaveClass('chat-composer-area--drop');
+  const over = fireEvent.dragOver(list, { dataTransfer });
+  // Cancelled: the browser lets it drop here instead of opening the file.
+  expect(over).toBe(false);
+  fireEvent.drop(list, { dataTransfer });
+  expect(area).not.toHaveClass('chat-composer-area--drop');
+  expect(await screen.findByRole('img', { name: 'Image to send: cat.png' })).toBeInTheDocument();
+  expect(input).toHaveFocus();
+  zone.remove();
 });

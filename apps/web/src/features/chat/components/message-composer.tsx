@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
-  type DragEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -15,6 +14,7 @@ import { useImageAttachment } from '../hooks/use-image-attachment.ts';
 import { useMentionAutocomplete } from '../hooks/use-mention-autocomplete.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import type { Refusal, SendExtras } from '../lib/chat-session.ts';
+import { chatTexts } from '../lib/chat-texts.ts';
 import { AttachImageButton } from './attach-image-button.tsx';
 import { AttachmentPreview } from './attachment-preview.tsx';
 import { EmojiButton } from './emoji-button.tsx';
@@ -22,8 +22,35 @@ import { MentionAutocomplete } from './mention-autocomplete.tsx';
 import { ReplyBar } from './reply-bar.tsx';
 import './message-composer.css';
 
-function hasFiles(event: DragEvent): boolean {
-  return event.dataTransfer.types.includes('Files');
+/**
+ * Seconds left before slow mode lets the user send again (0: now), counted from their newest
+ * message and ticking down once a second.
+ */
+function useSlowModeWait(slowModeSeconds: number, lastSentAt: number | undefined): number {
+  const until =
+    slowModeSeconds > 0 && lastSentAt !== undefined ? lastSentAt + slowModeSeconds * 1000 : 0;
+  // A new deadline (a message just sent, slow mode changed) counts from the message's time, and
+  // the clock is read again right after (an older message's wait is shorter or over).
+  const [clock, setClock] = useState(() => ({ until, now: Date.now() }));
+  if (clock.until !== until) setClock({ until, now: lastSentAt ?? 0 });
+  useEffect(() => {
+    const tick = () => {
+      const now = Date.now();
+      setClock({ until, now });
+      if (now >= until) clearInterval(timer);
+    };
+    const first = setTimeout(tick);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [until]);
+  return Math.max(0, Math.ceil((until - clock.now) / 1000));
+}
+
+function hasFiles(event: globalThis.DragEvent): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
 }
 
 /**
@@ -42,6 +69,8 @@ export function MessageComposer({
   replyingTo,
   onCancelReply,
   onEditLast,
+  lastSentAt,
+  dropZone,
 }: {
   /** `extras` holds only what there is: `{}` for a plain message. */
   onSend: (text: string, extras: SendExtras) => void;
@@ -59,6 +88,13 @@ export function MessageComposer({
   onCancelReply?: () => void;
   /** Up in the empty box: edit the user's last message. False when there is none to edit. */
   onEditLast?: () => boolean;
+  /** When the user's newest message (sent or on its way) was written: slow mode counts from it. */
+  lastSentAt?: number;
+  /**
+   * Where an image may be dropped to attach it (the whole chat: the message list too); the
+   * composer's own area when absent.
+   */
+  dropZone?: HTMLElement | null;
 }) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -75,7 +111,8 @@ export function MessageComposer({
   const upload = attachment.status === 'ready' ? attachment.upload : undefined;
   // A pending image holds the message until it is uploaded; one that failed, until it is removed.
   const imageHolds = attachment.status === 'uploading' || attachment.status === 'error';
-  const canSend = !sending && !imageHolds && (!blank || upload !== undefined);
+  const waitSeconds = useSlowModeWait(slowModeSeconds, lastSentAt);
+  const canSend = !sending && !imageHolds && waitSeconds === 0 && (!blank || upload !== undefined);
 
   const mentions = useMentionAutocomplete({
     text,
@@ -160,38 +197,70 @@ export function MessageComposer({
     if (attachment.attachFirst(data.files)) event.preventDefault();
   };
 
-  const dropHandlers = {
-    onDragEnter: (event: DragEvent) => {
+  // Native listeners, on the zone the chat hands in or on this area: one place handles a drop
+  // wherever in the chat it lands.
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  const zone = dropZone ?? area;
+  const attachFirst = useRef(attachment.attachFirst);
+  useEffect(() => {
+    attachFirst.current = attachment.attachFirst;
+  });
+  useEffect(() => {
+    if (!zone) return;
+    const onDragEnter = (event: globalThis.DragEvent) => {
       if (hasFiles(event)) setDropping(true);
-    },
-    onDragOver: (event: DragEvent) => {
+    };
+    const onDragOver = (event: globalThis.DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-    },
-    onDragLeave: (event: DragEvent) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
-    },
-    onDrop: (event: DragEvent) => {
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const onDragLeave = (event: globalThis.DragEvent) => {
+      if (!zone.contains(event.relatedTarget as Node | null)) setDropping(false);
+    };
+    const onDrop = (event: globalThis.DragEvent) => {
       setDropping(false);
-      if (!hasFiles(event)) return;
+      if (!hasFiles(event) || !event.dataTransfer) return;
       event.preventDefault();
-      attachment.attachFirst(event.dataTransfer.files);
+      attachFirst.current(event.dataTransfer.files);
       inputRef.current?.focus();
-    },
-  };
+    };
+    zone.addEventListener('dragenter', onDragEnter);
+    zone.addEventListener('dragover', onDragOver);
+    zone.addEventListener('dragleave', onDragLeave);
+    zone.addEventListener('drop', onDrop);
+    return () => {
+      zone.removeEventListener('dragenter', onDragEnter);
+      zone.removeEventListener('dragover', onDragOver);
+      zone.removeEventListener('dragleave', onDragLeave);
+      zone.removeEventListener('drop', onDrop);
+    };
+  }, [zone]);
 
-  const reason = refusal && refusal.messageId !== dismissed ? refusal.reason : '';
+  // Slow mode's refusal says what the notice above the box already says: once is enough.
+  const reason =
+    refusal &&
+    refusal.messageId !== dismissed &&
+    refusal.reason !== safetyTexts.slowMode(slowModeSeconds)
+      ? refusal.reason
+      : '';
   return (
     <div
       className={dropping ? 'chat-composer-area chat-composer-area--drop' : 'chat-composer-area'}
-      {...dropHandlers}
+      ref={setArea}
     >
       {(reason || slowModeSeconds > 0) && (
         <div className="chat-composer__notes">
           {slowModeSeconds > 0 && (
-            <p className="chat-composer__slow-mode" role="status">
-              {safetyTexts.slowMode(slowModeSeconds)}
+            <p className="chat-composer__slow-mode">
+              <span role="status">{safetyTexts.slowMode(slowModeSeconds)}</span>
+              {waitSeconds > 0 && (
+                // Not a live region: a count read out every second would drown the chat.
+                <span className="chat-composer__countdown" id="chat-slow-wait">
+                  {' '}
+                  {chatTexts.sendAgainIn(waitSeconds)}
+                </span>
+              )}
             </p>
           )}
           {reason && (
@@ -223,7 +292,9 @@ export function MessageComposer({
           onPick={(emoji) => {
             setText((current) => current + emoji);
             setCaret(text.length + emoji.length);
+            caretAfterRender.current = text.length + emoji.length;
           }}
+          onPicked={() => inputRef.current?.focus()}
         />
         <AttachImageButton onPick={attachment.attach} />
         <label className="sr-only" htmlFor="chat-input">
@@ -254,6 +325,10 @@ export function MessageComposer({
           type="submit"
           className="button button--primary chat-composer__send"
           disabled={!canSend}
+          aria-describedby={waitSeconds > 0 ? 'chat-slow-wait' : undefined}
+          // The focus stays in the box: a phone's keyboard stays up for the next message, and the
+          // chat keeps the screen (global.css) instead of jumping under the finger.
+          onMouseDown={(event) => event.preventDefault()}
         >
           Send
         </button>

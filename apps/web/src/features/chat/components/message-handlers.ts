@@ -18,8 +18,8 @@ export interface MessageHandlers {
   endEdit(message: LocalMessage): void;
   /** A reply's quote was clicked: show the original. */
   jump(preview: ReplyPreview): void;
-  /** A long press on a touch screen: this message's actions show until a touch elsewhere. */
-  pin?(message: LocalMessage): void;
+  /** A long press, or "More actions" on a phone: the bottom sheet with this message's actions. */
+  showActions?(message: LocalMessage): void;
 }
 
 /** The message element a control belongs to. */

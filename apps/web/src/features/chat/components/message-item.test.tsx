@@ -286,3 +286,23 @@ test('typing texts for one and several typers', () => {
   expect(typingText([{ name: 'Ann Lee' }])).toBe('Ann Lee is typing...');
   expect(typingText([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('3 people are typing...');
 });
+
+test('your own message has no name line: its time ends the bubble, the name is for screen readers', () => {
+  const { container } = render(
+    <ul>
+      <MessageItem message={ben} own head />
+    </ul>,
+  );
+  expect(container.querySelector('.chat-message__meta')).toBeNull();
+  const stamp = container.querySelector('.chat-message__bubble time.chat-message__stamp');
+  expect(stamp?.textContent).toMatch(/09.05/);
+  expect(screen.getByText('Ben Ito').closest('.sr-only')).not.toBeNull();
+  expect(screen.getByText('@ben').closest('.sr-only')).not.toBeNull();
+  // Someone else's head still shows who and when above the text.
+  render(
+    <ul>
+      <MessageItem message={{ ...ben, messageId: 'other' }} own={false} head />
+    </ul>,
+  );
+  expect(container.ownerDocument.querySelectorAll('.chat-message__meta')).toHaveLength(1);
+});

@@ -102,7 +102,7 @@ export interface MessageItemProps {
   mentionsMe?: boolean;
   /** The list's current message: it takes Tab, and its controls with it. */
   active?: boolean;
-  /** Long-pressed on a touch screen: its actions show. */
+  /** Its actions are open in the bottom sheet: marked, so the reader sees which message. */
   pinned?: boolean;
   editing?: boolean;
   /** Just jumped to from a reply: briefly highlighted. */
@@ -129,15 +129,25 @@ export const MessageItem = memo(function MessageItem({
   handlers,
 }: MessageItemProps) {
   const { hovered, ...hover } = useMouseHover();
-  const longPress = useLongPress(() => handlers?.pin?.(message));
+  const longPress = useLongPress(() => {
+    // Only a stored message has actions (as for the toolbar below).
+    if (message.seq !== undefined && !message.deleted) handlers?.showActions?.(message);
+  });
   const imageRef = useTabbableImage(active || !handlers, message.image !== undefined);
   const fullName = message.fullName || 'Unknown';
   const username = message.username || 'unknown';
   const time = formatMessageTime(message.timestamp);
   const dateTime = new Date(message.timestamp).toISOString();
+  // Your own message's time, at the end of its bubble (as on WhatsApp and iMessage): no line of
+  // its own above the text.
+  const stamp = (
+    <time className="chat-message__stamp" dateTime={dateTime}>
+      {time}
+    </time>
+  );
   // Only a stored message has actions: one still sending (or refused) is not on the server yet.
   const stored = message.seq !== undefined && !message.deleted;
-  const toolbar = handlers && stored && !editing && (active || hovered || pinned) && (
+  const toolbar = handlers && stored && !editing && (active || hovered) && (
     <Suspense fallback={null}>
       <MessageToolbar
         message={message}
@@ -145,7 +155,6 @@ export const MessageItem = memo(function MessageItem({
         tabbable={active}
         ownId={ownId}
         handlers={handlers}
-        reveal={pinned}
       />
     </Suspense>
   );
@@ -164,7 +173,7 @@ export const MessageItem = memo(function MessageItem({
       tabIndex={handlers ? (active ? 0 : -1) : undefined}
       {...(handlers ? { ...hover, ...longPress } : {})}
     >
-      {(head ? !own : true) && (
+      {!own && (
         <div className="chat-message__gutter">
           {head ? (
             <UserAvatar
@@ -187,7 +196,13 @@ export const MessageItem = memo(function MessageItem({
             own ? 'bubble bubble--own chat-message__bubble' : 'bubble chat-message__bubble'
           }
         >
-          {head ? (
+          {own ? (
+            // Your own name and @user name are the chat's header: a phone's room goes to the
+            // messages, and a screen reader still hears whose each one is.
+            <span className="sr-only">
+              <span>{fullName}</span> <span>@{username}</span>:{' '}
+            </span>
+          ) : head ? (
             <div className="chat-message__meta">
               <span className="chat-message__name">{fullName}</span>{' '}
               <span className="chat-message__handle">@{username}</span>{' '}
@@ -221,14 +236,19 @@ export const MessageItem = memo(function MessageItem({
                 ownUserName={ownUserName}
                 tabbable={active || !handlers}
                 after={
-                  message.editedAt !== undefined && (
-                    <>
-                      {' '}
-                      <span className="chat-message__edited" title={editedTitle(message.editedAt)}>
-                        {chatTexts.edited}
-                      </span>
-                    </>
-                  )
+                  <>
+                    {message.editedAt !== undefined && (
+                      <>
+                        {' '}
+                        <span
+                          className="chat-message__edited"
+                          title={editedTitle(message.editedAt)}
+                        >
+                          {chatTexts.edited}
+                        </span>
+                      </>
+                    )}
+                  </>
                 }
               />
             )
@@ -238,12 +258,14 @@ export const MessageItem = memo(function MessageItem({
               <ChatImageThumbnail image={message.image} authorName={fullName} />
             </div>
           )}
+
           {message.pending && <span className="chat-message__state">{chatTexts.sending}</span>}
           {message.failed && (
             <span className="chat-message__state chat-message__state--failed">
               {chatTexts.notSent(message.failed)}
             </span>
           )}
+          {own && stamp}
         </div>
         {handlers && stored && message.reactions && (
           <ReactionBar

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -16,6 +18,11 @@ import { messageRows } from '../lib/message-rows.ts';
 import { MessageItem } from './message-item.tsx';
 import { messageOf, type MessageHandlers } from './message-handlers.ts';
 import '../../../components/spinner.css';
+
+// Only on a long press or ⋯ on a phone: not in the screen's first frame (like the toolbar).
+const MessageActionSheet = lazy(() =>
+  import('./message-action-sheet.tsx').then((module) => ({ default: module.MessageActionSheet })),
+);
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 80;
@@ -111,7 +118,7 @@ export function MessageList({
   const unreadPlacedRef = useRef(false);
   const [unseen, setUnseen] = useState(0);
   const [chosenId, setChosenId] = useState<string>();
-  const [pinnedId, setPinnedId] = useState<string>();
+  const [sheetId, setSheetId] = useState<string>();
   const [flashId, setFlashId] = useState<string>();
 
   const now = useNow();
@@ -218,24 +225,13 @@ export function MessageList({
     if (!focused || focused === document.body) messageElement(listRef.current, ended)?.focus();
   }, [editingId]);
 
-  // A long-pressed message keeps its actions until a touch elsewhere.
-  useEffect(() => {
-    if (pinnedId === undefined) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (
-        !messageOf(event.target as Element)?.matches(`[data-message-id="${CSS.escape(pinnedId)}"]`)
-      ) {
-        setPinnedId(undefined);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [pinnedId]);
-
   const listHandlers = useMemo<MessageHandlers | undefined>(
-    () => handlers && { ...handlers, pin: (message) => setPinnedId(message.messageId) },
+    () => handlers && { ...handlers, showActions: (message) => setSheetId(message.messageId) },
     [handlers],
   );
+  // The message may go while its sheet is open (deleted, or its author blocked): the sheet too.
+  const sheetMessage =
+    sheetId === undefined ? undefined : messages.find((m) => m.messageId === sheetId);
 
   const jumpToEnd = () => {
     const el = scrollRef.current;
@@ -325,7 +321,7 @@ export function MessageList({
                   ownUserName={ownUserName}
                   mentionsMe={mentionsUser(message, me)}
                   active={message.messageId === activeId}
-                  pinned={message.messageId === pinnedId}
+                  pinned={message.messageId === sheetId}
                   editing={message.messageId === editingId}
                   flash={message.messageId === flashId}
                   handlers={listHandlers}
@@ -342,6 +338,17 @@ export function MessageList({
           role="status"
           aria-label="Loading older messages"
         />
+      )}
+      {sheetMessage && listHandlers && (
+        <Suspense fallback={null}>
+          <MessageActionSheet
+            message={sheetMessage}
+            own={sheetMessage.userId === ownId}
+            ownId={ownId}
+            handlers={listHandlers}
+            onClose={() => setSheetId(undefined)}
+          />
+        </Suspense>
       )}
       {unseen > 0 && (
         <button type="button" className="button button--small chat-pill" onClick={jumpToEnd}>

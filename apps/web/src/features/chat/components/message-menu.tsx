@@ -15,13 +15,18 @@ export interface MessageActions {
   onBlock?(message: LocalMessage, kind: BlockKind): void;
 }
 
-interface Item {
+export interface MenuItem {
   label: string;
   run: () => void;
 }
 
-function itemsFor(message: LocalMessage, own: boolean, actions: MessageActions): Item[] {
-  const items: Item[] = [];
+/** The menu's items for `message`, in order (the bottom sheet lists the same). */
+export function menuItemsFor(
+  message: LocalMessage,
+  own: boolean,
+  actions: MessageActions,
+): MenuItem[] {
+  const items: MenuItem[] = [];
   if (own || actions.moderator) {
     items.push({ label: 'Delete message', run: () => actions.onDelete(message) });
   }
@@ -36,6 +41,11 @@ function itemsFor(message: LocalMessage, own: boolean, actions: MessageActions):
   return items;
 }
 
+/** Phone-sized: the width at which message actions come as a bottom sheet (group-chat.css). */
+export const SHEET_QUERY = '(max-width: 640px)';
+const sheetScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches;
+
 /**
  * A message's actions behind one button (the WAI-ARIA menu button): Enter, Space or a click
  * opens it with the first item focused; the arrow keys, Home and End move; Escape closes it and
@@ -46,19 +56,25 @@ export function MessageMenu({
   own,
   actions,
   tabIndex,
+  onSheet,
 }: {
   message: LocalMessage;
   own: boolean;
   actions: MessageActions;
   /** The button's place in its toolbar's Tab order (one button of a toolbar takes Tab). */
   tabIndex?: number;
+  /**
+   * On a phone-sized screen the button opens this instead (the bottom sheet with every action):
+   * a menu hanging off a button at the screen's edge does not fit there.
+   */
+  onSheet?: (message: LocalMessage) => void;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const items = itemsFor(message, own, actions);
+  const items = menuItemsFor(message, own, actions);
 
   useEffect(() => {
     if (!open) return;
@@ -110,7 +126,10 @@ export function MessageMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (onSheet && sheetScreen()) onSheet(message);
+          else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();

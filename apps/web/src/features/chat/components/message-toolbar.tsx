@@ -6,7 +6,7 @@ import { messageOf, QUICK_REACTIONS, type MessageHandlers } from './message-hand
 import { MessageMenu } from './message-menu.tsx';
 
 /** Whether the user may edit `message` now; false by itself once the edit window closes. */
-function useEditable(message: LocalMessage, ownId: string | undefined): boolean {
+export function useEditable(message: LocalMessage, ownId: string | undefined): boolean {
   const [now, setNow] = useState(Date.now);
   const editable = canEdit(message, ownId, now);
   const closesIn = message.timestamp + CHAT_EDIT_WINDOW_MS - now;
@@ -29,12 +29,9 @@ export function MessageToolbar({
   tabbable,
   ownId,
   handlers,
-  reveal = false,
 }: {
   message: LocalMessage;
   own: boolean;
-  /** Scrolled into view when it comes (a long press on a message half out of view). */
-  reveal?: boolean;
   /** False keeps every button out of the Tab order (not the list's current message). */
   tabbable: boolean;
   ownId: string | undefined;
@@ -43,9 +40,6 @@ export function MessageToolbar({
   const ref = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const editable = useEditable(message, ownId);
-  useEffect(() => {
-    if (reveal) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [reveal]);
   const items = () => [
     ...(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []),
   ];
@@ -144,6 +138,7 @@ export function MessageToolbar({
           own={own}
           actions={handlers.menu}
           tabIndex={tabIndexOf(index++)}
+          onSheet={handlers.showActions}
         />
       )}
     </div>

@@ -9,7 +9,7 @@ export const MENTION_DEBOUNCE_MS = 120;
 const NO_SUGGESTIONS: MentionSuggestion[] = [];
 
 /**
- * The `@` autocomplete of the message box, as an ARIA combobox: the text box keeps the focus,
+ * The `@` autocomplete of the message box, in the ARIA autocomplete pattern: the text box keeps the focus,
  * the list says which suggestion is active (`aria-activedescendant`), ArrowUp/ArrowDown move,
  * Enter or Tab insert `@username `, Escape closes until the next `@`.
  *
@@ -89,11 +89,13 @@ export function useMentionAutocomplete(options: {
     choose,
     setActive,
     onKeyDown,
-    /** For the text box: the combobox's side of the ARIA pattern. */
+    /**
+     * For the text box: a <textarea> keeps its own role (a multi-line textbox; ARIA in HTML allows
+     * no combobox role on it), with what a textbox supports of the autocomplete pattern: the list
+     * it controls and the active suggestion. The live region says when the list opens.
+     */
     inputProps: {
-      role: 'combobox',
       'aria-autocomplete': 'list',
-      'aria-expanded': open,
       'aria-controls': listId,
       'aria-activedescendant': open ? optionId(activeIndex) : undefined,
     } as const,

@@ -4,6 +4,8 @@ import { CHAT_TEXT_MAX } from '@tuning/shared/chat-text';
 /** What the message list says beyond product.md §8's texts (product.md §13). */
 export const chatTexts = {
   newMessages: 'New messages',
+  /** Slow mode's count down to the user's next message. */
+  sendAgainIn: (seconds: number) => `You can send again in ${seconds}s.`,
   edited: '(edited)',
   editedAt: (when: string) => `Edited ${when}`,
   image: 'Image',

@@ -86,8 +86,18 @@ test('a day separator or the "New messages" line starts a group; the line goes b
   // Nothing unread (or read to the end): no line.
   expect(shape(messageRows(messages, { ...options, firstUnreadSeq: 7 }))).not.toContain('new');
   expect(shape(messageRows(messages, options))).not.toContain('new');
-  // A first visit (nothing read before): no line above everything.
-  expect(shape(messageRows(messages, { ...options, firstUnreadSeq: 1 }))).not.toContain('new');
+  // A first visit (nothing read before): the line above the first message by someone else.
+  expect(shape(messageRows(messages, { ...options, firstUnreadSeq: 1 }))).toEqual([
+    'day:Yesterday',
+    'new',
+    '+m1',
+    'day:Today',
+    '+m2',
+    'm3',
+    '+m4',
+    '+m5',
+    'm6',
+  ]);
 });
 
 test('a reply always heads a group, so its quote sits under the name; messages still sending group too', () => {

@@ -21,7 +21,11 @@ export interface RowOptions {
   /** The current time, for 'Today' and 'Yesterday'. */
   now: number;
   ownId: string | undefined;
-  /** The first seq the user has not read; the "New messages" line goes above it (not on a first visit). */
+  /**
+   * The first seq the user has not read; the "New messages" line goes above it. A first visit
+   * (1: nothing read yet) has it too, above the first message by someone else, so a new student
+   * starts reading at the top of what was said instead of at the bottom.
+   */
   firstUnreadSeq?: number;
 }
 
@@ -42,8 +46,7 @@ export function continuesGroup(previous: LocalMessage | undefined, message: Loca
 export function messageRows(messages: LocalMessage[], options: RowOptions): MessageRow[] {
   const rows: MessageRow[] = [];
   const { firstUnreadSeq, ownId } = options;
-  // 1 is a first visit (nothing read yet): everything is new, and a line above it all says nothing.
-  let unreadShown = firstUnreadSeq === undefined || firstUnreadSeq <= 1;
+  let unreadShown = firstUnreadSeq === undefined;
   let previous: LocalMessage | undefined;
   let previousDay: string | undefined;
   for (const message of messages) {
