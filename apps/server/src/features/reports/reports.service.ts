@@ -22,7 +22,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * Reports of a message or a profile (product.md §12). Each keeps a snapshot of what was reported;
  * a user files at most LIMITS.reports.perUser in an hour, counted in the database.
  */
-export function createReportsService(deps: { db: Db; limit?: { max: number; windowMs: number } }) {
+export function createReportsService(deps: {
+  db: Db;
+  limit?: { max: number; windowMs: number };
+  /** A report was stored (moderators hear of it by push); must not throw or wait. */
+  onFiled?: (reporterId: string, report: { reportId: string; reason: string }) => void;
+}) {
   const { db } = deps;
   const limit = deps.limit ?? LIMITS.reports.perUser;
 
@@ -88,6 +93,7 @@ export function createReportsService(deps: { db: Db; limit?: { max: number; wind
       if ('limited' in result) {
         throw new AppError('RATE_LIMITED', safetyTexts.reportTooMany, result.limited);
       }
+      deps.onFiled?.(reporterId, { reportId: result.stored.id, reason: body.reason });
       return {
         reportId: result.stored.id,
         message: safetyTexts.reportThanks,
