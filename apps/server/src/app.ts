@@ -64,6 +64,8 @@ declare module 'fastify' {
       /** Disconnects this instance's sockets whose session has expired (also runs every minute). */
       sweepSessions(): Promise<void>;
     };
+    /** Web Push: resolves when the pushes started so far have been sent or dropped. */
+    push: { idle(): Promise<void> };
   }
 }
 
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.addHook('onClose', () => push.idle());
+  app.decorate('push', { idle: () => push.idle() });
   // The moderators' tools; the chat screen's deletions by staff go through them too (the log).
   const admin = createAdminService({ db: database.db, events, chat });
   const chatSocket = registerChatSocket(io, {

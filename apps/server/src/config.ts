@@ -70,7 +70,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   /** Who the push services may contact about this server: a mailto: or https: URL. */
-  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:', 'http:']),
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
   WEB_DIST: z.string().optional(),
 });
 
@@ -215,7 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             publicKey: e.VAPID_PUBLIC_KEY,
             privateKey: e.VAPID_PRIVATE_KEY,
-            subject: e.VAPID_SUBJECT ?? publicUrl,
+            // Push services accept an https: or mailto: contact only.
+            subject:
+              e.VAPID_SUBJECT ??
+              (secureCookies
+                ? publicUrl
+                : `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`),
           }
         : undefined,
   };

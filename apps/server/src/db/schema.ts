@@ -408,6 +408,9 @@ export const pushSettings = pgTable('push_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The kinds switched off, e.g. ['follow']: a new kind is on for everyone without a migration. */
-  off: text('off').array().notNull().default(sql`'{}'::text[]`),
+  off: text('off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

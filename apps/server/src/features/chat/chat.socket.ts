@@ -321,7 +321,12 @@ export function registerChatSocket(
       io.to(userRoom(recipientId)).emit('notification', notification);
     }
     // Called once, on the instance where they were stored: one push per device.
-    if (notifications.length > 0) deps.push?.notified(notifications);
+    if (notifications.length === 0) return;
+    try {
+      deps.push?.notified(notifications);
+    } catch (error) {
+      log.warn({ err: error }, 'starting push notifications failed');
+    }
   }
 
   // --- app events: each is heard on the instance where it happened, which tells the others ------

@@ -65,7 +65,12 @@ function mention(actor: TestUser): AppNotification {
   return {
     id: 7,
     kind: 'mention',
-    actor: { userId: actor.id, username: actor.userName, fullName: actor.fullName, profilePic: null },
+    actor: {
+      userId: actor.id,
+      username: actor.userName,
+      fullName: actor.fullName,
+      profilePic: null,
+    },
     messageId: 'm-1',
     seq: 3,
     snippet: 'hey @ben look',

@@ -141,23 +141,25 @@ export function createPushService(deps: PushDeps) {
 
   async function sendOne(device: StoredSubscription, message: PushMessage): Promise<void> {
     if (!vapid) return;
-    const details = webpush.generateRequestDetails(
-      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      JSON.stringify(message),
-      {
-        vapidDetails: vapid,
-        TTL: TTL_SECONDS,
-        contentEncoding: 'aes128gcm',
-        urgency: 'normal',
-        topic: undefined,
-      },
-    );
     try {
+      const details = webpush.generateRequestDetails(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(message),
+        {
+          vapidDetails: vapid,
+          TTL: TTL_SECONDS,
+          contentEncoding: 'aes128gcm',
+          urgency: 'normal',
+          topic: undefined,
+        },
+      );
       const { status } = await send({
         endpoint: details.endpoint,
         init: {
           method: details.method,
-          headers: details.headers as Record<string, string>,
+          headers: Object.fromEntries(
+            Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+          ),
           body: details.body ?? null,
         },
       });
