@@ -6,6 +6,11 @@
 import webpush from 'web-push';
 
 const { publicKey, privateKey } = webpush.generateVAPIDKeys();
-console.log(`VAPID_PUBLIC_KEY=${publicKey}`);
-console.log(`VAPID_PRIVATE_KEY=${privateKey}`);
-console.log('# VAPID_SUBJECT=mailto:you@example.edu (defaults to PUBLIC_URL)');
+process.stdout.write(
+  [
+    `VAPID_PUBLIC_KEY=${publicKey}`,
+    `VAPID_PRIVATE_KEY=${privateKey}`,
+    '# VAPID_SUBJECT=mailto:you@example.edu (default: PUBLIC_URL over https, else MAIL_FROM)',
+    '',
+  ].join('\n'),
+);

@@ -69,7 +69,7 @@ function mention(actor: TestUser): AppNotification {
       userId: actor.id,
       username: actor.userName,
       fullName: actor.fullName,
-      profilePic: "",
+      profilePic: '',
     },
     messageId: 'm-1',
     seq: 3,
