@@ -13,8 +13,7 @@ import './settings.css';
 
 /**
  * The account's settings under the own profile: the way to /admin for moderators, push
- * notifications, the people
- * blocked or muted, the data export and deleting the account.
+ * notifications, the people blocked or muted, the data export and deleting the account.
  */
 export function AccountSettings() {
   const titleId = useId();
