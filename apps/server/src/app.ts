@@ -30,7 +30,7 @@ import { createChatExtrasService } from './features/chat/chat-extras.service.ts'
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createWindowCounter } from './lib/window-counter.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
-import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
+import { createRealtime, userRoom, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { loginThrottle } from './features/auth/auth.throttle.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -53,6 +53,8 @@ import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { createBlocksService } from './features/blocks/blocks.service.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
+import { createPushService } from './features/push/push.service.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -63,6 +65,8 @@ declare module 'fastify' {
       /** Disconnects this instance's sockets whose session has expired (also runs every minute). */
       sweepSessions(): Promise<void>;
     };
+    /** Web Push: resolves when the pushes started so far have been sent or dropped. */
+    push: { idle(): Promise<void> };
   }
 }
 
@@ -190,6 +194,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Counts for limits that are not routes: the chat's socket events, owners' clients.
   const counter = createWindowCounter({ redis: deps.redis });
+  const push = createPushService({
+    db: database.db,
+    log: app.log,
+    vapid: config.vapid,
+    // The chat screen is known on every instance through the socket adapter (ADR 0021).
+    isLooking: async (userId, screen) => {
+      if (screen !== 'chat') return false;
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      return sockets.some((socket) => socket.data.joined);
+    },
+  });
+  app.addHook('onClose', () => push.idle());
+  app.decorate('push', { idle: () => push.idle() });
   // The moderators' tools; the chat screen's deletions by staff go through them too (the log).
   const admin = createAdminService({ db: database.db, events, chat });
   const chatSocket = registerChatSocket(io, {
@@ -201,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
     counter,
     moderation: admin,
+    push,
   });
   beforeClose(() => chatSocket.close());
   const staffSocket = registerStaffSocket(io, { events, admin, log: app.log });
@@ -248,7 +266,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(reportsRoutes, {
     prefix: '/api',
-    reports: createReportsService({ db: database.db, events }),
+    reports: createReportsService({
+      db: database.db,
+      events,
+      onFiled: (reporterId, report) => push.reportFiled(reporterId, report),
+    }),
   });
   await app.register(accountRoutes, {
     prefix: '/api',
@@ -259,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginThrottle: passwordGuesses,
   });
   await app.register(adminRoutes, { prefix: '/api', admin, users });
+  await app.register(pushRoutes, { prefix: '/api', push, users });
   await app.register(mediaRoutes, {
     prefix: '/api',
     media: createMediaService({ db: database.db }),

@@ -66,6 +66,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `development` (set by `npm run dev`) logs the link of every email written to the outbox. */
   NODE_ENV: z.string().optional(),
+  /** Web Push (ADR 0021): both keys from `npm run push:keys`, or neither (push is off). */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  /** Who the push services may contact about this server: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:']),
   WEB_DIST: z.string().optional(),
 });
 
@@ -124,6 +129,8 @@ export interface Config {
   webDist: string;
   /** Prometheus metrics on a port of their own; off unless METRICS_PORT is set. */
   metrics: { port: number; host: string; token: string | undefined } | undefined;
+  /** Web Push's VAPID keys (base64url) and contact; undefined when not configured: push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
 }
 
 /** The web app's development server (`npm run dev -w @tuning/web`), which proxies to this one. */
@@ -143,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npm run push:keys) or neither',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -198,6 +210,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.METRICS_PORT === undefined
         ? undefined
         : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            // Push services accept an https: or mailto: contact only.
+            subject:
+              e.VAPID_SUBJECT ??
+              (secureCookies
+                ? publicUrl
+                : `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`),
+          }
+        : undefined,
   };
 }
 

@@ -142,6 +142,9 @@ export const accountExportSchema = z.strictObject({
       readAt: nullableDate,
     }),
   ),
+  /** Issue 36: the devices that get push notifications (their push service) and the kinds off. */
+  pushDevices: z.array(z.strictObject({ pushService: z.string(), createdAt: isoDate })),
+  pushSettings: z.strictObject({ off: z.array(z.string()), updatedAt: isoDate }).nullable(),
   /** The group chat's send counter, slow mode and repeat guard. */
   chatSending: z
     .strictObject({

@@ -383,3 +383,34 @@ export const filteredTerms = pgTable('filtered_terms', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A device's Web Push subscription (ADR 0021): one row per browser endpoint, several per person.
+ * Removed when the push service answers 404/410 or the device unsubscribes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Which kinds of push a person wants (every kind on until switched off); a row once changed. */
+export const pushSettings = pgTable('push_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The kinds switched off, e.g. ['follow']: a new kind is on for everyone without a migration. */
+  off: text('off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,6 +19,8 @@ import {
   reports,
   roomSettings,
   sessions,
+  pushSettings,
+  pushSubscriptions,
   users,
 } from '../../db/schema.ts';
 
@@ -62,6 +64,8 @@ export async function readEverythingAbout(db: Db, userId: string) {
     images,
     read,
     notified,
+    pushDevices,
+    pushSettingRows,
   ] = await Promise.all([
     db
       .select({
@@ -254,6 +258,15 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .leftJoin(chatMessages, eq(chatMessages.seq, notifications.messageSeq))
       .where(eq(notifications.recipientId, userId))
       .orderBy(asc(notifications.id)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db
+      .select({ off: pushSettings.off, updatedAt: pushSettings.updatedAt })
+      .from(pushSettings)
+      .where(eq(pushSettings.userId, userId)),
   ]);
   return {
     account: account[0],
@@ -278,5 +291,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
     images,
     read: read[0],
     notified,
+    pushDevices,
+    pushSettings: pushSettingRows[0],
   };
 }

@@ -19,6 +19,8 @@ import {
   notifications,
   passwordResets,
   profilePhotos,
+  pushSettings,
+  pushSubscriptions,
   reports,
   roomSettings,
   users,
@@ -128,6 +130,13 @@ async function livedIn(app: TestApp) {
     messageSeq: await seqOf(mine),
   });
   await db.insert(chatReads).values({ userId: me.id, lastReadSeq: await seqOf(friendly) });
+  await db.insert(pushSubscriptions).values({
+    userId: me.id,
+    endpoint: 'https://push.example/send/secret-device-token',
+    p256dh: 'p'.repeat(87),
+    auth: 'a'.repeat(22),
+  });
+  await db.insert(pushSettings).values({ userId: me.id, off: ['follow'] });
   await db.insert(notifications).values([
     { recipientId: me.id, actorId: friend.id, kind: 'mention', messageSeq: await seqOf(friendly) },
     {
@@ -274,6 +283,12 @@ test('the export holds every table that names the user, and nothing secret or of
       base64: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3]).toString('base64'),
     },
   ]);
+  // The device's push address is a secret of its push service: only the service is named.
+  expect(data.pushDevices).toEqual([
+    { pushService: 'https://push.example', createdAt: expect.any(String) },
+  ]);
+  expect(JSON.stringify(data)).not.toContain('secret-device-token');
+  expect(data.pushSettings).toEqual({ off: ['follow'], updatedAt: expect.any(String) });
   expect(data.chatReadPosition).toEqual({
     lastReadSeq: expect.any(Number),
     updatedAt: expect.any(String),

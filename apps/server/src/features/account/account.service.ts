@@ -40,6 +40,8 @@ export const EXPORT_SOURCES: Record<string, { path: string } | { withheld: strin
   'chat_images.user_id': { path: 'chatImages' },
   'chat_reads.user_id': { path: 'chatReadPosition' },
   'notifications.recipient_id': { path: 'notifications' },
+  'push_subscriptions.user_id': { path: 'pushDevices' },
+  'push_settings.user_id': { path: 'pushSettings' },
   'notifications.actor_id': { withheld: NOTIFICATIONS_OF_OTHERS },
   'ai_usage.user_id': { path: 'characterReplies' },
   'blocks.blocker_id': { path: 'blocks' },
@@ -168,6 +170,13 @@ export function createAccountService(deps: {
           createdAt: iso(row.createdAt),
           readAt: isoOrNull(row.readAt),
         })),
+        pushDevices: all.pushDevices.map((row) => ({
+          pushService: new URL(row.endpoint).origin,
+          createdAt: iso(row.createdAt),
+        })),
+        pushSettings: all.pushSettings
+          ? { off: all.pushSettings.off, updatedAt: iso(all.pushSettings.updatedAt) }
+          : null,
         chatSending: all.sending
           ? { ...all.sending, lastSentAt: isoOrNull(all.sending.lastSentAt) }
           : null,

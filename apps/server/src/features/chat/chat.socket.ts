@@ -129,6 +129,8 @@ export function registerChatSocket(
     metrics?: Metrics;
     /** Per-person limits of the socket events (shared through Redis when configured). */
     counter?: WindowCounter;
+    /** Web Push for the notifications delivered here (ADR 0021); never waited for. */
+    push?: { notified(deliveries: readonly Delivery[]): void };
     /** Staff deleting others' messages from the chat screen: logged as moderation. */
     moderation?: {
       deleteFromChat(
@@ -318,6 +320,13 @@ export function registerChatSocket(
   function deliver(notifications: readonly Delivery[]): void {
     for (const { recipientId, notification } of notifications) {
       io.to(userRoom(recipientId)).emit('notification', notification);
+    }
+    // Called once, on the instance where they were stored: one push per device.
+    if (notifications.length === 0) return;
+    try {
+      deps.push?.notified(notifications);
+    } catch (error) {
+      log.warn({ err: error }, 'starting push notifications failed');
     }
   }
 

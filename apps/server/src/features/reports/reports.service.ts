@@ -25,9 +25,11 @@ const FOREIGN_KEY_VIOLATION = '23503';
  */
 export function createReportsService(deps: {
   db: Db;
-  /** Tells moderators' sockets that the count of open reports moved (issue 36). */
+  /** Tells moderators' sockets that the count of open reports moved. */
   events?: AppEvents;
   limit?: { max: number; windowMs: number };
+  /** A report was stored (moderators hear of it by push); must not throw or wait. */
+  onFiled?: (reporterId: string, report: { reportId: string; reason: string }) => void;
 }) {
   const { db } = deps;
   const limit = deps.limit ?? LIMITS.reports.perUser;
@@ -95,6 +97,7 @@ export function createReportsService(deps: {
         throw new AppError('RATE_LIMITED', safetyTexts.reportTooMany, result.limited);
       }
       deps.events?.emit('reportsChanged');
+      deps.onFiled?.(reporterId, { reportId: result.stored.id, reason: body.reason });
       return {
         reportId: result.stored.id,
         message: safetyTexts.reportThanks,
