@@ -5,7 +5,7 @@ import { LIMITS } from '../src/lib/limits.ts';
 import { connectClient, sendAndReceive } from './socket-client.ts';
 import { useTwoInstances } from './two-instances.ts';
 
-// Issue 37 across two instances sharing one database and Redis (in this process, so it runs on
+// Across two instances sharing one database and Redis (in this process, so it runs on
 // PGlite too): a person's chat write limits are one budget, whichever instance each socket is on.
 
 const two = useTwoInstances();

@@ -4,7 +4,7 @@ import { call } from './http.ts';
 import { connectClient, nextEvent } from './socket-client.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
 
-// Issue 36 across two instances sharing one database and Redis: a report filed on one instance
+// Across two instances sharing one database and Redis: a report filed on one instance
 // moves the open-report count of a moderator connected to the other, as other live events do.
 
 const two = useTwoInstances();

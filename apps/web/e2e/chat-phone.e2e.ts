@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext, screenshot } from './browser.ts';
 import { animationsSettled, seriousViolations, signUp } from './helpers.ts';
 
-// Issue 36, chat on a phone: the bottom sheet of message actions, the chat taking the screen
+// Chat on a phone: the bottom sheet of message actions, the chat taking the screen
 // while typing, the first visit's "New messages" line, the full-screen image viewer, and axe on
 // each at 320, 390 and 1280 px, light and dark.
 

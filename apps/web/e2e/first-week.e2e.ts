@@ -4,7 +4,7 @@ import { safetyTexts } from '@tuning/shared/safety';
 import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
 import { animationsSettled, E2E_PASSWORD, seriousViolations, signUp } from './helpers.ts';
 
-// Issue 36: a first week that leads somewhere, and moderators told of reports as they come.
+// A first week that leads somewhere, and moderators told of reports as they come.
 
 let browser: Browser;
 beforeAll(async () => {

@@ -139,7 +139,7 @@ test('B posts, A reports it, a moderator deletes it and suspends B; A blocks C',
   await fromMenu(a.page, before, /^Block @/);
   const block = a.page.getByRole('dialog', { name: /^Block @/ });
   await block.getByRole('button', { name: 'Block', exact: true }).click();
-  // Done, the dialog says so in its title (issue 36) instead of still asking.
+  // Done, the dialog says so in its title instead of still asking.
   const blocked = a.page.getByRole('dialog', { name: /^Blocked @/ });
   await poll(() => blocked.getByRole('status').count()).toBe(1);
   await blocked.getByRole('button', { name: 'Done' }).click();

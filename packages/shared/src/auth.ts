@@ -61,7 +61,7 @@ export const userDetailsBodySchema = z
       .refine((value) => isValidDateOfBirth(value), DATE_OF_BIRTH_RULE),
     pronouns: z.enum(PRONOUNS, messages.pronounRequired),
     userId: userIdSchema,
-    /** Issue 36: optional at step 2, so Socialize and suggestions can sort by it from day one. */
+    /** Optional at step 2, so Socialize and suggestions can sort by it from day one. */
     collegeName: z
       .string()
       .refine(noNul, 'Invalid character')

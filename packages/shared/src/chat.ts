@@ -109,7 +109,7 @@ export interface ServerToClientEvents {
   /** To the recipient's sockets. */
   notification: (notification: AppNotification) => void;
   /**
-   * To moderators' and admins' sockets (issue 36): the number of open reports, whenever a
+   * To moderators' and admins' sockets: the number of open reports, whenever a
    * report is filed or closed, on every instance.
    */
   openReports: (event: { open: number }) => void;

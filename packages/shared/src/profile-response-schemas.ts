@@ -92,7 +92,7 @@ export const socializeResponseSchema = z.strictObject({
 export type SocializeResponse = z.infer<typeof socializeResponseSchema>;
 
 /**
- * `GET /api/suggestions` (issue 36): students to follow, best first (same college, then the
+ * `GET /api/suggestions`: students to follow, best first (same college, then the
  * most mutual follows); never the viewer, anyone followed, blocked or blocking, or suspended.
  */
 export const suggestionsResponseSchema = z.strictObject({

@@ -124,7 +124,7 @@ export const socializeQuerySchema = z
   })
   .strict();
 
-/** `GET /api/suggestions` (issue 36): how many students to suggest, 1 to 24 (default 6). */
+/** `GET /api/suggestions`: how many students to suggest, 1 to 24 (default 6). */
 export const SUGGESTIONS_MAX = 24;
 export const suggestionsQuerySchema = z
   .object({ limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(6) })

@@ -142,7 +142,7 @@ export const accountExportSchema = z.strictObject({
       readAt: nullableDate,
     }),
   ),
-  /** Issue 36: the devices that get push notifications (their push service) and the kinds off. */
+  /** The devices that get push notifications (their push service) and the kinds off. */
   pushDevices: z.array(z.strictObject({ pushService: z.string(), createdAt: isoDate })),
   pushSettings: z.strictObject({ off: z.array(z.string()), updatedAt: isoDate }).nullable(),
   /** The group chat's send counter, slow mode and repeat guard. */
@@ -267,7 +267,7 @@ export const adminReportSchema = z.strictObject({
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 /**
- * `GET /api/admin/reports/open-count` and the socket's `openReports` (issue 36): how many reports
+ * `GET /api/admin/reports/open-count` and the socket's `openReports`: how many reports
  * wait for a moderator.
  */
 export const openReportsSchema = z.strictObject({ open: count.min(0) });

@@ -134,7 +134,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 export const safetyTexts = {
   blocked: (userName: string) => `You blocked @${userName}.`,
-  /** Issue 36: the moderators' link to /admin in the navigation and the bell. */
+  /** The moderators' link to /admin in the navigation and the bell. */
   openReportsLabel: (open: number) => (open > 0 ? `Reports, ${open} open` : 'Reports'),
   openReportsLine: (open: number) =>
     open === 1 ? '1 open report to review' : `${open} open reports to review`,

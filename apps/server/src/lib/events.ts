@@ -18,7 +18,7 @@ export interface AppEventMap {
   filterTermsChanged: [];
   /** Notifications stored outside the chat socket (a new follower): pushed to each recipient. */
   notificationsCreated: [{ recipientId: string; notification: AppNotification }[]];
-  /** A report was filed or closed (issue 36): moderators' counts of open reports follow. */
+  /** A report was filed or closed: moderators' counts of open reports follow. */
   reportsChanged: [];
   /** A member became a moderator or back (the admin page): their sockets join or leave staff. */
   roleChanged: [{ userId: string; role: UserRole }];

@@ -30,7 +30,7 @@ function useNewestChatSeq(): number | undefined {
 
 function SignedInNavBar() {
   const { unread } = useChatUnread();
-  // Issue 36: moderators and admins get the count of open reports, live, beside and in the bell.
+  // Moderators and admins get the count of open reports, live, beside and in the bell.
   const staff = isModerator(useAccount().data?.role);
   const openReports = useOpenReports(staff);
   return (

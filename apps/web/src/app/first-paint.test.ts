@@ -12,7 +12,7 @@ test('the first-paint frame draws the masthead on exactly the navigation bar’s
   expect(JSON.parse(listed!.replaceAll("'", '"'))).toEqual(NAV_ENTRIES.map((entry) => entry.to));
 });
 
-test('index.html paints the app frame before any script module runs (issue 36)', () => {
+test('index.html paints the app frame before any script module runs', () => {
   const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
   const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(html)?.[1] ?? '';
   expect(root).toContain('class="boot"');

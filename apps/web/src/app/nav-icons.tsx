@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../components/line-icon.tsx';
 
 /** Line icons for the tab bar, one per navigation entry (product.md §2), drawn in currentColor. */
 const PATHS: Record<string, ReactNode> = {
@@ -37,21 +38,5 @@ const PATHS: Record<string, ReactNode> = {
 };
 
 export function NavIcon({ to }: { to: string }) {
-  return (
-    <svg
-      className="nav-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[to]}
-    </svg>
-  );
+  return <LineIcon className="nav-icon">{PATHS[to]}</LineIcon>;
 }

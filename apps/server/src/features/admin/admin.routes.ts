@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; users: Us
     async (request) => admin.reports(request.query),
   );
 
-  // Issue 36: the count on the navigation and the bell; it then moves live (admin.socket.ts).
+  // The count on the navigation and the bell; it then moves live (admin.socket.ts).
   app.get(
     '/admin/reports/open-count',
     { ...moderators, schema: { response: { 200: openReportsSchema } } },

@@ -253,7 +253,7 @@ export function createAdminService(deps: {
       return rows.length > REPORTS_PAGE ? { reports, next: page.at(-1)!.id } : { reports };
     },
 
-    /** Issue 36: the count on the moderators' navigation and bell. */
+    /** The count on the moderators' navigation and bell. */
     async openReports(): Promise<{ open: number }> {
       return { open: await countOpenReports(db) };
     },

@@ -4,7 +4,7 @@ import { call } from '../../../test/http.ts';
 import { nextEvent, type ChatClient } from '../../../test/socket-client.ts';
 import { roomPerTest } from '../../../test/socket-room.ts';
 
-// Issue 36: moderators' count of open reports, over HTTP and live over the socket. (Two
+// Moderators' count of open reports, over HTTP and live over the socket. (Two
 // instances: test/staff-reports.two-instances.test.ts.)
 
 const room = roomPerTest();

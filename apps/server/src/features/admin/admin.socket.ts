@@ -7,7 +7,7 @@ import { userRoom, type RealtimeServer } from '../../realtime/socket-server.ts';
 export const STAFF_ROOM = 'staff';
 
 /**
- * Issue 36: moderators are told of reports as they come. A staff socket joins STAFF_ROOM when it
+ * Moderators are told of reports as they come. A staff socket joins STAFF_ROOM when it
  * connects (its role is read with its author, chat.socket.ts); a role changed on the admin page
  * moves the person's open sockets in or out at once, on every instance. Whenever a report is
  * filed or closed, the instance where it happened counts the open reports and sends the count

@@ -187,7 +187,7 @@ test('user details need the session of that same user and product.md values', as
   expect(row).toMatchObject({ dateOfBirth: '2004-05-06', pronouns: 'They/Them' });
 });
 
-test('user details take an optional college, trimmed and bounded (issue 36)', async () => {
+test('user details take an optional college, trimmed and bounded', async () => {
   const { app, database } = await setup();
   const user = await createUser(database.db);
   const good = { dateOfBirth: '2004-05-06', pronouns: 'She/Her', userId: user.id };
@@ -372,7 +372,7 @@ test('a reset changes the password, is single use and revokes every session', as
 });
 
 test('a newer reset request leaves the older link usable; using any link ends them all', async () => {
-  // Issue 37: each request used to cancel the previous link, so a stranger asking for resets
+  // Each request used to cancel the previous link, so a stranger asking for resets
   // cancelled the one the owner was about to open.
   for (const use of ['first', 'second'] as const) {
     const testApp = await setup();

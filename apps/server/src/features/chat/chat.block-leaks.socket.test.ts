@@ -21,7 +21,7 @@ import {
   type ChatClient,
 } from '../../../test/socket-client.ts';
 
-// Issue 37: a block hides photos and reactions both ways. The one blocked never gets the
+// A block hides photos and reactions both ways. The one blocked never gets the
 // blocker's photo (chat, presence, profile-image, the photo itself, follow lists); the blocker
 // never gets the blocked person's reactions, live or in history.
 

@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { roomPerTest } from '../../../test/socket-room.ts';
 import { sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
 
-// Issue 37: the chat's write limits count per person, whatever number of sockets they hold.
+// The chat's write limits count per person, whatever number of sockets they hold.
 // (Across two instances: test/chat-limits.two-instances.test.ts.)
 
 const room = roomPerTest();

@@ -11,7 +11,7 @@
  *   dropped, Cyrillic and Greek letters that look Latin read as those ("bаd" with a Cyrillic а);
  * - a word written as a mention ("@bad") is also read without its `@`.
  *
- * (Issue 37 found the last two passing. Look-alikes are read as Latin in every word, so a Russian
+ * (A review found the last two passing. Look-alikes are read as Latin in every word, so a Russian
  * word spelled only with look-alike letters can match an English term; terms are short and
  * chosen by admins, and a refusal names the term.)
  *

@@ -106,7 +106,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => profiles.socialize(currentUserId(request), request.query),
   );
 
-  // Issue 36: Home and the follow lists ask for a few students to follow; shares Socialize's
+  // Home and the follow lists ask for a few students to follow; shares Socialize's
   // budget, since it reads the same cards.
   app.get(
     '/suggestions',

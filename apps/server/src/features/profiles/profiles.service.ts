@@ -196,7 +196,7 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup; now
       };
     },
 
-    /** Issue 36: students to follow next, for Home and the follow lists (product.md §2). */
+    /** Students to follow next, for Home and the follow lists (product.md §2). */
     async suggestions(userId: string, limit: number): Promise<SuggestionsResponse> {
       const me = await findProfileById(db, userId);
       if (!me) throw new AppError('UNAUTHORIZED', 'Not signed in');

@@ -209,7 +209,7 @@ export async function listCards(
 }
 
 /**
- * Students to suggest to the viewer (issue 36), best first: same college (when the viewer has
+ * Students to suggest to the viewer, best first: same college (when the viewer has
  * one), then how many of the people the viewer follows follow them (friends of friends), then
  * whether they follow the viewer already, then their follower count. Never the viewer, anyone the
  * viewer follows, blocks or mutes, anyone who blocks the viewer, nor a suspended account.

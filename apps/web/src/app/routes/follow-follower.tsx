@@ -6,7 +6,7 @@ import { FollowSuggestions } from '../../features/follows/components/follow-sugg
 
 /**
  * product.md lists /followfollower without showing it: both lists of ?userName=, or the own ones,
- * with the way back to that profile and students to follow next (issue 36).
+ * with the way back to that profile and students to follow next.
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ export function Component() {
           read their story in the ComicBook.
         </p>
       </header>
-      {/* Issue 36: what a student does next (a new one especially), before the cast. */}
+      {/* What a student does next (a new one especially), before the cast. */}
       <div className="home__next">
         <ProfilePrompts linkToProfile />
         <FollowSuggestions limit={3} />

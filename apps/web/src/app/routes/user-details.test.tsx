@@ -74,7 +74,7 @@ test('user details failure shows the product.md text', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.userDetailsFailed);
 });
 
-test('user details sends the optional college, which becomes the college cookie (issue 36)', async () => {
+test('user details sends the optional college, which becomes the college cookie', async () => {
   Cookies.set('userEmail', 'kai@gmail.com');
   const calls = stubApi({
     'POST /api/signup/userdetails': () => ({ body: { userId: 'u-1' } }),

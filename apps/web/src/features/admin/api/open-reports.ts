@@ -7,7 +7,7 @@ import { adminKey } from './admin-keys.ts';
 
 export const openReportsQueryKey = [...adminKey, 'open-count'] as const;
 
-/** `GET /api/admin/reports/open-count` (issue 36): how many reports wait for a moderator. */
+/** `GET /api/admin/reports/open-count`: how many reports wait for a moderator. */
 export function getOpenReports(): Promise<OpenReports> {
   return api<OpenReports>('admin/reports/open-count');
 }

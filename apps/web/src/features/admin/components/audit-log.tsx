@@ -64,7 +64,7 @@ export function AuditLog() {
     <div className="admin-section">
       <div className="admin-table-wrap">
         {/* On a phone the rows become cards (admin.css); the explicit roles keep the table's
-            meaning where a browser drops it for restyled rows (issue 36). */}
+            meaning where a browser drops it for restyled rows. */}
         <table className="admin-table admin-table--cards" role="table">
           <caption className="sr-only">Audit log, newest first</caption>
           <thead role="rowgroup">

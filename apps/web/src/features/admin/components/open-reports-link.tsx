@@ -1,29 +1,19 @@
 import { Link } from 'react-router';
 import { safetyTexts } from '@tuning/shared/safety';
 import './open-reports-link.css';
+import { LineIcon } from '../../../components/line-icon.tsx';
 
 function FlagIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M5 21V4" />
       <path d="M5 4.5c4-2 7 2 14 0v9c-7 2-10-2-14 0" />
-    </svg>
+    </LineIcon>
   );
 }
 
 /**
- * Issue 36: beside the bell, a moderator's way to the report queue with the count of open reports
+ * Beside the bell, a moderator's way to the report queue with the count of open reports
  * on it (`Reports, 3 open`), live (useOpenReports). Only rendered for moderators and admins.
  */
 export function OpenReportsLink({ open }: { open: number | undefined }) {

@@ -19,7 +19,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  // The address a suspension answered for: its owner may still export or delete (issue 37).
+  // The address a suspension answered for: its owner may still export or delete.
   const [suspended, setSuspended] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,7 @@ import { deleteAccountWithPassword } from '../api/suspended-account.ts';
 
 /**
  * Under login's suspension message: a suspended student cannot sign in, yet may still take their
- * data or delete the account (issue 37, product.md §12). Each asks for the password again and
+ * data or delete the account (product.md §12). Each asks for the password again and
  * sends it with the address login was tried with.
  */
 export function SuspendedAccountActions(props: { phoneOrEmail: string; onDeleted: () => void }) {

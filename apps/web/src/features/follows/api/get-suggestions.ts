@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const suggestionsRootKey = ['suggestions'] as const;
 
-/** `GET /api/suggestions?limit=` (issue 36): students to follow, best first. */
+/** `GET /api/suggestions?limit=`: students to follow, best first. */
 export function getSuggestions(limit: number): Promise<SuggestionsResponse> {
   return api<SuggestionsResponse>(`suggestions?limit=${limit}`);
 }

@@ -26,7 +26,7 @@ export function suggestionReason(card: SocializeCard, ownCollege: string): strin
 }
 
 /**
- * Issue 36: a few students to follow (same college first, then friends of friends), each with
+ * A few students to follow (same college first, then friends of friends), each with
  * why, a link to the profile and a Follow button, and the way on to Socialize. Someone followed
  * here stays listed as "Following" until the next visit.
  */

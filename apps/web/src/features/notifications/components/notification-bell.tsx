@@ -5,27 +5,17 @@ import { unreadNotifications, useNotifications } from '../api/get-notifications.
 import { badgeText } from '../lib/badge-text.ts';
 import '../../../components/spinner.css';
 import './notifications.css';
+import { LineIcon } from '../../../components/line-icon.tsx';
 
 // The list, its texts and the desktop opt-in load the first time the bell opens.
 const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
 
 function BellIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.8 2H4.2Z" />
       <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -46,7 +36,7 @@ function bellLabel(unread: number, openReports: number): string {
 export function NotificationBell(props: { openReports?: number | undefined }) {
   const list = useNotifications(true);
   const unread = unreadNotifications(list.data);
-  // Issue 36: for moderators the bell counts the open reports too, and its panel leads to them.
+  // For moderators the bell counts the open reports too, and its panel leads to them.
   const openReports = props.openReports ?? 0;
   const count = unread + openReports;
   const [open, setOpen] = useState(false);

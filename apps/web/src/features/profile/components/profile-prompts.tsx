@@ -23,7 +23,7 @@ export function missingFromProfile(profile: Pick<CurrentUserProfile, 'userProfil
 }
 
 /**
- * Issue 36: a new profile is asked for a photo and a bio; each prompt goes away once done, and
+ * A new profile is asked for a photo and a bio; each prompt goes away once done, and
  * the panel with the last. On the profile each opens Edit Profile (`onEdit`); elsewhere
  * (`linkToProfile`, Home) each leads to the profile.
  */

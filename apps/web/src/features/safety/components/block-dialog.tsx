@@ -36,7 +36,7 @@ export function BlockDialog(props: { userName: string; kind: BlockKind; onClose:
   };
 
   return (
-    // Once done, the title says so instead of still asking (issue 36).
+    // Once done, the title says so instead of still asking.
     <ModalDialog
       title={done ? doneTitle(kind, userName) : `${verb} @${userName}?`}
       onClose={props.onClose}

@@ -37,7 +37,7 @@ test('block asks first and says what it does; then Unblock undoes it at once', a
   expect(dialog).toHaveTextContent('any follow between you ends');
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(await within(dialog).findByRole('status')).toHaveTextContent(safetyTexts.blocked('cy'));
-  // Done, the dialog no longer asks (issue 36).
+  // Done, the dialog no longer asks.
   expect(dialog).toHaveAccessibleName('Blocked @cy');
   expect(within(dialog).queryByRole('button', { name: 'Block' })).toBeNull();
   expect(calls.find((call) => call.key === 'POST /api/blocks')?.body).toEqual({

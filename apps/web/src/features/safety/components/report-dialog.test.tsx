@@ -31,7 +31,7 @@ test('a reason is required; the note is optional, trimmed and counted; then the 
   const { user, onClose } = renderDialog();
   const dialog = screen.getByRole('dialog', { name: 'Report message' });
   expect(within(dialog).getByText('you are all losers')).toBeInTheDocument();
-  // The quoted message may scroll: the keyboard reaches it (issue 36).
+  // The quoted message may scroll: the keyboard reaches it.
   const quote = within(dialog).getByRole('region', { name: 'The message from @ben' });
   expect(quote).toHaveAttribute('tabindex', '0');
   expect(quote).toHaveTextContent('@ben you are all losers');

@@ -75,7 +75,7 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
     <ModalDialog title={title} onClose={props.onClose}>
       {target.kind === 'message' && (
         // A long message scrolls inside the dialog: the keyboard reaches it (a named, focusable
-        // region) to scroll it too (issue 36, axe's scrollable-region-focusable).
+        // region) to scroll it too (axe's scrollable-region-focusable).
         <div
           className="report-dialog__quote"
           role="region"
