@@ -12,6 +12,7 @@ import './styles/bubble.css';
 import './styles/empty-state.css';
 import './styles/count-badge.css';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -20,3 +21,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

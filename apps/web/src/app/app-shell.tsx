@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { ruleFor } from '../lib/route-access.ts';
 import { OfflineBanner } from '../components/offline-banner.tsx';
+import { UpdateBanner } from '../components/update-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { useUserAuth } from '../features/auth/api/get-user-auth.ts';
@@ -48,6 +49,7 @@ export function AppShell() {
       {showNav && (userId ? <SignedInNavBar /> : <NavBar />)}
       {showNav && <ConfirmEmailBanner />}
       <OfflineBanner />
+      <UpdateBanner />
       {/* Focusable from the skip link only (tabIndex -1): Tab itself never stops on it. */}
       <main className="page" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
