@@ -12,6 +12,7 @@ import './styles/bubble.css';
 import './styles/empty-state.css';
 import './styles/count-badge.css';
 import { App } from './app/app.tsx';
+import { listenForInstallOffer } from './lib/install-prompt.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
@@ -23,3 +24,4 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+listenForInstallOffer();

@@ -8,11 +8,12 @@ import { downloadAccountExport, EXPORT_FAILED } from '../../lib/account-export.t
 import { useLogout } from '../../lib/logout.ts';
 import { deleteAccount } from './api/delete-account.ts';
 import { BlockedPeople } from './components/blocked-people.tsx';
+import { InstallApp } from './install-app.tsx';
 import './settings.css';
 
 /**
- * The account's settings under the own profile: the way to /admin for moderators, the people
- * blocked or muted, the data export and deleting the account.
+ * The account's settings under the own profile: the way to /admin for moderators, adding Tuning
+ * to the home screen, the people blocked or muted, the data export and deleting the account.
  */
 export function AccountSettings() {
   const titleId = useId();
@@ -53,6 +54,7 @@ export function AccountSettings() {
           </Link>
         </section>
       )}
+      <InstallApp />
       <BlockedPeople />
       <section className="settings-section" aria-labelledby={`${titleId}-data`}>
         <h3 id={`${titleId}-data`}>Your data</h3>
