@@ -43,7 +43,7 @@ try {
     await tab.evaluate(() => document.fonts.ready.then(() => undefined));
     await tab.screenshot({ path: path.join(outDir, file), omitBackground: false });
     await tab.close();
-    console.log(`wrote public/icons/${file}`);
+    process.stdout.write(`wrote public/icons/${file}\n`);
   }
 } finally {
   await browser.close();

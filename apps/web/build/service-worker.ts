@@ -79,13 +79,16 @@ async function compileWorker(): Promise<string> {
  */
 export function serviceWorker(): Plugin {
   let publicDir = '';
+  let outDir = '';
   return {
     name: 'tuning:service-worker',
     apply: 'build',
     configResolved(config) {
       publicDir = config.publicDir;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-    async generateBundle(_options, bundle) {
+    // After every plugin has added its files (index.html comes late), before precompress runs.
+    async writeBundle(_options, bundle) {
       const files = new Map<string, Uint8Array | string>();
       if (publicDir && fs.existsSync(publicDir)) {
         for (const [name, body] of readBuiltFiles(publicDir)) files.set(name, body);
@@ -93,11 +96,11 @@ export function serviceWorker(): Plugin {
       for (const item of Object.values(bundle)) {
         files.set(item.fileName, item.type === 'chunk' ? item.code : item.source);
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: WORKER_FILE,
-        source: workerSource(precacheManifest(files), await compileWorker()),
-      });
+      if (!files.has('index.html')) throw new Error('The service worker needs index.html');
+      fs.writeFileSync(
+        path.join(outDir, WORKER_FILE),
+        workerSource(precacheManifest(files), await compileWorker()),
+      );
     },
   };
 }

@@ -53,10 +53,13 @@ function watch(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   let reloading = false;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install takes no page over by itself; a takeover is always the asked-for update.
-    if (!hadController || reloading) return;
+    // The first install only starts serving this page (same release); a worker replacing another
+    // is the asked-for update (from this tab or another): the page reloads on the new release.
+    const replaced = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (!replaced || reloading) return;
     reloading = true;
     window.location.reload();
   });
