@@ -30,6 +30,8 @@ function writeWebDist(options: { compressed: boolean }): string {
   }
   // Too small to gain from compression: the build writes no siblings.
   fs.writeFileSync(path.join(dir, 'favicon.svg'), ICON);
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.__TUNING_PRECACHE__={};\n');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Tuning"}');
   return dir;
 }
 
@@ -84,6 +86,18 @@ test('a file without compressed copies is sent as it is, still with Vary; the co
 
   const copy = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
   expect(copy.statusCode).toBe(404);
+});
+
+test('the service worker and the manifest are always asked anew (no-cache), the manifest as JSON', async () => {
+  const { app } = await startApp();
+  const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+  expect(worker.statusCode).toBe(200);
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
+  const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
 });
 
 test('index.html for client routes is compressed when accepted, no-cache either way', async () => {

@@ -68,9 +68,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       globIgnore: ENCODINGS.map(({ extension }) => `**/*${extension}`),
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        // The service worker and the manifest say which release is current: always asked anew.
+        const current = ['sw.js', 'manifest.webmanifest'].includes(path.basename(filePath));
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : current
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });

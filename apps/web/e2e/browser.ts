@@ -69,7 +69,7 @@ export async function newContext(
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...options });
   const problems: string[] = [];
   const allowed: RegExp[] = [];
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(options.baseURL ?? baseUrl()).origin;
   context.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {

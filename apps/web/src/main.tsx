@@ -12,6 +12,8 @@ import './styles/bubble.css';
 import './styles/empty-state.css';
 import './styles/count-badge.css';
 import { App } from './app/app.tsx';
+import { listenForInstallOffer } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -20,3 +22,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();
+listenForInstallOffer();

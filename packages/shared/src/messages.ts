@@ -57,6 +57,17 @@ export const messages = {
   offlineRetryNow: 'Try now',
   offlineChecking: 'Checking...',
   backOnline: 'Back online.',
+
+  // The installable app (docs/product.md, The app on a phone).
+  updateReady: 'A new version of Tuning is ready',
+  updateReload: 'Reload',
+  installTitle: 'Add Tuning to your home screen',
+  installButton: 'Add to home screen',
+  installDone: 'Tuning is on your home screen.',
+  installIos: 'On an iPhone or iPad, in Safari: tap Share, then "Add to Home Screen", then "Add".',
+  installAndroid:
+    'On Android, in Chrome: open the ⋮ menu and tap "Add to Home screen" or "Install app".',
+  installDesktop: 'On a computer, in Chrome or Edge: click the install icon in the address bar.',
   followFailed: "Couldn't follow.",
   unfollowFailed: "Couldn't unfollow.",
   retry: 'Retry',

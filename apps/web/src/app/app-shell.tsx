@@ -6,6 +6,7 @@ import { ruleFor } from '../lib/route-access.ts';
 import { useOpenReports } from '../features/admin/api/open-reports.ts';
 import { OpenReportsLink } from '../features/admin/components/open-reports-link.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
+import { UpdateBanner } from '../components/update-banner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { useUserAuth } from '../features/auth/api/get-user-auth.ts';
@@ -65,6 +66,7 @@ export function AppShell() {
       {showNav && (userId ? <SignedInNavBar /> : <NavBar />)}
       {showNav && <ConfirmEmailBanner />}
       <OfflineBanner />
+      <UpdateBanner />
       {/* Focusable from the skip link only (tabIndex -1): Tab itself never stops on it. */}
       <main className="page" id={MAIN_ID} tabIndex={-1}>
         <Outlet />

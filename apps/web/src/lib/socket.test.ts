@@ -5,7 +5,18 @@ type Handler = () => void;
 /** Just enough of a socket.io-client socket and its manager: connect() is counted. */
 const fake = vi.hoisted(() => {
   const managerHandlers = new Map<string, Set<() => void>>();
+  const socketHandlers = new Map<string, Set<(reason?: string) => void>>();
   const socket = {
+    on(event: string, handler: (reason?: string) => void) {
+      if (!socketHandlers.has(event)) socketHandlers.set(event, new Set());
+      socketHandlers.get(event)!.add(handler);
+    },
+    off(event: string, handler: (reason?: string) => void) {
+      socketHandlers.get(event)?.delete(handler);
+    },
+    emit(event: string, reason?: string) {
+      for (const handler of socketHandlers.get(event) ?? []) handler(reason);
+    },
     connected: false,
     active: false,
     connects: 0,
@@ -72,4 +83,24 @@ test('an answer while the socket is down for another reason does not reconnect i
   reportConnection('answered');
   reportConnection('answered');
   expect(fake.socket.connects).toBe(before);
+});
+
+test('a dropped connection asks the server at once, and no answer shows offline promptly', async () => {
+  const unreachable = vi.fn<Handler>();
+  connectionEvents.addEventListener('unreachable', unreachable);
+  const fetchMock = vi.fn((_url: string) => Promise.reject(new TypeError('Failed to fetch')));
+  vi.stubGlobal('fetch', fetchMock);
+  try {
+    acquireSocket();
+    // Closed by us (leaving the screen): nothing asked.
+    fake.socket.emit('disconnect', 'io client disconnect');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The server went away: its health is asked now, and the banner is told when nobody answers.
+    fake.socket.emit('disconnect', 'transport close');
+    await vi.waitFor(() => expect(unreachable).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0] ?? '')).toContain('/api/health');
+  } finally {
+    vi.unstubAllGlobals();
+    connectionEvents.removeEventListener('unreachable', unreachable);
+  }
 });

@@ -6,6 +6,7 @@ import {
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import { API_ORIGIN, connectionEvents, reportConnection } from './api-client.ts';
+import { pingServer } from './connection-monitor.ts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,6 +28,19 @@ function giveUpForNow(): void {
   // with a growing pause, and its answer (or any request's) starts the attempts again.
   gaveUp = true;
   reportConnection('unreachable');
+}
+
+/**
+ * The connection dropped (not by us): the server's health is asked at once, so an outage shows
+ * the offline banner now instead of after the reconnection attempts run out (~15 s on /chat).
+ * A failed health request itself reports `unreachable`; a blip of the socket alone shows nothing.
+ */
+function askHealthOnDrop(reason: string): void {
+  if (reason !== 'io client disconnect') void pingServer();
+}
+
+function askHealthOnConnectError(): void {
+  void pingServer();
 }
 
 function reconnectWhenAnswered(): void {
@@ -59,6 +73,8 @@ export function acquireSocket(): AppSocket {
     window.addEventListener('offline', dropWhenOffline);
     connectionEvents.addEventListener('answered', reconnectWhenAnswered);
     socket.io.on('reconnect_failed', giveUpForNow);
+    socket.on('disconnect', askHealthOnDrop);
+    socket.on('connect_error', askHealthOnConnectError);
   }
   if (!socket.connected && !socket.active && navigator.onLine !== false) socket.connect();
   return socket;
@@ -71,6 +87,8 @@ export function releaseSocket(): void {
   window.removeEventListener('offline', dropWhenOffline);
   connectionEvents.removeEventListener('answered', reconnectWhenAnswered);
   socket?.io.off('reconnect_failed', giveUpForNow);
+  socket?.off('disconnect', askHealthOnDrop);
+  socket?.off('connect_error', askHealthOnConnectError);
   // A remount right after an unmount (StrictMode, fast navigation) keeps the connection.
   releaseTimer = setTimeout(() => {
     if (users === 0) socket?.disconnect();

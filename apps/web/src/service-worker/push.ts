@@ -98,7 +98,6 @@ export function registerPushHandlers(sw: PushWorkerScope): void {
         body: message.body,
         tag: message.tag,
         icon: '/icons/icon-192.png',
-        badge: '/icons/badge-96.png',
         data: { url: message.url },
       }),
     );

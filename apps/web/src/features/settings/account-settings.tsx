@@ -9,11 +9,13 @@ import { useLogout } from '../../lib/logout.ts';
 import { deleteAccount } from './api/delete-account.ts';
 import { BlockedPeople } from './components/blocked-people.tsx';
 import { PushSettings } from './components/push-settings.tsx';
+import { InstallApp } from './install-app.tsx';
 import './settings.css';
 
 /**
- * The account's settings under the own profile: the way to /admin for moderators, push
- * notifications, the people blocked or muted, the data export and deleting the account.
+ * The account's settings under the own profile: the way to /admin for moderators, adding Tuning
+ * to the home screen, push notifications, the people blocked or muted, the data export and
+ * deleting the account.
  */
 export function AccountSettings() {
   const titleId = useId();
@@ -54,6 +56,7 @@ export function AccountSettings() {
           </Link>
         </section>
       )}
+      <InstallApp />
       <PushSettings />
       <BlockedPeople />
       <section className="settings-section" aria-labelledby={`${titleId}-data`}>

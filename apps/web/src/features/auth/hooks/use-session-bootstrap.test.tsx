@@ -1,3 +1,4 @@
+import { userAuthQueryKey } from '../api/get-user-auth.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router';
@@ -81,10 +82,30 @@ test.each([
 
 test('a failed session check (not 401) is logged and treated as signed out', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  stubApi({ 'GET /api/userauth': () => ({ status: 503, body: {} }) });
+  stubApi({ 'GET /api/userauth': () => ({ status: 500, body: {} }) });
   renderRoutes(pages, '/chat', <Bootstrap />);
   await waitFor(() => expect(location()).toBe('/login'));
   expect(warn).toHaveBeenCalledWith('Session check failed', expect.anything());
+});
+
+test('no answer (offline, 503) decides nothing: the screen stays until the check answers', async () => {
+  let up = false;
+  const calls = stubApi({
+    'GET /api/userauth': () =>
+      up
+        ? { body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true } }
+        : { status: 503, body: {} },
+    'GET /api/currentuser': () => ({ body: { currentUserData } }),
+  });
+  const { queryClient } = renderRoutes(pages, '/chat', <Bootstrap />);
+  await waitFor(() => expect(queryClient.getQueryState(userAuthQueryKey)?.status).toBe('error'));
+  expect(location()).toBe('/chat');
+  expect(calls.map((c) => c.key)).not.toContain('GET /api/currentuser');
+  // The server answers again: the offline banner refetches what failed, and the check decides.
+  up = true;
+  await queryClient.refetchQueries({ type: 'active' });
+  await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/currentuser'));
+  expect(location()).toBe('/chat');
 });
 
 test.each(['/login', '/signup'])(

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isUnreachable } from '../../../lib/connection-monitor.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { accessOf } from '../../../lib/route-access.ts';
 import { useUserAuth } from '../api/get-user-auth.ts';
@@ -14,7 +15,8 @@ export function needsSession(pathname: string): boolean {
 /**
  * product.md §4 session bootstrap, once per app start: signed out → /login from any screen that needs a
  * session (public paths and the 404 page stay); signed in → load the profile, and leave /, /signup
- * and /login for /chat.
+ * and /login for /chat. No answer at all (offline, the server restarting) decides nothing: the
+ * screen stays under the offline banner, and the check's retry once the server answers decides.
  */
 export function useSessionBootstrap(): void {
   const auth = useUserAuth();
@@ -29,6 +31,7 @@ export function useSessionBootstrap(): void {
 
   useEffect(() => {
     if (settled.current || auth.isPending) return;
+    if (auth.isError && isUnreachable(auth.error)) return;
     settled.current = true;
     if (auth.isError) {
       if (!(auth.error instanceof ApiError && auth.error.status === 401)) {
