@@ -146,12 +146,14 @@ for (const worker of ['installed', 'not installed yet'] as const) {
     await signUp(context, 'Outage Olly');
     await page.goto('/home');
     if (worker === 'installed') await controlled(page);
-    await poll(() => page.getByRole('link', { name: 'Socialize' }).isVisible()).toBe(true);
+    await poll(() => page.getByRole('link', { name: 'Socialize', exact: true }).isVisible()).toBe(
+      true,
+    );
 
     // Marks this page load: a reload (the fallback without a worker) would drop it.
     await page.evaluate(() => Object.assign(window, { tuningSameLoad: true }));
     server.setDown(true);
-    await page.getByRole('link', { name: 'Socialize' }).click();
+    await page.getByRole('link', { name: 'Socialize', exact: true }).click();
     await poll(() => banner(page).isVisible()).toBe(true);
     expect(await krak(page).count()).toBe(0);
     await screenshot(page, `service-worker-outage-${worker.replaceAll(' ', '-')}`);
@@ -185,7 +187,7 @@ test('a new release is announced, the old one keeps working whole, and Reload mo
   ).toBe(404);
 
   // The open page still runs the old release whole: a screen it never opened loads from it.
-  await page.getByRole('link', { name: 'Socialize' }).click();
+  await page.getByRole('link', { name: 'Socialize', exact: true }).click();
   await poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
   expect(await krak(page).count()).toBe(0);
   expect(await page.getByText(messages.networkError).count()).toBe(0);
