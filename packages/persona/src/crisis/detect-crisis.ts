@@ -129,9 +129,9 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
 export function lexiconReading(
   message: string,
   options: { afterCare?: boolean } = {},
+  read: ReadMessage = readMessage(message),
 ): CrisisReading {
   const lexicon = crisisLexicon();
-  const read = readMessage(message);
   const reading = matches(lexicon, read);
   if (reading.risk) return reading;
   const saysSafe = lexicon.afterCare.safe.some((pattern) => pattern.find(read.text));
@@ -158,8 +158,8 @@ export function detectCrisis(
   message: string,
   options: { afterCare?: boolean } = {},
 ): CrisisReading {
-  const reading = lexiconReading(message, options);
   const read = readMessage(message);
+  const reading = lexiconReading(message, options, read);
   // Where a pattern matched and was cancelled for a reason ("i would never kill myself"), the
   // model must be all but certain to overrule the reason.
   if (!reading.risk) return modelReading(read, reading.cancelled ? CANCELLED_THRESHOLD : 0);

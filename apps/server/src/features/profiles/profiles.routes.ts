@@ -88,19 +88,16 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (request) => profiles.otherProfile(currentUserId(request), viewedUserName(request)),
   );
 
+  // Pages of students, per user: enough to scroll and search, not to page through everyone
+  // on a loop (product.md §9, Socialize). Suggestions read the same cards and share it.
+  const socializeBudget = [
+    app.requireUser,
+    throttle(app, [perUser('socialize', LIMITS.socializePages.perUser)], chatExtrasTexts.tooFast),
+  ];
   app.get(
     '/allcurrentuser',
     {
-      // Pages of students, per user: enough to scroll and search, not to page through everyone
-      // on a loop (product.md §9, Socialize).
-      preValidation: [
-        app.requireUser,
-        throttle(
-          app,
-          [perUser('socialize', LIMITS.socializePages.perUser)],
-          chatExtrasTexts.tooFast,
-        ),
-      ],
+      preValidation: socializeBudget,
       schema: { querystring: socializeQuerySchema, response: { 200: socializeResponseSchema } },
     },
     async (request) => profiles.socialize(currentUserId(request), request.query),
@@ -111,14 +108,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/suggestions',
     {
-      preValidation: [
-        app.requireUser,
-        throttle(
-          app,
-          [perUser('socialize', LIMITS.socializePages.perUser)],
-          chatExtrasTexts.tooFast,
-        ),
-      ],
+      preValidation: socializeBudget,
       schema: {
         querystring: suggestionsQuerySchema,
         response: { 200: suggestionsResponseSchema },

@@ -747,11 +747,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // "why did that happen?" right after a page was held back asks nothing new: the page stays
   // held back (only asking for it again, or insisting, opens it).
   const held = guardedPage(id, conversation);
-  const followUp = dialogueActOf(readChatMessage(message));
+  const read = readChatMessage(message);
+  const act = dialogueActOf(read);
   if (
     held !== undefined &&
-    (followUp?.kind === 'followup'
-      ? followUp.act !== 'more'
+    (act?.kind === 'followup'
+      ? act.act !== 'more'
       : /^why\b/.test(main.analysis.folded.toLowerCase()))
   ) {
     reply.say('guard', bank.spoilerGuard, {
@@ -767,7 +768,6 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   // "why?", "more", "what do you mean" on a line of the banks: its section carries on.
-  const act = dialogueActOf(readChatMessage(message));
   let carried: Category | undefined;
   if (act?.kind === 'followup') {
     const next = carryOn(id, conversation, act.act, said);
@@ -808,7 +808,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !carried &&
     category !== 'advice' &&
     !STORY_CATEGORIES.has(category) &&
-    asksForAdvice(readChatMessage(message)) &&
+    asksForAdvice(read) &&
     adviceTopicInTalk([message]) !== undefined
   ) {
     category = 'advice';

@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { reactedBy } from '../lib/message-changes.ts';
+import { ownReactions } from '../lib/message-changes.ts';
 import { QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
 import { menuItemsFor } from './message-menu.tsx';
 import { useEditable } from './message-toolbar.tsx';
@@ -29,6 +29,12 @@ export function MessageActionSheet({
   const author = message.fullName || message.username || 'Unknown';
   const items = handlers.menu ? menuItemsFor(message, own, handlers.menu) : [];
   const editable = useEditable(message, ownId);
+  const actions = [
+    { label: 'Add reaction', run: () => handlers.pickReaction(message) },
+    { label: 'Reply', run: () => handlers.reply(message) },
+    ...(editable ? [{ label: 'Edit', run: () => handlers.startEdit(message) }] : []),
+    ...items,
+  ];
   // The finger that long-pressed lifts over the sheet that just opened under it: that release
   // is no choice. A press that starts on the sheet (or a key: a click with no pointer) is.
   const armed = useRef(false);
@@ -50,54 +56,21 @@ export function MessageActionSheet({
     >
       <p className="action-sheet__quote">{message.message}</p>
       <div className="action-sheet__reactions" role="group" aria-label="Quick reactions">
-        {QUICK_REACTIONS.map((emoji) => {
-          const reaction = message.reactions?.find((r) => r.emoji === emoji);
-          const mine = reaction ? reactedBy(reaction, ownId) : false;
-          return (
-            <button
-              key={emoji}
-              type="button"
-              className="action-sheet__emoji"
-              aria-label={`React with ${emoji}`}
-              aria-pressed={mine}
-              onClick={choose(() => handlers.react(message, emoji, !mine))}
-            >
-              <span className="emoji">{emoji}</span>
-            </button>
-          );
-        })}
+        {ownReactions(message, QUICK_REACTIONS, ownId).map(({ emoji, mine }) => (
+          <button
+            key={emoji}
+            type="button"
+            className="action-sheet__emoji"
+            aria-label={`React with ${emoji}`}
+            aria-pressed={mine}
+            onClick={choose(() => handlers.react(message, emoji, !mine))}
+          >
+            <span className="emoji">{emoji}</span>
+          </button>
+        ))}
       </div>
       <ul className="action-sheet__list">
-        <li>
-          <button
-            type="button"
-            className="action-sheet__item"
-            onClick={choose(() => handlers.pickReaction(message))}
-          >
-            Add reaction
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="action-sheet__item"
-            onClick={choose(() => handlers.reply(message))}
-          >
-            Reply
-          </button>
-        </li>
-        {editable && (
-          <li>
-            <button
-              type="button"
-              className="action-sheet__item"
-              onClick={choose(() => handlers.startEdit(message))}
-            >
-              Edit
-            </button>
-          </li>
-        )}
-        {items.map((item) => (
+        {actions.map((item) => (
           <li key={item.label}>
             <button type="button" className="action-sheet__item" onClick={choose(item.run)}>
               {item.label}

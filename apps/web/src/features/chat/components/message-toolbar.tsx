@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_EDIT_WINDOW_MS } from '@tuning/shared/chat-extras';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { canEdit, reactedBy } from '../lib/message-changes.ts';
+import { canEdit, ownReactions } from '../lib/message-changes.ts';
 import { messageOf, QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
 import { MessageMenu } from './message-menu.tsx';
 
@@ -79,9 +79,7 @@ export function MessageToolbar({
         if (at >= 0) setCurrent(at);
       }}
     >
-      {QUICK_REACTIONS.map((emoji) => {
-        const reaction = message.reactions?.find((r) => r.emoji === emoji);
-        const mine = reaction ? reactedBy(reaction, ownId) : false;
+      {ownReactions(message, QUICK_REACTIONS, ownId).map(({ emoji, mine }) => {
         return (
           <button
             key={emoji}

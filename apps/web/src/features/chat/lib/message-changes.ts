@@ -19,6 +19,18 @@ export function reactedBy(reaction: Reaction, userId: string | undefined): boole
   return userId !== undefined && reaction.users.some((user) => user.userId === userId);
 }
 
+/** Each of `emojis` with whether `userId` has reacted with it to `message` (the quick reactions). */
+export function ownReactions(
+  message: LocalMessage,
+  emojis: readonly string[],
+  userId: string | undefined,
+): { emoji: string; mine: boolean }[] {
+  return emojis.map((emoji) => {
+    const reaction = message.reactions?.find((candidate) => candidate.emoji === emoji);
+    return { emoji, mine: reaction ? reactedBy(reaction, userId) : false };
+  });
+}
+
 /** One message changed by `change`, when it is held, stored and not deleted. */
 function changeOne(
   messages: LocalMessage[],
