@@ -15,6 +15,7 @@ import { lifeTopicsSchema } from '../understand/life-topic.ts';
 import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
 import { roleplayCuesSchema } from '../understand/roleplay-cue.ts';
 import { selfWorthSchema } from '../understand/self-worth.ts';
+import { storyWordsSchema } from '../understand/story-words.ts';
 import { adviceLinesSchema } from './advice-lines.ts';
 import { aftercareLinesSchema } from './aftercare-lines.ts';
 import { lifeLinesSchema } from './life-lines.ts';
@@ -34,6 +35,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'roleplay-actions.json': roleplayActionsSchema,
   'roleplay-cues.json': roleplayCuesSchema,
   'self-worth.json': selfWorthSchema,
+  'story-words.json': storyWordsSchema,
   'student-facts.json': studentFactsSchema,
 };
 /** Folders with one file per character, all five in the same shape. */

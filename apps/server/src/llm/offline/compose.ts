@@ -5,6 +5,12 @@ import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import { aftercareMove, followsCare, safetyQuestion } from '@tuning/persona/decide/aftercare';
 import { everydayMove } from '@tuning/persona/decide/everyday-talk';
 import {
+  createStoryIndex,
+  storyAnswer,
+  type StoryIndex,
+  type StoryLine,
+} from '@tuning/persona/decide/story-answer';
+import {
   readMessage as readChatMessage,
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
@@ -515,6 +521,60 @@ function carryOn(
   return lines.length > 0 ? { section: main, lines } : undefined;
 }
 
+/** Readings the story stage leaves to their own answers. */
+const NOT_STORY_QUESTIONS = new Set<Category>(['injection', 'are_you_ai']);
+/** "hello mr president": a hello that names the comic is a hello. */
+const SOCIAL = new Set<Category>(['greeting', 'farewell', 'thanks', 'compliment', 'insult']);
+/** Readings of a message that asks for more of the story rather than about a page. */
+const WHATS_NEXT = new Set<Category>(['continue', 'story_end', 'spoiler_insist']);
+
+const storyIndexes = new Map<CharacterId, StoryIndex>();
+
+/** A character's story lines: each page's retellings and feelings, and their takes on the others. */
+function storyIndexFor(id: CharacterId): StoryIndex {
+  let index = storyIndexes.get(id);
+  if (index) return index;
+  const bank = CHARACTER_LINES[id];
+  const lines: StoryLine[] = [];
+  bank.pages.forEach((page, tells) => {
+    for (const part of ['retell', 'feeling'] as const) {
+      for (const line of page[part]) {
+        lines.push({
+          text: lineText(line),
+          from: Math.max(linePage(line), tells + 1),
+          tells,
+          section: `pages.${tells}.${part}`,
+        });
+      }
+    }
+  });
+  for (const [other, takes] of Object.entries(bank.opinions)) {
+    for (const line of takes) {
+      const page = linePage(line);
+      lines.push({
+        text: lineText(line),
+        from: page,
+        tells: typeof line === 'string' ? undefined : page - 1,
+        section: `opinions.${other}`,
+      });
+    }
+  }
+  index = createStoryIndex(lines);
+  storyIndexes.set(id, index);
+  return index;
+}
+
+/** Whether the previous reply told the comic: a page, a take on a character, the overview. */
+function previousToldStory(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    sectionsOf(id, previous.content).some(
+      (section) => section !== undefined && /^(pages\.|opinions\.|storyOverview$)/.test(section),
+    )
+  );
+}
+
 /** What asks about the saga itself: never a follow-up to be asked back. */
 const STORY_CATEGORIES = new Set<Category>(['chapter', 'continue', 'story_end', 'story_overview']);
 
@@ -730,6 +790,52 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   const { main, greeted, all } = understand(message, id);
+  const read = readChatMessage(message);
+
+  // A question about the comic ("who cut the cables??", "how did u find the form"): the line of
+  // the character's own story that answers it, from the pages read; held back only when its words
+  // belong to pages not read yet.
+  if (
+    !NOT_STORY_QUESTIONS.has(main.category) &&
+    !(SOCIAL.has(main.category) && !message.includes('?'))
+  ) {
+    const story = storyAnswer({
+      read,
+      previous: userTurns.length > 1 ? readChatMessage(userTurns.at(-2)!) : undefined,
+      afterStory: previousToldStory(id, conversation),
+      furthest,
+      index: storyIndexFor(id),
+      said: (text) => sentencesOf(text).some((sentence) => said.has(sentenceKey(sentence))),
+      namedPage: main.analysis.pages.find((page) => typeof page === 'number'),
+      asksWhatsNext: WHATS_NEXT.has(main.category),
+    });
+    if (story?.kind === 'line') {
+      reply.add(story.line.text);
+      const category = 'chapter';
+      const page = story.line.tells;
+      return { text: reply.text, category, mood: offlineMood({ characterId: id, category, page }) };
+    }
+    if (story?.kind === 'ahead') {
+      const insisted = previousSaid(id, conversation, 'spoilerGuard');
+      if (!insisted) {
+        reply.say('guard', bank.spoilerGuard, {
+          values: { page: pageLabel(story.page) },
+          upToPage: STORY.length,
+        });
+      } else {
+        reply.say('insist', bank.spoilerInsist);
+        reply.say(`retell-${story.page}`, bank.pages[story.page]!.retell, {
+          upToPage: story.page + 1,
+        });
+      }
+      const category = 'chapter';
+      return {
+        text: reply.text,
+        category,
+        mood: offlineMood({ characterId: id, category, guarded: !insisted }),
+      };
+    }
+  }
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
@@ -747,7 +853,6 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // "why did that happen?" right after a page was held back asks nothing new: the page stays
   // held back (only asking for it again, or insisting, opens it).
   const held = guardedPage(id, conversation);
-  const read = readChatMessage(message);
   const act = dialogueActOf(read);
   if (
     held !== undefined &&

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { STORY } from '@tuning/shared/saga/story';
+import data from '../../content/story-words.json' with { type: 'json' };
+import { foldText, type ReadMessage } from '../read/read-message.ts';
+
+const word = z.string().regex(/^[\p{L}\p{N}]+$/u, 'folded single words only');
+
+/** `content/story-words.json`. */
+export const storyWordsSchema = z.strictObject({
+  about: z.string(),
+  storyTerms: z.array(word).min(1),
+  phrases: z.record(z.string().regex(/^[\p{L}\p{N}]+( [\p{L}\p{N}]+)+$/u), word),
+  same: z.record(word, word),
+  names: z.record(word, word),
+  storyWords: z.array(word).min(1),
+  ignore: z.array(word).min(1),
+});
+
+interface Vocabulary {
+  phrases: ReadonlyMap<string, string>;
+  same: ReadonlyMap<string, string>;
+  names: ReadonlyMap<string, string>;
+  storyWords: ReadonlySet<string>;
+  ignore: ReadonlySet<string>;
+  /** The comic's own words ("transmitter", "plaque", "wager"), as terms. */
+  storyTerms: ReadonlySet<string>;
+}
+
+let vocabulary: Vocabulary | undefined;
+
+/** "cables" → "cable", "chased" → "chas", "stories" → "story": one form for a word and its kin. */
+function stem(term: string): string {
+  if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
+  if (term.length > 5 && term.endsWith('ing')) return undouble(term.slice(0, -3));
+  if (term.length > 4 && term.endsWith('ed')) return undouble(term.slice(0, -2));
+  if (term.length > 4 && term.endsWith('es') && /(ss|sh|ch|x)es$/.test(term))
+    return term.slice(0, -2);
+  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss')) return term.slice(0, -1);
+  return term;
+}
+
+/** "runn" → "run", "stopp" → "stop": the consonant an ending doubled. */
+function undouble(term: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(term) && !/(ll|ss|zz)$/.test(term)
+    ? term.slice(0, -1)
+    : term;
+}
+
+/** "ch3", "pg2", "chapter9": a page named by number, which says the message is about the comic. */
+const PAGE_NUMBER = /^(ch|chap|chapter|pg|page|ep|part)\d+$/;
+
+function rawWords(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function load(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const parsed = storyWordsSchema.parse(data);
+  const base = {
+    phrases: new Map(Object.entries(parsed.phrases)),
+    same: new Map(Object.entries(parsed.same)),
+    names: new Map(Object.entries(parsed.names)),
+    storyWords: new Set(parsed.storyWords),
+    ignore: new Set(parsed.ignore),
+  };
+  const storyTerms = new Set(termsWith(base, parsed.storyTerms));
+  for (const term of base.same.values()) storyTerms.add(stem(term));
+  vocabulary = { ...base, storyTerms };
+  return vocabulary;
+}
+
+function termsWith(
+  words: Pick<Vocabulary, 'phrases' | 'same' | 'names' | 'ignore' | 'storyWords'>,
+  raw: readonly string[],
+): string[] {
+  const out: string[] = [];
+  let joined = ` ${raw.join(' ')} `;
+  for (const [phrase, term] of words.phrases)
+    joined = joined.replaceAll(` ${phrase} `, ` ${term} `);
+  for (const word of joined.split(' ').filter(Boolean)) {
+    if (words.ignore.has(word) || words.storyWords.has(word) || PAGE_NUMBER.test(word)) continue;
+    const named = words.names.get(word);
+    if (named) {
+      out.push(named);
+      continue;
+    }
+    const same = words.same.get(word) ?? words.same.get(stem(word));
+    out.push(stem(same ?? word));
+  }
+  return out;
+}
+
+/** What a page of the comic is about, as words: its title, summary and every panel's words. */
+export function pageLore(page: (typeof STORY)[number]): string {
+  return [
+    page.title,
+    page.summary,
+    ...page.panels.flatMap((panel) => [
+      panel.caption ?? '',
+      panel.description,
+      ...panel.bubbles.map((bubble) => bubble.text),
+    ]),
+  ].join(' ');
+}
+
+/** The terms of `text` a question about the comic is matched on: names, stems, synonyms. */
+export function storyTermsOf(text: string): string[] {
+  return termsWith(load(), rawWords(text));
+}
+
+export interface StoryQuestion {
+  /** The message's terms, as `storyTermsOf` gives them. */
+  terms: readonly string[];
+  /** The characters the message names ("ty", "ghost girl", "kai"). */
+  names: readonly string[];
+  /** Terms of the comic itself ("transmitter", "plaque", "outrun"), names aside. */
+  storyTerms: readonly string[];
+  /** "chapter", "page", "comic", "story": the message says it is about the comic. */
+  saysStory: boolean;
+}
+
+/** How much of `read` is about the comic. */
+export function readStoryQuestion(read: ReadMessage): StoryQuestion {
+  const words = load();
+  const raw = read.clauses.flatMap((clause) =>
+    clause.words.filter((entry) => !entry.decoration).map((entry) => entry.text),
+  );
+  const terms = termsWith(words, raw);
+  const names = [...new Set(raw.map((entry) => words.names.get(entry)).filter(Boolean))];
+  return {
+    terms,
+    names: names as string[],
+    storyTerms: terms.filter((term) => words.storyTerms.has(term) && !names.includes(term)),
+    saysStory: raw.some((entry) => words.storyWords.has(entry) || PAGE_NUMBER.test(entry)),
+  };
+}
