@@ -67,7 +67,13 @@ test('laughter does not hide a risk', () => {
 
 test('right after care, a "no" to "are you safe?" or a means named is a risk', () => {
   const afterCare = (message: string) => detectCrisis(message, { afterCare: true }).risk;
-  for (const message of ['no not really', 'nah', 'idk honestly', 'i already took some']) {
+  for (const message of [
+    'no not really',
+    'nah',
+    'idk honestly',
+    'i already took some',
+    'kinda a plan yeah',
+  ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(false);
   }
@@ -86,6 +92,9 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     'gonna go see my friend tonight',
     'nah not like that lol just finals',
     'no no i was joking, just stressed',
+    // A plan for the week is not a plan to die.
+    'ok can we make a plan for my week tho',
+    'i need a plan for the group project',
   ]) {
     expect(afterCare(message), message).toBe(false);
   }
