@@ -10,6 +10,7 @@ import { chatWordsSchema } from '../read/chat-words.ts';
 import { studentFactsSchema } from '../track/student-facts.ts';
 import { adviceTopicsSchema } from '../understand/advice-topic.ts';
 import { dialogueActsSchema } from '../understand/dialogue-acts.ts';
+import { intentCuesSchema } from '../understand/intent-cues.ts';
 import { intentExamplesSchema } from '../understand/intent-examples.ts';
 import { lifeTopicsSchema } from '../understand/life-topic.ts';
 import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
@@ -30,6 +31,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'crisis-model.json': crisisModelSchema,
   'crisis.json': crisisLexiconSchema,
   'dialogue-acts.json': dialogueActsSchema,
+  'intent-cues.json': intentCuesSchema,
   'intent-examples.json': intentExamplesSchema,
   'life-topics.json': lifeTopicsSchema,
   'roleplay-actions.json': roleplayActionsSchema,

@@ -554,6 +554,31 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, worry!)).toMatch(/^advice/);
     });
 
+    test('an intent needs a word that says it: no AI talk, story or recall unasked', async () => {
+      const [serious] = await talk(id, ['r u always this serious']);
+      expect(firstSection(id, serious!)).not.toMatch(/^(aiHonest|identity)$/);
+      const [hello] = await talk(id, ['hey!! im new here']);
+      expect(sectionsOf(id, hello!)).not.toContain('storyOverview');
+      const [, start] = await talk(id, [
+        'i have two essays due monday and i havent started either',
+        'where do i even start',
+      ]);
+      expect(firstSection(id, start!)).toMatch(/^advice/);
+      const [, year] = await talk(id, ["i'm a second year", 'what year am i in?']);
+      expect(firstSection(id, year!)).toMatch(/^recall/);
+    });
+
+    test('a question about a page read is answered from it, never held back', async () => {
+      const options = { furthestPage: 5 };
+      const [cables] = await talk(id, ['wait who cut the cables??'], options);
+      expect(firstSection(id, cables!)).toMatch(/^(pages\.3\.|opinions\.)/);
+      const [plaque] = await talk(id, ['what was the deal with the plaque'], options);
+      expect(firstSection(id, plaque!)).toMatch(/^(pages\.4\.|opinions\.)/);
+      // Words only later pages hold ("the static" before Chapter 5 is read) are held back.
+      const [ahead] = await talk(id, ['who won the robotics fair'], { furthestPage: 3 });
+      expect(firstSection(id, ahead!)).toBe('spoilerGuard');
+    });
+
     test('a question without a word of endings never gets the Epilogue held back', async () => {
       const [reply] = await talk(id, ['do u think its his fault'], { furthestPage: 3 });
       expect(firstSection(id, reply!)).not.toBe('spoilerGuard');

@@ -15,6 +15,7 @@ import {
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
+import { hasCue } from '@tuning/persona/understand/intent-cues';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import {
   ADVICE_PARTS,
@@ -380,16 +381,22 @@ function categorise(text: string, self: CharacterId): Reading {
     return { analysis, category: 'other_language' };
   }
   const classification = classifier.classify(analysis);
-  let category: Category = classification.intent;
-  // No goodbye without a word that says one: "probably pizza" is not leaving.
-  if (category === 'farewell' && !FAREWELL_CUE.test(analysis.folded.toLowerCase())) {
-    category = classification.ranked[1]?.intent ?? 'not_understood';
-  }
-  // No ending without a word that asks for one: "do u think its his fault" is an opinion, and
-  // an ending read into it would hold back the Epilogue from someone who never asked for it.
-  if (category === 'story_end' && !STORY_END_CUE.test(analysis.folded.toLowerCase())) {
-    category = classification.ranked[1]?.intent ?? 'not_understood';
-  }
+  // No goodbye without a word that says one ("probably pizza" is not leaving), no ending without
+  // a word that asks for one ("do u think its his fault" is an opinion), no "are you an AI?" in
+  // "r u always this serious": an intent that needs a word saying it falls to the next one
+  // ranked that has its word.
+  const read = readChatMessage(text);
+  const folded = analysis.folded.toLowerCase();
+  const cued = (intent: Intent) =>
+    hasCue(intent, read) &&
+    (intent !== 'farewell' || FAREWELL_CUE.test(folded)) &&
+    (intent !== 'story_end' || STORY_END_CUE.test(folded));
+  let category: Category = cued(classification.intent)
+    ? classification.intent
+    : (classification.ranked
+        .slice(1)
+        .map((entry) => entry.intent)
+        .find(cued) ?? 'not_understood');
   // "I go to UCLA", "i'm pre med, call me Dani": a statement about themselves the entities found.
   const statesFact = factsIn(analysis, 0).some((fact) => fact.kind !== 'event');
   if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
@@ -402,14 +409,20 @@ function categorise(text: string, self: CharacterId): Reading {
     // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
     // A chat spelling of one of those ("ty", "thx") is read written out ("thank you").
-    const written = readChatMessage(text).text;
+    const written = read.text;
     const spelled =
       written.includes(' ') && written !== analysis.folded.toLowerCase()
         ? offlineClassifier().classify(analyse(written))
         : undefined;
     if (spelled && shortOk.includes(spelled.intent) && spelled.margin >= 1) {
       category = spelled.intent;
-    } else if (!shortOk.includes(category) || classification.margin < 1) category = 'very_short';
+    } else if (
+      !shortOk.includes(category) ||
+      category !== classification.intent ||
+      classification.margin < 1
+    ) {
+      category = 'very_short';
+    }
   } else if (analysis.pages.length > 0 && !['spoiler_insist', 'story_end'].includes(category)) {
     // A page named outright is a question about that page, whatever else the words lean to.
     category = 'chapter';
@@ -914,7 +927,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     category !== 'advice' &&
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
-    adviceTopicInTalk([message]) !== undefined
+    // "where do i even start" after "3 essays due friday": the topic said just before.
+    adviceTopicInTalk(userTurns.slice(-2)) !== undefined
   ) {
     category = 'advice';
   }

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { readMessage } from '../read/read-message.ts';
+import { hasCue } from './intent-cues.ts';
+
+test.each([
+  ['are_you_ai', 'r u a bot lol', true],
+  ['are_you_ai', 'is this a real person typing', true],
+  ['are_you_ai', 'r u always this serious', false],
+  ['continue', 'and then??', true],
+  ['continue', 'hi asahi!! im nia', false],
+  ['memory_question', 'do u remember what i study', true],
+  ['memory_question', 'whats my fav band', true],
+  ['memory_question', 'where do i even start', false],
+  ['story_overview', 'whats the comic about', true],
+  ['story_overview', 'where do i even start', false],
+  ['agreement', 'yeah fair', true],
+  ['agreement', 'im nia', false],
+] as const)('%s in "%s": %s', (intent, message, expected) => {
+  expect(hasCue(intent, readMessage(message))).toBe(expected);
+});
+
+test('an intent the file names no cue for needs none', () => {
+  expect(hasCue('greeting', readMessage('yo'))).toBe(true);
+});
