@@ -554,6 +554,13 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, worry!)).toMatch(/^advice/);
     });
 
+    test('a goodbye however it is spelled ("byeee", "ok gn!!") gets a goodbye', async () => {
+      for (const message of ['byeee', 'ok gn!!', 'laterrr']) {
+        const [, bye] = await talk(id, ['hey', message]);
+        expect(firstSection(id, bye!), message).toBe('farewells');
+      }
+    });
+
     test('an intent needs a word that says it: no AI talk, story or recall unasked', async () => {
       const [serious] = await talk(id, ['r u always this serious']);
       expect(firstSection(id, serious!)).not.toMatch(/^(aiHonest|identity)$/);

@@ -360,6 +360,9 @@ interface Reading {
 const STRETCHED_GREETING =
   /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,})[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
+const STRETCHED_FAREWELL =
+  /^((ok|okay|k|well|alright|anyway|anyways|lol|haha)[\s,!.~]*)?(b+y+e+|b+y+e+s+|g+n+|n+i+g+h+t+|c+y+a+|l+a+t+e+r+|t+t+y+l+|g+t+g+|p+e+a+c+e+( out)?)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
+
 const UNSURE =
   /\b(idk|dunno|no idea|no clue|not sure|unsure|not certain|maybe|perhaps|hard to say|who knows|can'?t decide|i don'?t know|i do not know)\b/;
 const NO =
@@ -405,6 +408,9 @@ function categorise(text: string, self: CharacterId): Reading {
   if (STRETCHED_GREETING.test(analysis.folded.trim())) {
     // "hiii", "heyyy!": no example spells every stretch of a greeting.
     category = 'greeting';
+  } else if (STRETCHED_FAREWELL.test(analysis.folded.trim())) {
+    // "byeee", "gn!!", "ok bye": a goodbye, however it is spelled.
+    category = 'farewell';
   } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
     // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
@@ -1275,7 +1281,7 @@ function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]):
   if (!previous || !/\?\s*$/.test(previous.content)) return false;
   const { analysis, category, classification } = reading;
   const text = analysis.folded.toLowerCase().trim();
-  if (FAREWELL_CUE.test(text)) return false;
+  if (FAREWELL_CUE.test(text) || STRETCHED_FAREWELL.test(text)) return false;
   // "Dogs for sure" to "cats or dogs?" is a choice made, not a yes: after an open question, a
   // "yes" with words of its own is the answer.
   const lastAsked = (sentencesOf(previous.content).at(-1) ?? '').toLowerCase();

@@ -246,6 +246,11 @@ function eventIn(analysis: Analysis): string | undefined {
     if (inner.factSpans.length > 0) continue;
     const clause = sentence
       .replace(/^(and|but|so|also|well|ok|okay|anyway|btw|lol|ugh|honestly|tbh)[,\s]+/i, '')
+      // "running for class rep, any advice": the ask is not part of what happened.
+      .replace(
+        /[,\s]+(any (advice|tips|ideas|thoughts)|what (do|should|would) (i|you)|idk what|help me|pls|please|thoughts\b).*$/i,
+        '',
+      )
       .replace(/[\s.!?\u2026,;:]+$/u, '') // … too
       .replace(/\s+(lol|lmao|haha|fr|tbh|ngl)$/i, '');
     const said = toSecondPerson(clause);
