@@ -24,6 +24,7 @@ test.each([
   ['like what?', 'more'],
   ['ok what kind', 'more'],
   ['wait who was that', 'meaning'],
+  ['wait how does that help', 'why'],
 ])('"%s" asks about the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'followup', act });
 });
@@ -36,6 +37,11 @@ test.each([
   ['wait fr??', 'surprise'],
   ['wow ok', 'surprise'],
   ['facts', 'agree'],
+  ['no way thats sick', 'surprise'],
+  ['ok thats so cute', 'warm'],
+  ['lol ur so smart', 'warm'],
+  ['omg u remembered', 'warm'],
+  ['aww i love that', 'warm'],
 ])('"%s" reacts to the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'reaction', act });
 });

@@ -19,6 +19,7 @@ export const dialogueActsSchema = z.strictObject({
     laugh: patterns,
     surprise: patterns,
     agree: patterns,
+    warm: patterns,
   }),
 });
 

@@ -193,7 +193,7 @@ const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
   ['college', /\b(school|college|university|uni|campus|go to|attend)\b/],
   ['year', /\b(year|grade|freshman|sophomore|junior|senior)\b/],
   ['dislike', /\b(hate|dislike|can't stand|cant stand|annoy)\b/],
-  ['like', /\b(like|love|favou?rite|into|enjoy)\b/],
+  ['like', /\b(like|love|favou?rite|favs?|fave|into|enjoy|band|song|artist|singer|show|movie)\b/],
   ['event', /\b(happen|happened|tell you|told you|said|say|going on|problem|exam|test)\b/],
 ];
 
