@@ -25,6 +25,9 @@ export const LIFE_TOPICS = [
   'hobbies',
   'shows',
   'pets',
+  'habits',
+  'coping',
+  'friends',
 ] as const;
 export type LifeTopic = (typeof LIFE_TOPICS)[number];
 

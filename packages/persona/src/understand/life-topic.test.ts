@@ -18,12 +18,17 @@ test.each([
   ['how are your classes going?', 'classes'],
   ['asahi do u ever sleep', 'sleep'],
   ['hey kazeo what music do you listen to', 'music'],
+  ['ok random but how r u so organised', 'habits'],
+  ['what do u do when ppl are mean to u', 'coping'],
+  ['how do you deal with stress', 'coping'],
+  ['do u have friends lol', 'friends'],
 ])('"%s" asks about the character’s %s', (message, topic) => {
   expect(topicOf(message)).toBe(topic);
 });
 
 test.each([
   'my roommate ate my food again',
+  'my friends are being weird rn',
   'how do i talk to my roommate about the dishes',
   'do you remember what i study?',
   'what should i eat tonight?',
