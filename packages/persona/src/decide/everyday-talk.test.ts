@@ -83,6 +83,8 @@ test.each(CHARACTER_IDS)('%s plays a scene turn by turn and leaves it when asked
   // A question or a goodbye with no action is answered out of the scene.
   expect(move(id, [...conversation, user('what happened in the comic last')])).toBeUndefined();
   expect(move(id, [...conversation, user('ok bye')])).toBeUndefined();
+  // So is a feeling said plainly: the scene gives way to it.
+  expect(move(id, [...conversation, user('ok for real tho i feel kinda lonely')])).toBeUndefined();
   const left = move(id, [...conversation, user('ok stop the roleplay lol')]);
   expect(scene.exit).toContain(left?.parts[0]?.[0]);
   const out = move(id, [...conversation, user('ok im out of the scene lol')]);

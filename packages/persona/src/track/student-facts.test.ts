@@ -64,6 +64,8 @@ test.each([
   'where are you from',
   'i live in the east dorms',
   'im running for student council',
+  'im doing all the work on this project',
+  'i am doing fine',
 ])('"%s" tells nothing worth keeping', (message) => {
   expect(studentFactsIn(message)).toEqual([]);
 });

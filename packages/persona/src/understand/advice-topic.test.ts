@@ -68,6 +68,18 @@ test('a message without a topic takes the topic of the turn before it', () => {
     'crush',
   );
   expect(adviceTopicInTalk(['hey', 'what should i do?'])).toBeUndefined();
+  // A few turns of venting may come between the topic and the ask.
+  expect(
+    adviceTopicInTalk([
+      'my roommate had people over till 2am',
+      'and it was a tuesday',
+      'like am i overreacting',
+      'how do i even say something',
+    ]),
+  ).toBe('roommate');
+  expect(
+    adviceTopicInTalk(['my roommate is loud', 'hey', 'hi', 'ok', 'how do i say something']),
+  ).toBeUndefined();
   expect(adviceTopicInTalk([])).toBeUndefined();
 });
 

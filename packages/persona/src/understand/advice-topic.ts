@@ -60,14 +60,20 @@ export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
   return undefined;
 }
 
+/** How many of the student's turns before this one a topic may come from. */
+const TOPIC_LOOKBACK = 3;
+
 /**
- * The topic of a message, or, when it names none ("what should i do?"), of the student's turn
- * before it. `studentTurns` are the student's messages in order, the current one last.
+ * The topic of a message, or, when it names none ("how do i even bring it up"), of the latest of
+ * the student's few turns before it that names one ("my roommate brought her bf over again",
+ * "and i have an 8am lab"). `studentTurns` are the student's messages in order, the current one
+ * last.
  */
 export function adviceTopicInTalk(studentTurns: readonly string[]): AdviceTopic | undefined {
-  const [current, before] = [studentTurns.at(-1), studentTurns.at(-2)];
-  if (current === undefined) return undefined;
-  const own = adviceTopicOf(readMessage(current));
-  if (own || before === undefined) return own;
-  return adviceTopicOf(readMessage(before));
+  const recent = studentTurns.slice(-1 - TOPIC_LOOKBACK).reverse();
+  for (const turn of recent) {
+    const topic = adviceTopicOf(readMessage(turn));
+    if (topic) return topic;
+  }
+  return undefined;
 }

@@ -11,6 +11,8 @@ export const roleplayCuesSchema = z.strictObject({
   start: patterns,
   stop: patterns,
   leave: patterns,
+  /** A feeling said plainly: the scene is left, and the feeling answered. */
+  feelings: patterns,
   /** Words a question opens with: a question with no action is answered out of the scene. */
   asks: patterns,
 });
@@ -19,6 +21,7 @@ interface Compiled {
   start: PhrasePattern[];
   stop: PhrasePattern[];
   leave: PhrasePattern[];
+  feelings: PhrasePattern[];
   asks: ReadonlySet<string>;
 }
 
@@ -31,6 +34,7 @@ function cues(): Compiled {
       start: parsed.start.map((source) => compilePattern(source)),
       stop: parsed.stop.map((source) => compilePattern(source)),
       leave: parsed.leave.map((source) => compilePattern(source)),
+      feelings: parsed.feelings.map((source) => compilePattern(source)),
       asks: new Set(parsed.asks),
     };
   }
@@ -48,7 +52,8 @@ const ACTION = /(^|\s)[*_][^*_\n]{2,}[*_](?=\s|$|[.,!?])/u;
 export type RoleplayCue = 'act' | 'start' | 'stop' | 'aside';
 
 export function roleplayCueOf(read: ReadMessage): RoleplayCue | undefined {
-  const { start, stop, leave, asks } = cues();
+  const { start, stop, leave, feelings, asks } = cues();
+  if (feelings.some((pattern) => pattern.find(read.text))) return 'aside';
   if (stop.some((pattern) => pattern.find(read.text))) return 'stop';
   if (ACTION.test(read.original)) return 'act';
   if (start.some((pattern) => pattern.find(read.text))) return 'start';

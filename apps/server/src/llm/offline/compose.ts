@@ -934,7 +934,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
     // "where do i even start" after "3 essays due friday": the topic said just before.
-    adviceTopicInTalk(userTurns.slice(-2)) !== undefined
+    adviceTopicInTalk(userTurns) !== undefined
   ) {
     category = 'advice';
   }
