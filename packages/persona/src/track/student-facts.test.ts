@@ -72,6 +72,10 @@ test.each([
 
 test('"im a senior btw" is a year, not a name; a pet’s name is not the student’s', () => {
   expect(studentFactsIn('im a senior btw')).toEqual([{ kind: 'year', value: 'final year' }]);
+  expect(studentFactsIn('my roommates name is kayla and shes kinda chaotic')).toEqual([]);
+  expect(studentFactsIn('my name is dani and my moms name is ana')).toEqual([
+    { kind: 'name', value: 'dani' },
+  ]);
   expect(studentFactsIn('my cats name is toast')).toEqual([
     { kind: 'pet', value: 'cat named toast' },
   ]);

@@ -170,6 +170,10 @@ function valueOf(
     if (/^(a|an|the) /.test(raw) || YEARS[value] !== undefined) return undefined;
     if (lexicon.pets.some((pet) => ` ${clause} `.includes(` ${pet} name `))) return undefined;
     if (lexicon.pets.some((pet) => ` ${clause} `.includes(` ${pet}s name `))) return undefined;
+    // "my roommates name is kayla", "my moms name is ana": someone else's name.
+    if (/\b(\w+s|his|her|their) names? (is|was) /.test(clause) && !/\bmy names? /.test(clause)) {
+      return undefined;
+    }
   }
   if (kind === 'pet') {
     const has = (text: string) => {

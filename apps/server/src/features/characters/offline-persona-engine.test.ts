@@ -554,6 +554,20 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, worry!)).toMatch(/^advice/);
     });
 
+    test('a question about what the student told is recalled, however it is asked', async () => {
+      const told = ['hey', 'i have a dog named biscuit back home', 'im from a small town in ohio'];
+      const [, , , dog] = await talk(id, [...told, 'wait whats my dogs name']);
+      expect(firstSection(id, dog!)).toMatch(/^recall\./);
+      expect(dog!.toLowerCase()).toContain('biscuit');
+      const [, , , home] = await talk(id, [...told, 'where am i from']);
+      expect(home!.toLowerCase()).toContain('ohio');
+      const [, , , all] = await talk(id, [...told, 'what do u know about me']);
+      expect(all!.toLowerCase()).toMatch(/biscuit|ohio/);
+      // Someone else's name is not the student's.
+      const [, , name] = await talk(id, ['hey', 'my roommates name is kayla', 'whats my name?']);
+      expect(name!.toLowerCase()).not.toContain('kayla');
+    });
+
     test('a goodbye however it is spelled ("byeee", "ok gn!!") gets a goodbye', async () => {
       for (const message of ['byeee', 'ok gn!!', 'laterrr']) {
         const [, bye] = await talk(id, ['hey', message]);

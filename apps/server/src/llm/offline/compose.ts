@@ -748,6 +748,31 @@ function recallKinds(text: string): FactKind[] {
   return [...kinds];
 }
 
+/** "what do u know about me", "do u remember anything about me": everything told. */
+const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
+/** A question in the first person: "whats my…", "where am i…", "what do i…". */
+const ASKS_ABOUT_ME =
+  /^(?:(?:ok|okay|and|so|wait|lol|hey|but|quick question|pop quiz)[\s,]+)*(?:(?:do|did) (?:you|u) (?:remember|know|recall)\b.*|(?:what|whats|what's|where|when|which|who|how old)\b.*\b(?:my|am i|do i|did i|i am|im)\b.*)$/;
+const ASKS_FOR_ADVICE =
+  /\b(should|could|can|would) i\b|\bhow (do|can|should) i\b|\bwhat (do|should) i do\b/;
+
+/** Whether `text` asks what the student told the character (a name, a year, a dog's name). */
+function asksWhatIToldYou(text: string): boolean {
+  const lower = fold(text)
+    .toLowerCase()
+    .replace(/[?!.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (ABOUT_ME.test(lower)) return true;
+  if (!ASKS_ABOUT_ME.test(lower) || ASKS_FOR_ADVICE.test(lower)) return false;
+  // A bare "where" asks for a college only as "where do i go", not "where do i even start".
+  const kinds = recallKinds(lower).filter(
+    (kind) =>
+      kind !== 'college' || /\b(go|study|attend|school|college|uni|university)\b/.test(lower),
+  );
+  return kinds.length > 0;
+}
+
 /** Questions asking for a fact the student may already have told ("What do you study?"). */
 const ASKS_FOR: ReadonlyArray<readonly [FactKind, RegExp]> = [
   ['major', /\b(study|studying|major)\b/i],
@@ -916,6 +941,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   let category: Category =
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
+  // "where am i from", "whats my dogs name", "what do u know about me": a question about what the
+  // student told, whatever else its words lean to.
+  if (!carried && asksWhatIToldYou(message)) category = 'memory_question';
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
   const whatIfText = main.analysis.folded.toLowerCase();
   if (
@@ -931,6 +959,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     !carried &&
     category !== 'advice' &&
+    category !== 'memory_question' &&
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
     // "where do i even start" after "3 essays due friday": the topic said just before.
@@ -1076,7 +1105,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }
     case 'memory_question': {
       const kinds = recallKinds(message);
-      const asked = kinds.length > 0 ? kinds.slice(0, 2) : (['name', 'major', 'like'] as const);
+      const asked =
+        kinds.length > 0
+          ? kinds.slice(0, 2)
+          : (['name', 'major', 'year', 'hometown', 'like', 'pet'] as const)
+              .filter((kind) => recalled(memory, kind) !== undefined)
+              .slice(0, 3);
       let told = 0;
       for (const kind of asked) {
         const fact = recalled(memory, kind);
