@@ -31,7 +31,7 @@ export const LIFE_TOPICS = [
 ] as const;
 export type LifeTopic = (typeof LIFE_TOPICS)[number];
 
-export const REACTIONS = ['same', 'laugh', 'surprise', 'agree', 'warm'] as const;
+export const REACTIONS = ['same', 'laugh', 'surprise', 'agree', 'warm', 'listen'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
 const text = z

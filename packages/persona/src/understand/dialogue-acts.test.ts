@@ -42,6 +42,8 @@ test.each([
   ['lol ur so smart', 'warm'],
   ['omg u remembered', 'warm'],
   ['aww i love that', 'warm'],
+  ['ok i need to vent', 'listen'],
+  ['can i rant for a sec', 'listen'],
 ])('"%s" reacts to the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'reaction', act });
 });

@@ -20,6 +20,7 @@ export const dialogueActsSchema = z.strictObject({
     surprise: patterns,
     agree: patterns,
     warm: patterns,
+    listen: patterns,
   }),
 });
 

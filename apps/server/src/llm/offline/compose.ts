@@ -1296,7 +1296,7 @@ const ABOUT_THE_STORY =
 
 /** Words a question about the ending or what comes after has ("how does it end", "is there more"). */
 const STORY_END_CUE =
-  /\b(end|ends|ending|endings|ended|final|finally|last|over|after|afterwards|next|sequel|season|seasons|eventually|outcome|wrap|wraps|survive|survives|forgive|forgives|ever|more|continue|continues|coming back|come back|rematch|turn out|turns out|future|later)\b/;
+  /\b(end|ends|ending|endings|ended|final|finally|last|over|after|afterwards|next|sequel|season|seasons|eventually|outcome|wrap|wraps|survive|survives|forgive|forgives|ever (forgive|forgives|win|wins|come back|get back|make up|end)|more|continue|continues|coming back|come back|rematch|turn out|turns out|future|later)\b/;
 
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
