@@ -3,7 +3,7 @@ import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines
 import { readMessage } from '../read/read-message.ts';
 import { dialogueState, type LifePart, type Turn } from '../track/dialogue-state.ts';
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
-import { lifeTopicOf } from '../understand/life-topic.ts';
+import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { roleplayCueOf } from '../understand/roleplay-cue.ts';
 import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
@@ -110,11 +110,24 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     return { category: 'reaction', section: `reactions.${act.act}`, parts };
   }
 
-  const topic = lifeTopicOf(read);
+  const [topic, second] = lifeTopicsOf(read);
   if (!topic) return undefined;
-  const fresh = lines.topics[topic].filter((entry) => !said(entry.says));
+  const freshOf = (about: LifeTopic) => lines.topics[about].filter((entry) => !said(entry.says));
+  const fresh = freshOf(topic);
   if (fresh.length > 0) {
-    return answer(topic, fresh[seedHash(`${seed}|${topic}`) % fresh.length]!, 'life_talk', said);
+    const first = answer(
+      topic,
+      fresh[seedHash(`${seed}|${topic}`) % fresh.length]!,
+      'life_talk',
+      said,
+    );
+    // Two questions at once ("whats ur fav class and do u have a roommate"): both answered, one
+    // question asked back at the end.
+    const other = second === undefined ? [] : freshOf(second);
+    if (other.length === 0) return first;
+    const next = other[seedHash(`${seed}|${second}`) % other.length]!;
+    const asks = said(next.asks) ? [] : [[next.asks]];
+    return { ...first, parts: [first.parts[0]!, [next.says], ...asks] };
   }
   const more = lines.topics[topic].find((entry) => !said(entry.more));
   return more

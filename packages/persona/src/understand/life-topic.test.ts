@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { lifeTopicOf } from './life-topic.ts';
+import { lifeTopicOf, lifeTopicsOf } from './life-topic.ts';
 
 const topicOf = (message: string) => lifeTopicOf(readMessage(message));
 
@@ -38,4 +38,15 @@ test.each([
   'where am i from again? do you remember',
 ])('"%s" is not about the character’s life', (message) => {
   expect(topicOf(message)).toBeUndefined();
+});
+
+test('two questions at once name both topics; one question names one', () => {
+  const topics = (message: string) => lifeTopicsOf(readMessage(message));
+  expect(topics('whats ur fav class and do u have a roommate').sort()).toEqual([
+    'classes',
+    'roommate',
+  ]);
+  expect(topics('what music do u like? also where r u from')).toEqual(['music', 'hometown']);
+  expect(topics('do you play basketball?')).toEqual(['sports']);
+  expect(topics('how was ur day')).toEqual([]);
 });

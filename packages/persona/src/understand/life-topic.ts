@@ -51,23 +51,45 @@ function lexicon(): Compiled {
 }
 
 /**
- * The part of the character's everyday life a message asks about ("whats ur fav food lol",
- * "do u even sleep", "where r u from"), or undefined. The clause must speak to the character,
- * read as a question, and not ask for the student's own advice or memory.
+ * The parts of the character's everyday life a message asks about: the first by the file's order
+ * (narrower topics first), then any other asked as a question of its own, after "and", "also" or
+ * in another sentence ("whats ur fav class and do u have a roommate": classes, then roommate; "do
+ * you play basketball" is sports alone). A clause must speak to the character, read as a
+ * question, and not ask for the student's own advice or memory.
  */
-export function lifeTopicOf(read: ReadMessage): LifeTopic | undefined {
+export function lifeTopicsOf(read: ReadMessage): LifeTopic[] {
   const { you, questionStarts, openers, notAboutYou, topics } = lexicon();
   const asked = /\?/.test(read.original);
-  for (const clause of read.clauses) {
+  const found: Array<{ topic: LifeTopic; clause: number; start: number; end: number }> = [];
+  read.clauses.forEach((clause, index) => {
     const words = clause.text.split(' ').filter(Boolean);
-    if (!words.some((word) => you.has(word))) continue;
+    if (!words.some((word) => you.has(word))) return;
     const opening = words.find((word) => !openers.has(word)) ?? '';
-    if (!asked && !questionStarts.has(opening)) continue;
-    if (notAboutYou.some((pattern) => pattern.find(clause.text))) continue;
-    const found = topics.find(({ patterns }) =>
-      patterns.some((pattern) => pattern.find(clause.text)),
-    );
-    if (found) return found.topic;
-  }
-  return undefined;
+    if (!asked && !questionStarts.has(opening)) return;
+    if (notAboutYou.some((pattern) => pattern.find(clause.text))) return;
+    for (const { topic, patterns } of topics) {
+      const match = patterns.map((pattern) => pattern.find(clause.text)).find(Boolean);
+      if (match && !found.some((entry) => entry.topic === topic)) {
+        found.push({ topic, clause: index, ...match });
+      }
+    }
+  });
+  const [first, ...rest] = found;
+  if (!first) return [];
+  const second = rest.find((entry) => {
+    if (entry.clause !== first.clause) return true;
+    const text = read.clauses[entry.clause]!.text;
+    const [from, to] =
+      entry.start > first.end ? [first.end, entry.start] : [entry.end, first.start];
+    return from < to && JOINED.test(text.slice(from, to));
+  });
+  return second ? [first.topic, second.topic] : [first.topic];
+}
+
+/** What joins a second question to the first: "…and do u…", "…also…". */
+const JOINED = /\b(and|also|plus|oh and|btw)\b/;
+
+/** The first part of the character's life a message asks about (see `lifeTopicsOf`). */
+export function lifeTopicOf(read: ReadMessage): LifeTopic | undefined {
+  return lifeTopicsOf(read)[0];
 }
