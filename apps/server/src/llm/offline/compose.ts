@@ -391,7 +391,7 @@ function categorise(text: string, self: CharacterId): Reading {
   const read = readChatMessage(text);
   const folded = analysis.folded.toLowerCase();
   const cued = (intent: Intent) =>
-    hasCue(intent, read) &&
+    (hasCue(intent, read) || (intent === 'user_joke' && read.laughing)) &&
     (intent !== 'farewell' || FAREWELL_CUE.test(folded)) &&
     (intent !== 'story_end' || STORY_END_CUE.test(folded));
   let category: Category = cued(classification.intent)
@@ -965,6 +965,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
     // "where do i even start" after "3 essays due friday": the topic said just before.
     adviceTopicInTalk(userTurns) !== undefined
   ) {
+    category = 'advice';
+  }
+  // "my friend is mad at me and idk why": nothing else read, but a problem advice is for.
+  if (category === 'not_understood' && adviceTopicInTalk([message]) !== undefined) {
     category = 'advice';
   }
   const analysis = main.analysis;
