@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { serviceWorker } from './build/service-worker.ts';
+import { EMOJI_FONT_PREFIX, serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
   plugins: [react(), serviceWorker(), precompress()],
@@ -17,6 +17,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // The emoji font's files are named for what they are: the service worker leaves them
+        // out of a release (they load only where emoji are shown with no system font for them).
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((name) => name.includes('/noto-color-emoji/'))
+            ? `assets/${EMOJI_FONT_PREFIX}[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
             {

@@ -30,7 +30,7 @@ import { createChatExtrasService } from './features/chat/chat-extras.service.ts'
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createWindowCounter } from './lib/window-counter.ts';
 import { registerChatSocket } from './features/chat/chat.socket.ts';
-import { createRealtime, userRoom, type RealtimeServer } from './realtime/socket-server.ts';
+import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { loginThrottle } from './features/auth/auth.throttle.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -55,6 +55,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { createPushService } from './features/push/push.service.ts';
+import { looksAt, registerViewingSocket } from './features/push/push.socket.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -198,13 +199,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     log: app.log,
     vapid: config.vapid,
-    // The chat screen is known on every instance through the socket adapter (ADR 0021).
-    isLooking: async (userId, screen) => {
-      if (screen !== 'chat') return false;
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      return sockets.some((socket) => socket.data.joined);
-    },
+    // What each socket shows is known on every instance through the socket adapter (ADR 0024).
+    isLooking: looksAt(io),
   });
+  registerViewingSocket(io);
   app.addHook('onClose', () => push.idle());
   app.decorate('push', { idle: () => push.idle() });
   // The moderators' tools; the chat screen's deletions by staff go through them too (the log).

@@ -7,8 +7,14 @@ import { build, type Plugin } from 'vite';
 export const WORKER_ENTRY = path.join(import.meta.dirname, '../src/service-worker/sw.ts');
 export const WORKER_FILE = 'sw.js';
 
-/** Not installed: source maps, precompressed copies, WOFF (every browser with a worker takes WOFF2). */
-const NOT_PRECACHED = /(?:\.map|\.br|\.gz|\.woff)$/;
+/** How the built emoji font's files begin (vite.config.ts names them). */
+export const EMOJI_FONT_PREFIX = 'emoji-';
+
+/**
+ * Not installed: source maps, precompressed copies, WOFF (every browser with a worker takes WOFF2),
+ * and the emoji font, whose 2 MB most devices never fetch (their system has colour emoji).
+ */
+const NOT_PRECACHED = new RegExp(`(?:\\.map|\\.br|\\.gz|\\.woff)$|^assets/${EMOJI_FONT_PREFIX}`);
 
 /** The release the worker installs: every file's URL, and a version that changes with any byte. */
 export function precacheManifest(files: ReadonlyMap<string, Uint8Array | string>): {

@@ -127,6 +127,57 @@ test('message actions: a bottom sheet inside a 320 px screen that closes after t
   expect(failures).toEqual([]);
 });
 
+test("on a desktop your own message's toolbar sits beside its bubble, its menu on the screen", async () => {
+  const ann = await newContext(browser, DESKTOP);
+  await signUp(ann.context, 'Ann Lee', 'ann');
+  await ann.page.goto('/chat');
+  await send(ann.page, 'toolbar test one');
+  await send(ann.page, 'ok');
+  const own = messageWith(ann.page, 'ok');
+  const toolbar = own.getByRole('toolbar', { name: 'Actions for your message' });
+  const boxOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not shown');
+    return box;
+  };
+  const shown = async () => {
+    await own.hover();
+    await poll(() => toolbar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const [bar, bubble, above] = await Promise.all([
+      boxOf(toolbar),
+      boxOf(own.locator('.chat-message__bubble')),
+      boxOf(messageWith(ann.page, 'toolbar test one').locator('.chat-message__bubble')),
+    ]);
+    const overlaps = (a: typeof bar, b: typeof bar) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    return { bar, bubble, coversAbove: overlaps(bar, above) };
+  };
+
+  // A wide row: on the bubble's left, level with its top, hiding nothing.
+  const wide = await shown();
+  expect(wide.bubble.x - (wide.bar.x + wide.bar.width)).toBeGreaterThanOrEqual(0);
+  expect(wide.bubble.x - (wide.bar.x + wide.bar.width)).toBeLessThanOrEqual(16);
+  expect(Math.abs(wide.bar.y - wide.bubble.y)).toBeLessThanOrEqual(4);
+  expect(wide.coversAbove).toBe(false);
+  await screenshot(ann.page, 'chat-own-toolbar-1280');
+  await toolbar.getByRole('button', { name: 'More actions' }).click();
+  const menu = ann.page.getByRole('menu', { name: 'Message actions' });
+  await menu.waitFor();
+  expect(await insideViewport(menu.getByRole('menuitem'))).toEqual([]);
+  await ann.page.keyboard.press('Escape');
+  await poll(() => menu.count()).toBe(0);
+
+  // A narrower window: no room beside a wide bubble, so over the bubble's top right corner.
+  await ann.page.setViewportSize({ width: 800, height: 800 });
+  const narrow = await shown();
+  expect(
+    Math.abs(narrow.bar.x + narrow.bar.width - (narrow.bubble.x + narrow.bubble.width)),
+  ).toBeLessThanOrEqual(4);
+  expect(narrow.bar.y + narrow.bar.height).toBeGreaterThan(narrow.bubble.y);
+  expect(narrow.bar.y + narrow.bar.height).toBeLessThanOrEqual(narrow.bubble.y + 16);
+  expect(await insideViewport(toolbar)).toEqual([]);
+});
+
 test('on a phone the chat takes the screen while typing; the placeholder stays on one line', async () => {
   const ben = await newContext(browser, SMALL_PHONE, { hasTouch: true });
   await signUp(ben.context, 'Ben Ito', 'ben');

@@ -30,6 +30,7 @@ import type {
   ReadPositionEvent,
 } from './chat-extras.ts';
 import type { AppNotification } from './notifications.ts';
+import type { ViewingPayload } from './push-schemas.ts';
 
 export { CHAT_TEXT_MAX } from './chat-text.ts';
 
@@ -131,6 +132,11 @@ export interface ClientToServerEvents {
   deleteMessage: (payload: DeleteMessagePayload, ack: (result: DeleteMessageAck) => void) => void;
   react: (payload: ReactPayload, ack: (result: ChatActionAck) => void) => void;
   editMessage: (payload: EditMessagePayload, ack: (result: ChatActionAck) => void) => void;
+  /**
+   * The screens this tab shows that a push would open (one's follower list, the report queue):
+   * nothing is pushed for them meanwhile (ADR 0024). Sent again on every (re)connection.
+   */
+  viewing: (payload: ViewingPayload, ack?: (result: ChatActionAck) => void) => void;
 }
 
 /** product.md §3: `${userId}-${Date.now()}-${random base36}`. */

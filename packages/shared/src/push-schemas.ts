@@ -1,6 +1,6 @@
 /** The push routes' inputs and answers (types and texts in `push.ts`). */
 import { z } from 'zod';
-import { PUSH_KINDS } from './push.ts';
+import { PUSH_KINDS, VIEWED_SCREENS } from './push.ts';
 
 /** The key strings a browser's PushSubscription gives: base64url, without padding. */
 const base64url = (min: number, max: number) =>
@@ -48,3 +48,12 @@ export const pushStateSchema = z.strictObject({
   settings: switches.partial(),
 });
 export type PushState = z.infer<typeof pushStateSchema>;
+
+/**
+ * The socket's `viewing` event: every screen of `VIEWED_SCREENS` this tab shows now, the whole
+ * set each time (an empty list when it shows none of them).
+ */
+export const viewingPayloadSchema = z.strictObject({
+  screens: z.array(z.enum(VIEWED_SCREENS)).max(VIEWED_SCREENS.length),
+});
+export type ViewingPayload = z.infer<typeof viewingPayloadSchema>;

@@ -21,6 +21,13 @@ export interface PushMessage {
 /** The screen a kind opens: nothing is pushed while its recipient is looking at it. */
 export type PushScreen = 'chat' | 'followers' | 'reports';
 
+/**
+ * The screens a socket tells the server it shows with `viewing` (the chat is told by `join`):
+ * one's own follower list, and the moderators' report queue.
+ */
+export const VIEWED_SCREENS = ['followers', 'reports'] as const satisfies readonly PushScreen[];
+export type ViewedScreen = (typeof VIEWED_SCREENS)[number];
+
 export const pushTexts = {
   heading: 'Push notifications',
   kinds: {

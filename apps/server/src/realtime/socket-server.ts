@@ -9,6 +9,7 @@ import {
   type OnlineUser,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
+import type { ViewedScreen } from '@tuning/shared/push';
 import type { RoomSettings, UserRole } from '@tuning/shared/safety';
 import type { Config } from '../config.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-errors.ts';
@@ -25,6 +26,8 @@ export interface SocketData {
   role: UserRole;
   /** true once the socket has sent `join`: presence counts joined sockets only. */
   joined: boolean;
+  /** The screens besides the chat that this socket shows and a push would open (`viewing`). */
+  viewing: ViewedScreen[];
   /**
    * The chat's revision of who hides whom when this socket's hidden authors were read: if it
    * moved on before the socket connected, they are read again.
@@ -185,6 +188,7 @@ export function createRealtime(
         socket.data.userId = session.userId;
         socket.data.sessionHash = session.sessionHash;
         socket.data.joined = false;
+        socket.data.viewing = [];
         socket.data.role = 'member';
         socket.data.hiddenRevision = 0;
         void socket.join([userRoom(session.userId), sessionRoom(session.sessionHash), address]);

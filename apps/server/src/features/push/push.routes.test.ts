@@ -261,3 +261,85 @@ test('a chat mention is pushed, encrypted, unless the student has the chat open'
   expect(service.messages).toHaveLength(2);
   expect(service.messages[1]).toMatchObject({ body: `and @${ben.userName}` });
 });
+
+test('a new follower is not pushed while the student has their follower list open', async () => {
+  const t = await open({ env: vapidEnv });
+  const baseUrl = await listen(t.app);
+  const db = t.database.db;
+  const [ada, cy, ben] = [await createUser(db), await createUser(db), await createUser(db)];
+  const phone = device('phone');
+  const service = await localPushService(phone);
+  await upsertSubscription(db, ben.id, { endpoint: service.endpoint, ...phone.body.keys });
+  const follow = (who: TestUser) =>
+    call(t.app, 'POST', '/api/follow', {
+      as: who,
+      body: { targetUserName: ben.userName, action: 'follow' },
+    });
+
+  // Ben's laptop shows his follower list: Ada's follow is seen there, not pushed to his phone.
+  const laptop = await connectClient(baseUrl, { cookie: ben.cookie });
+  clients.push(laptop);
+  expect(await laptop.timeout(5000).emitWithAck('viewing', { screens: ['followers'] })).toEqual({
+    ok: true,
+  });
+  expect((await follow(ada)).statusCode).toBe(200);
+  await t.app.push.idle();
+  expect(service.messages).toEqual([]);
+
+  // The list closed: Cy's follow is pushed.
+  await laptop.timeout(5000).emitWithAck('viewing', { screens: [] });
+  const arrived = service.next();
+  expect((await follow(cy)).statusCode).toBe(200);
+  await arrived;
+  expect(service.messages).toEqual([
+    expect.objectContaining({ title: `${cy.fullName} started following you` }),
+  ]);
+});
+
+test('a new report is not pushed to a moderator who has the queue open', async () => {
+  const t = await open({ env: vapidEnv });
+  const baseUrl = await listen(t.app);
+  const db = t.database.db;
+  const mod = await createUser(db);
+  await db.update(users).set({ role: 'moderator' }).where(eq(users.id, mod.id));
+  const [ada, ben] = [await createUser(db), await createUser(db)];
+  const phone = device('phone');
+  const service = await localPushService(phone);
+  await upsertSubscription(db, mod.id, { endpoint: service.endpoint, ...phone.body.keys });
+  const report = (reporter: TestUser, reported: TestUser) =>
+    call(t.app, 'POST', '/api/reports', {
+      as: reporter,
+      body: { kind: 'user', userName: reported.userName, reason: 'spam' },
+    });
+
+  const laptop = await connectClient(baseUrl, { cookie: mod.cookie });
+  clients.push(laptop);
+  await laptop.timeout(5000).emitWithAck('viewing', { screens: ['reports'] });
+  expect((await report(ada, ben)).statusCode).toBe(201);
+  await t.app.push.idle();
+  expect(service.messages).toEqual([]);
+
+  // The laptop's tab goes: nothing shows the queue any more, and the next report is pushed.
+  laptop.close();
+  await expect
+    .poll(async () => (await t.app.realtime.io.in(`user:${mod.id}`).fetchSockets()).length)
+    .toBe(0);
+  const arrived = service.next();
+  expect((await report(ben, ada)).statusCode).toBe(201);
+  await arrived;
+  expect(service.messages).toEqual([expect.objectContaining({ title: 'New report' })]);
+});
+
+test('viewing names known screens only; the chat is told by join', async () => {
+  const t = await open({ env: vapidEnv });
+  const baseUrl = await listen(t.app);
+  const ben = await createUser(t.database.db);
+  const socket = await connectClient(baseUrl, { cookie: ben.cookie });
+  clients.push(socket);
+  for (const payload of [{ screens: ['chat'] }, { screens: 'followers' }, {}, null]) {
+    const answer = await socket.timeout(5000).emitWithAck('viewing', payload as never);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+  }
+  const [seen] = await t.app.realtime.io.in(`user:${ben.id}`).fetchSockets();
+  expect(seen?.data.viewing).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
+import { useViewingScreen } from '../../../lib/viewing.ts';
 import { useReports, type ReportStatusFilter } from '../api/get-reports.ts';
 import { ModerationDialog, type PendingAction } from './moderation-dialog.tsx';
 import { OlderButton } from './older-button.tsx';
@@ -22,6 +23,8 @@ export function ReportQueue(props: { onAnnounce: (text: string) => void }) {
   const [status, setStatus] = useState<ReportStatusFilter>('open');
   const [pending, setPending] = useState<PendingAction | null>(null);
   const reports = useReports(status);
+  // New reports show up here live (the staff socket): they are not pushed meanwhile.
+  useViewingScreen('reports');
   const all = reports.data?.pages.flatMap((page) => page.reports) ?? [];
 
   return (

@@ -276,8 +276,10 @@ export const MessageItem = memo(function MessageItem({
             onAdd={() => handlers.pickReaction(message)}
           />
         )}
+        {/* Your own message's toolbar is placed by its bubble (group-chat.css). */}
+        {own && toolbar}
       </div>
-      {toolbar}
+      {!own && toolbar}
     </li>
   );
 });

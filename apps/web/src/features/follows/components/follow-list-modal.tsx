@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useViewingScreen } from '../../../lib/viewing.ts';
 import { useFollowLists } from '../api/get-follow-lists.ts';
 import { FollowButton } from './follow-button.tsx';
 import './follow-list-modal.css';
@@ -39,12 +40,15 @@ export function FollowList(props: {
   onClose?: () => void;
 }) {
   const lists = useFollowLists(props.userName);
+  const self = props.currentUserName?.toLowerCase();
+  const own = !props.userName || props.userName.toLowerCase() === self;
+  // A new follower is not pushed while their own follower list is in front of the student.
+  useViewingScreen(own && props.kind === 'followers' ? 'followers' : undefined);
   if (!lists.isSuccess) return <QueryFallback query={lists} loadingLabel="Loading" />;
   const entries =
     props.kind === 'followers'
       ? lists.data.usersFromFollowersList
       : lists.data.usersFromFollowingList;
-  const self = props.currentUserName?.toLowerCase();
   if (entries.length === 0) {
     return (
       <p className="muted">
