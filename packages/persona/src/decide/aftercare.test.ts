@@ -3,7 +3,12 @@ import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import aftercareCues from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
-import { aftercareCuesSchema, aftercareMove, safetyQuestion } from './aftercare.ts';
+import {
+  aftercareCuesSchema,
+  aftercareMove,
+  asksForHelpAfterCare,
+  safetyQuestion,
+} from './aftercare.ts';
 
 const user = (content: string) => ({ role: 'user' as const, content });
 const character = (content: string) => ({ role: 'assistant' as const, content });
@@ -60,4 +65,27 @@ test('a second turn after care gets a line not said yet', () => {
   const conversation = [user('i want to die'), character(`${care} ${lines[0]}`), user('idk')];
   const move = aftercareMove({ characterId: 'yurei', conversation, seed: 'x' });
   expect(move?.text).not.toBe(lines[0]);
+});
+
+test('a few turns after care, asking what to do or whom to call gets the care again', () => {
+  const talk = [
+    user('i dont think i want to be here anymore'),
+    character(care),
+    user('idk'),
+    character('I’m still here.'),
+    user('ok'),
+    character('Take your time.'),
+  ];
+  for (const message of [
+    'ok but what do i do tonight',
+    'who would i even call',
+    'i need help rn',
+  ]) {
+    expect(asksForHelpAfterCare([...talk, user(message)]), message).toBe(true);
+  }
+  // Not after care, or not asking: nothing.
+  expect(asksForHelpAfterCare([user('hey'), character('Hi!'), user('what do i do tonight')])).toBe(
+    false,
+  );
+  expect(asksForHelpAfterCare([...talk, user('ok thanks, i will')])).toBe(false);
 });

@@ -20,13 +20,43 @@ import { seedHash } from './seed-hash.ts';
 export const aftercareCuesSchema = z.strictObject({
   about: z.string(),
   eases: z.array(z.string().min(1)).min(1),
+  asksForHelp: z.array(z.string().min(1)).min(1),
 });
 
-let eases: PhrasePattern[] | undefined;
+let cues: { eases: PhrasePattern[]; asksForHelp: PhrasePattern[] } | undefined;
+
+function aftercareCues() {
+  if (!cues) {
+    const parsed = aftercareCuesSchema.parse(data);
+    cues = {
+      eases: parsed.eases.map((source) => compilePattern(source)),
+      asksForHelp: parsed.asksForHelp.map((source) => compilePattern(source)),
+    };
+  }
+  return cues;
+}
 
 function easingPatterns(): PhrasePattern[] {
-  eases ??= aftercareCuesSchema.parse(data).eases.map((source) => compilePattern(source));
-  return eases;
+  return aftercareCues().eases;
+}
+
+/** How many of the character's replies back care still counts as "just now". */
+const CARE_RECENT_REPLIES = 6;
+
+/**
+ * Whether the student, a few turns after crisis care, asks what to do or whom to call ("ok but
+ * what do i do tonight", "who would i even call"): the care, with its numbers, is given again.
+ */
+export function asksForHelpAfterCare(conversation: readonly Turn[]): boolean {
+  const replies = conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-CARE_RECENT_REPLIES);
+  if (!replies.some((turn) => turn.content.includes(CRISIS_RESOURCES))) return false;
+  const read = readMessage(conversation.at(-1)?.content ?? '');
+  return aftercareCues().asksForHelp.some((pattern) =>
+    read.clauses.some((clause) => pattern.find(clause.text)),
+  );
 }
 
 const QUESTION_WORDS = new Set([

@@ -568,6 +568,24 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(name!.toLowerCase()).not.toContain('kayla');
     });
 
+    test('an action in a scene is played, never taken for a question about a page', async () => {
+      const [, action] = await talk(id, ['wanna roleplay?', '*climbs the bell tower with you*'], {
+        furthestPage: STORY.length,
+      });
+      expect(firstSection(id, action!)).toMatch(/^roleplay\./);
+    });
+
+    test('asking what to do or whom to call a few turns after care gets the numbers again', async () => {
+      const replies = await talk(id, [
+        'i keep thinking everyone would be better off without me',
+        'idk',
+        'ok',
+        'ok but what do i do tonight',
+      ]);
+      expect(replies[0]).toContain(CRISIS_RESOURCES);
+      expect(replies.at(-1)).toContain(CRISIS_RESOURCES);
+    });
+
     test('a goodbye however it is spelled ("byeee", "ok gn!!") gets a goodbye', async () => {
       for (const message of ['byeee', 'ok gn!!', 'laterrr']) {
         const [, bye] = await talk(id, ['hey', message]);

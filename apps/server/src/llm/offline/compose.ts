@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { STORY_LORE } from '../cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
-import { aftercareMove, followsCare, safetyQuestion } from '@tuning/persona/decide/aftercare';
+import {
+  aftercareMove,
+  asksForHelpAfterCare,
+  followsCare,
+  safetyQuestion,
+} from '@tuning/persona/decide/aftercare';
 import { everydayMove } from '@tuning/persona/decide/everyday-talk';
 import {
   createStoryIndex,
@@ -583,6 +588,15 @@ function storyIndexFor(id: CharacterId): StoryIndex {
   return index;
 }
 
+/** Whether the previous reply was a line of a roleplay scene: the scene goes on. */
+function previousSaidScene(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    sectionsOf(id, previous.content).some((section) => section?.startsWith('roleplay.') === true)
+  );
+}
+
 /** Whether the previous reply told the comic: a page, a take on a character, the overview. */
 function previousToldStory(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
@@ -817,7 +831,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
-  if (detectCrisis(message, { afterCare: followsCare(conversation) }).risk) {
+  if (
+    detectCrisis(message, { afterCare: followsCare(conversation) }).risk ||
+    asksForHelpAfterCare(conversation)
+  ) {
     reply.say('crisis', bank.crisisLead);
     reply.add(CRISIS_RESOURCES);
     reply.add(safetyQuestion(id, seed));
@@ -841,7 +858,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // belong to pages not read yet.
   if (
     !NOT_STORY_QUESTIONS.has(main.category) &&
-    !(SOCIAL.has(main.category) && !message.includes('?'))
+    !(SOCIAL.has(main.category) && !message.includes('?')) &&
+    // "*climbs the bell tower*": an action belongs to the scene, not to a question about a page.
+    !/(^|\s)[*_][^*_\n]{2,}[*_]/u.test(message) &&
+    !previousSaidScene(id, conversation)
   ) {
     const story = storyAnswer({
       read,
@@ -943,7 +963,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
   // "where am i from", "whats my dogs name", "what do u know about me": a question about what the
   // student told, whatever else its words lean to.
-  if (!carried && asksWhatIToldYou(message)) category = 'memory_question';
+  const recallAsked = !carried && asksWhatIToldYou(message);
+  if (recallAsked) category = 'memory_question';
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
   const whatIfText = main.analysis.folded.toLowerCase();
   if (
@@ -959,7 +980,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     !carried &&
     category !== 'advice' &&
-    category !== 'memory_question' &&
+    !recallAsked &&
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
     // "where do i even start" after "3 essays due friday": the topic said just before.
