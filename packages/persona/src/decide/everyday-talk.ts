@@ -1,7 +1,12 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
-import { readMessage } from '../read/read-message.ts';
-import { dialogueState, type LifePart, type Turn } from '../track/dialogue-state.ts';
+import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import {
+  dialogueState,
+  type DialogueState,
+  type LifePart,
+  type Turn,
+} from '../track/dialogue-state.ts';
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
@@ -55,24 +60,8 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     .join('\n');
   const said = (text: string) => saidSoFar.includes(text);
 
-  const scene = roleplayLines()[characterId];
-  const sceneLines = [
-    ...scene.enter,
-    ...scene.beats,
-    ...Object.values(scene.reactions).flat(),
-    ...Object.values(scene.answers).flat(),
-  ];
-  const inScene =
-    state.lastReply !== undefined && sceneLines.some((line) => state.lastReply!.includes(line));
-  const cue = roleplayCueOf(read);
-  if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
-  // Asked for a scene, the character sets one; a student who acts first gets a reaction to it, in
-  // whatever place they chose. In a scene, talk goes on in it; a plain question or a goodbye with
-  // no action steps out of it for one answer.
-  if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
-  if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
-    return sceneMove(scene, sceneTurnOf(read, inScene), said);
-  }
+  const scene = sceneStep(characterId, read, state, said);
+  if (scene) return scene;
 
   // A student putting themself down hears warmth before anything else they asked.
   if (putsSelfDown(read)) return pick('self_worth', 'selfWorth', selfWorthLines(characterId), said);
@@ -133,6 +122,49 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   return more
     ? { category: 'life_talk', section: `life.${topic}.more`, parts: [[more.more]], topic }
     : undefined;
+}
+
+/**
+ * A turn of a roleplay scene, or undefined: asked for a scene, the character sets one; a student
+ * who acts first gets a reaction to it, in whatever place they chose. In a scene, talk goes on in
+ * it; a plain question or a goodbye with no action steps out of it for one answer.
+ */
+export function roleplayMove(input: EverydayInput): EverydayMove | undefined {
+  const { characterId, conversation } = input;
+  const saidSoFar = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  return sceneStep(
+    characterId,
+    readMessage(conversation.at(-1)?.content ?? ''),
+    dialogueState(characterId, conversation),
+    (text) => saidSoFar.includes(text),
+  );
+}
+
+function sceneStep(
+  characterId: CharacterId,
+  read: ReadMessage,
+  state: DialogueState,
+  said: (text: string) => boolean,
+): EverydayMove | undefined {
+  const scene = roleplayLines()[characterId];
+  const sceneLines = [
+    ...scene.enter,
+    ...scene.beats,
+    ...Object.values(scene.reactions).flat(),
+    ...Object.values(scene.answers).flat(),
+  ];
+  const inScene =
+    state.lastReply !== undefined && sceneLines.some((line) => state.lastReply!.includes(line));
+  const cue = roleplayCueOf(read);
+  if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
+  if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
+  if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
+    return sceneMove(scene, sceneTurnOf(read, inScene), said);
+  }
+  return undefined;
 }
 
 function answer(

@@ -36,7 +36,7 @@ const index = createStoryIndex(LINES);
 function answer(message: string, furthest: number, extra: { previous?: string } = {}) {
   return storyAnswer({
     read: readMessage(message),
-    previous: extra.previous === undefined ? undefined : readMessage(extra.previous),
+    previous: extra.previous,
     afterStory: extra.previous !== undefined,
     furthest,
     index,

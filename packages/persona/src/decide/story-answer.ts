@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
-import { STORY } from '@tuning/shared/saga/story';
-import type { ReadMessage } from '../read/read-message.ts';
-import { pageLore, readStoryQuestion, storyTermsOf } from '../understand/story-words.ts';
+import { pageText, STORY } from '@tuning/shared/saga/story';
+import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { readStoryQuestion, storyTermsOf } from '../understand/story-words.ts';
 
 /**
  * Stage *decide*, for a question about the comic ("who cut the cables??", "how did u find the
@@ -27,7 +27,7 @@ export interface StoryIndex {
   search: MiniSearch<{ id: number; text: string; lore: string }>;
 }
 
-const PAGE_LORE = STORY.map((page) => storyTermsOf(pageLore(page)).join(' '));
+const PAGE_LORE = STORY.map((page) => storyTermsOf(pageText(page)).join(' '));
 
 const pageSearch = (() => {
   const search = new MiniSearch<{ id: number; lore: string }>({
@@ -76,8 +76,8 @@ export type StoryAnswer =
 
 export interface StoryAnswerInput {
   read: ReadMessage;
-  /** The student's message before this one, read: a "do u feel bad about it" borrows its words. */
-  previous?: ReadMessage;
+  /** The student's message before this one: a "do u feel bad about it" borrows its words. */
+  previous?: string;
   /** Whether the character's last reply told the story: a pronoun question goes on with it. */
   afterStory: boolean;
   /** Reader pages read (1–11). */
@@ -127,7 +127,7 @@ export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
   /** The terms a matching line must share: the comic's own words, names, or words borrowed. */
   const carrying = new Set([...question.storyTerms, ...question.names]);
   if (refersBack && input.previous && question.storyTerms.length === 0) {
-    const earlier = readStoryQuestion(input.previous);
+    const earlier = readStoryQuestion(readMessage(input.previous));
     terms = [...terms, ...earlier.terms];
     for (const term of [...earlier.storyTerms, ...earlier.names]) carrying.add(term);
   }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { STORY } from '@tuning/shared/saga/story';
 import data from '../../content/story-words.json' with { type: 'json' };
 import { foldText, type ReadMessage } from '../read/read-message.ts';
 
@@ -88,19 +87,6 @@ function termsWith(
     out.push(stem(same ?? word));
   }
   return out;
-}
-
-/** What a page of the comic is about, as words: its title, summary and every panel's words. */
-export function pageLore(page: (typeof STORY)[number]): string {
-  return [
-    page.title,
-    page.summary,
-    ...page.panels.flatMap((panel) => [
-      panel.caption ?? '',
-      panel.description,
-      ...panel.bubbles.map((bubble) => bubble.text),
-    ]),
-  ].join(' ');
 }
 
 /** The terms of `text` a question about the comic is matched on: names, stems, synonyms. */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { EXPRESSIONS, HOLDING_POSES, POSES } from './acting.ts';
 import { CHARACTER_IDS } from './characters.ts';
 import { PROP_IDS, propIdOf } from './props.ts';
-import { PANEL_EFFECTS, SCENE_IDS, STORY, storyLore } from './story.ts';
+import { PANEL_EFFECTS, pageText, SCENE_IDS, STORY, storyLore } from './story.ts';
 
 test('the saga has 11 pages: an Introduction, Chapters 1 to 9 and an Epilogue', () => {
   expect(STORY.map((page) => page.label)).toEqual([
@@ -97,21 +97,12 @@ test('the panels use every expression, and shouting lines never come with a calm
 
 test('the wager is settled and Kai answers for the erased name, in the pages and their lore', () => {
   const chapter9 = STORY.find((page) => page.label === 'Chapter 9')!;
-  const text = (page: (typeof STORY)[number]) =>
-    [
-      page.summary,
-      ...page.panels.flatMap((panel) => [
-        panel.caption ?? '',
-        panel.description,
-        ...panel.bubbles.map((bubble) => bubble.text),
-      ]),
-    ].join(' ');
-  expect(text(chapter9)).toMatch(/wager is a wager/i);
+  expect(pageText(chapter9)).toMatch(/wager is a wager/i);
   expect(chapter9.summary).toMatch(/lost his wager/);
   expect(chapter9.summary).toMatch(/votes Kai out as president/);
   const lore = storyLore();
   expect(lore).toMatch(/lost his wager/);
   expect(lore).toMatch(/votes Kai out/);
   const epilogue = STORY.at(-1)!;
-  expect(text(epilogue)).toMatch(/voted me out/);
+  expect(pageText(epilogue)).toMatch(/voted me out/);
 });

@@ -830,3 +830,16 @@ export function storyLore(): string {
     ...STORY.map((page) => `${page.label}: ${page.title}. ${page.summary}`),
   ].join('\n');
 }
+
+/** Every word a page shows or tells: its title, summary, captions, descriptions and bubbles. */
+export function pageText(page: SagaPage): string {
+  return [
+    page.title,
+    page.summary,
+    ...page.panels.flatMap((panel) => [
+      panel.caption ?? '',
+      panel.description,
+      ...panel.bubbles.map((bubble) => bubble.text),
+    ]),
+  ].join(' ');
+}

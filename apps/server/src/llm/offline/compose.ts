@@ -8,7 +8,7 @@ import {
   followsCare,
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
-import { everydayMove } from '@tuning/persona/decide/everyday-talk';
+import { everydayMove, roleplayMove } from '@tuning/persona/decide/everyday-talk';
 import {
   createStoryIndex,
   storyAnswer,
@@ -588,15 +588,6 @@ function storyIndexFor(id: CharacterId): StoryIndex {
   return index;
 }
 
-/** Whether the previous reply was a line of a roleplay scene: the scene goes on. */
-function previousSaidScene(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return (
-    previous !== undefined &&
-    sectionsOf(id, previous.content).some((section) => section?.startsWith('roleplay.') === true)
-  );
-}
-
 /** Whether the previous reply told the comic: a page, a take on a character, the overview. */
 function previousToldStory(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
@@ -853,19 +844,20 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const { main, greeted, all } = understand(message, id);
   const read = readChatMessage(message);
 
+  // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
+  const scene = roleplayMove({ characterId: id, conversation, seed });
+
   // A question about the comic ("who cut the cables??", "how did u find the form"): the line of
   // the character's own story that answers it, from the pages read; held back only when its words
   // belong to pages not read yet.
   if (
+    !scene &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
-    !(SOCIAL.has(main.category) && !message.includes('?')) &&
-    // "*climbs the bell tower*": an action belongs to the scene, not to a question about a page.
-    !/(^|\s)[*_][^*_\n]{2,}[*_]/u.test(message) &&
-    !previousSaidScene(id, conversation)
+    !(SOCIAL.has(main.category) && !message.includes('?'))
   ) {
     const story = storyAnswer({
       read,
-      previous: userTurns.length > 1 ? readChatMessage(userTurns.at(-2)!) : undefined,
+      previous: userTurns.at(-2),
       afterStory: previousToldStory(id, conversation),
       furthest,
       index: storyIndexFor(id),
@@ -903,7 +895,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday = everydayMove({ characterId: id, conversation, seed });
+  const everyday = scene ?? everydayMove({ characterId: id, conversation, seed });
   if (everyday) {
     const felt = all.map((reading) => feelingOf(reading.category)).find(Boolean);
     if (felt && everyday.category === 'life_talk') {
