@@ -21,6 +21,8 @@ export const aftercareLinesSchema = z.strictObject({
   ask: z.array(line.refine((text) => text.endsWith('?'), 'asks')).min(3),
   /** The turn after care, whatever the student says next: staying with them. */
   stay: z.array(line).min(3),
+  /** A short answer ("idk", "yeah", "not really") right after care or a turn or two later. */
+  brief: z.array(line).min(3),
   /** The turn after care, when the student eases it ("im ok", "just a thought", "thanks"). */
   eased: z.array(line).min(3),
 });

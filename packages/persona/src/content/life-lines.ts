@@ -72,6 +72,11 @@ export const lifeLinesSchema = z
     ),
     /** Asking back when the character is not sure what the student means. */
     clarify: z.array(text).min(3),
+    /**
+     * While the student vents: `hear`, a line that takes in what they said and lets them go on;
+     * `stuck`, for "idk what to do" with no problem advice is written for, asking what would help.
+     */
+    listening: z.strictObject({ hear: z.array(text).min(6), stuck: z.array(text).min(3) }),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -81,6 +86,8 @@ export const lifeLinesSchema = z
       ),
       ...Object.values(lines.reactions).flat(),
       ...lines.clarify,
+      ...lines.listening.hear,
+      ...lines.listening.stuck,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

@@ -38,17 +38,17 @@ test.each([
   expect(move?.section).toBe('aftercare.eased');
 });
 
-test.each(['idk', 'everything is just heavy', 'no one gets it'])(
-  '"%s" after care is met by staying with them',
-  (message) => {
-    const move = aftercareMove({
-      characterId: 'kazeo',
-      conversation: [user('i want to die'), character(care), user(message)],
-      seed: 's',
-    });
-    expect(move?.section).toBe('aftercare.stay');
-  },
-);
+test.each([
+  'everything is just so heavy right now and i cant think',
+  'no one at home gets it and i dont want to tell them',
+])('"%s" after care is met by staying with them', (message) => {
+  const move = aftercareMove({
+    characterId: 'kazeo',
+    conversation: [user('i want to die'), character(care), user(message)],
+    seed: 's',
+  });
+  expect(move?.section).toBe('aftercare.stay');
+});
 
 test('a question after care is answered as itself', () => {
   const conversation = [user('i want to die'), character(care), user('are you even real?')];
@@ -88,4 +88,43 @@ test('a few turns after care, asking what to do or whom to call gets the care ag
     false,
   );
   expect(asksForHelpAfterCare([...talk, user('ok thanks, i will')])).toBe(false);
+});
+
+test.each(['idk', 'no one gets it', 'not really'])(
+  '"%s" right after care, or a turn or two later, is met by staying, briefly',
+  (message) => {
+    const right = [user('i want to die'), character(care), user(message)];
+    expect(aftercareMove({ characterId: 'kazeo', conversation: right, seed: 's' })?.section).toBe(
+      'aftercare.brief',
+    );
+    const conversation = [
+      user('i want to die'),
+      character(care),
+      user('my mom and i fought again'),
+      character(aftercareLines().kazeo.stay[0]!),
+      user(message),
+    ];
+    const move = aftercareMove({ characterId: 'kazeo', conversation, seed: 's' });
+    expect(move?.section).toBe('aftercare.brief');
+    expect(aftercareLines().kazeo.brief).toContain(move?.text);
+  },
+);
+
+test('a longer message later, or a short one after the student eased it, is talk again', () => {
+  const later = [
+    user('i want to die'),
+    character(care),
+    user('my mom and i fought again'),
+    character(aftercareLines().tyson.stay[0]!),
+  ];
+  const longer = [...later, user('i failed my chem midterm too so thats fun')];
+  expect(aftercareMove({ characterId: 'tyson', conversation: longer, seed: 's' })).toBe(undefined);
+  const eased = [
+    user('i want to die'),
+    character(care),
+    user('im ok, really'),
+    character(aftercareLines().tyson.eased[0]!),
+    user('yeah'),
+  ];
+  expect(aftercareMove({ characterId: 'tyson', conversation: eased, seed: 's' })).toBe(undefined);
 });

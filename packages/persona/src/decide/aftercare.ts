@@ -4,7 +4,7 @@ import type { CharacterId } from '@tuning/shared/saga/characters';
 import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
-import { readMessage } from '../read/read-message.ts';
+import { asksSomething, readMessage } from '../read/read-message.ts';
 import type { Turn } from '../track/dialogue-state.ts';
 import { seedHash } from './seed-hash.ts';
 
@@ -59,28 +59,6 @@ export function asksForHelpAfterCare(conversation: readonly Turn[]): boolean {
   );
 }
 
-const QUESTION_WORDS = new Set([
-  'what',
-  'why',
-  'how',
-  'who',
-  'where',
-  'when',
-  'which',
-  'are',
-  'is',
-  'do',
-  'does',
-  'can',
-  'could',
-  'will',
-]);
-
-function asks(read: ReturnType<typeof readMessage>): boolean {
-  const first = read.clauses[0]?.text.split(' ')[0] ?? '';
-  return /\?/.test(read.original) || QUESTION_WORDS.has(first);
-}
-
 /** The character's question whether the student is safe, said with the crisis care. */
 export function safetyQuestion(characterId: CharacterId, seed: string): string {
   const lines = aftercareLines()[characterId].ask;
@@ -93,8 +71,36 @@ export function followsCare(conversation: readonly Turn[]): boolean {
   return previous?.content.includes(CRISIS_RESOURCES) === true;
 }
 
+/** How many of the character's replies back care still meets a short answer by staying. */
+const STAY_REPLIES = 3;
+/** How many words a short answer has at most, as read ("idk" is "i do not know"). */
+const SHORT_ANSWER_WORDS = 5;
+
+/** Whether one of the character's last `replies` replies gave crisis care. */
+function careWithin(conversation: readonly Turn[], replies: number): boolean {
+  return conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-replies)
+    .some((turn) => turn.content.includes(CRISIS_RESOURCES));
+}
+
+/** Whether the student eased it ("im ok", "thanks") in a message since the last care. */
+function easedSinceCare(conversation: readonly Turn[]): boolean {
+  const care = conversation.findLastIndex(
+    (turn) => turn.role === 'assistant' && turn.content.includes(CRISIS_RESOURCES),
+  );
+  return conversation
+    .slice(care + 1, -1)
+    .some(
+      (turn) =>
+        turn.role === 'user' &&
+        easingPatterns().some((pattern) => pattern.find(readMessage(turn.content).text)),
+    );
+}
+
 export interface AftercareMove {
-  section: 'aftercare.stay' | 'aftercare.eased';
+  section: 'aftercare.stay' | 'aftercare.brief' | 'aftercare.eased';
   text: string;
 }
 
@@ -108,13 +114,21 @@ export function aftercareMove(input: {
   seed: string;
 }): AftercareMove | undefined {
   const { characterId, conversation, seed } = input;
-  if (!followsCare(conversation)) return undefined;
   const read = readMessage(conversation.at(-1)?.content ?? '');
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
+  // Right after care, anything; a turn or two later, a short answer ("idk", "not really", "yeah").
+  const shortAnswer =
+    read.clauses.flatMap((clause) => clause.words).filter((word) => !word.decoration).length <=
+    SHORT_ANSWER_WORDS;
+  const stays =
+    followsCare(conversation) ||
+    (shortAnswer && careWithin(conversation, STAY_REPLIES) && !easedSinceCare(conversation));
+  if (!stays) return undefined;
   // A question ("are you even real?", "how are you") is answered as itself.
-  if (!eased && asks(read)) return undefined;
-  const section = eased ? 'aftercare.eased' : 'aftercare.stay';
-  const lines = aftercareLines()[characterId][eased ? 'eased' : 'stay'];
+  if (!eased && asksSomething(read, { firstClause: true })) return undefined;
+  const part = eased ? 'eased' : shortAnswer ? 'brief' : 'stay';
+  const section = `aftercare.${part}` as const;
+  const lines = aftercareLines()[characterId][part];
   const said = conversation
     .filter((turn) => turn.role === 'assistant')
     .map((turn) => turn.content)

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { pageText, STORY } from '@tuning/shared/saga/story';
-import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readStoryQuestion, storyTermsOf } from '../understand/story-words.ts';
 
 /**
@@ -97,16 +97,6 @@ const NEXT = /\b(next|after|afterwards|then|end|ends|ending|later|finally)\b/;
 /** A score a line's match must reach to count as an answer (MiniSearch's BM25+ scale). */
 const ANSWER_SCORE = 4;
 const FAVOURITE = /\b(fav|fave|favou?rite|best|worst|saddest|funniest)\b/;
-const QUESTION_WORD =
-  /^(who|what|whats|why|how|when|where|which|did|do|does|was|were|is|are|would|could|can)$/;
-
-/** Whether the message asks something: a question mark, or a question word opening a clause. */
-function asks(read: ReadMessage): boolean {
-  return (
-    read.original.includes('?') ||
-    read.clauses.some((clause) => QUESTION_WORD.test(clause.words[0]?.text ?? ''))
-  );
-}
 
 const REFERS_BACK = /^(he|him|his|she|her|they|them|it|that|this|those|there)$/;
 
@@ -116,7 +106,7 @@ export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
   // "do u feel bad about it?" right after a page: a question about what was just told.
   const refersBack =
     input.afterStory &&
-    asks(input.read) &&
+    asksSomething(input.read) &&
     input.read.clauses.some((clause) => clause.words.some((word) => REFERS_BACK.test(word.text)));
   if (input.asksWhatsNext && (question.storyTerms.length === 0 || NEXT.test(input.read.text))) {
     return undefined;

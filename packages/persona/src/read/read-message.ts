@@ -158,3 +158,18 @@ export function withoutDecoration(message: string): string {
     .trim();
   return /[\p{L}\p{N}]/u.test(tidy) ? tidy : message;
 }
+
+const QUESTION_WORD =
+  /^(who|what|whats|why|how|when|where|which|did|do|does|was|were|is|are|would|could|can|will)$/;
+
+/**
+ * Whether a message asks something: a question mark, or a question word opening a clause
+ * (`firstClause`: the first clause only, for a message read as an answer, "no. do u even care").
+ */
+export function asksSomething(read: ReadMessage, options: { firstClause?: boolean } = {}): boolean {
+  const clauses = options.firstClause ? read.clauses.slice(0, 1) : read.clauses;
+  return (
+    read.original.includes('?') ||
+    clauses.some((clause) => QUESTION_WORD.test(clause.words[0]?.text ?? ''))
+  );
+}

@@ -61,7 +61,7 @@ export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
 }
 
 /** How many of the student's turns before this one a topic may come from. */
-const TOPIC_LOOKBACK = 3;
+const TOPIC_LOOKBACK = 5;
 
 /**
  * The topic of a message, or, when it names none ("how do i even bring it up"), of the latest of

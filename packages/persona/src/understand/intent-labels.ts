@@ -86,5 +86,7 @@ export const DETECTED_CATEGORIES = [
   'self_worth',
   /** The message right after crisis care: staying with the student (@tuning/persona). */
   'aftercare',
+  /** While the student vents: taking in what they said and letting them go on. */
+  'listening',
 ] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];

@@ -111,8 +111,18 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(sectionsOf(id, eased[0]!)).toContain('aftercare.ask');
       expect(eased[0]!.trim().endsWith('?')).toBe(true);
       expect(firstSection(id, eased[1]!)).toBe('aftercare.eased');
-      const stayed = await talk(id, ['i want to die', 'everything is just heavy']);
+      const stayed = await talk(id, [
+        'i want to die',
+        'everything is just heavy and nobody gets it',
+      ]);
       expect(firstSection(id, stayed[1]!)).toBe('aftercare.stay');
+      // A short answer, right after care or two turns later, is met briefly, still staying.
+      const brief = await talk(id, [
+        'i want to die',
+        'everything is just heavy and nobody gets it',
+        'idk',
+      ]);
+      expect(firstSection(id, brief[2]!)).toBe('aftercare.brief');
       // A new risk message gets care again, not an aftercare line; so do a "no" to "are you
       // safe?" and a means named right after care.
       for (const next of [
@@ -566,6 +576,19 @@ describe.each(CHARACTERS.map((character) => character.id))(
       // Someone else's name is not the student's.
       const [, , name] = await talk(id, ['hey', 'my roommates name is kayla', 'whats my name?']);
       expect(name!.toLowerCase()).not.toContain('kayla');
+    });
+
+    test('a student venting is heard turn by turn, then advised when they ask', async () => {
+      const replies = await talk(id, [
+        'ugh my roommate keeps eating my food',
+        'like she just takes it lol',
+        'and she never says sorry',
+        'idk what to do tbh',
+      ]);
+      expect(firstSection(id, replies[0]!)).toMatch(/^feelings\./);
+      expect(firstSection(id, replies[1]!)).toBe('listening.hear');
+      expect(firstSection(id, replies[2]!)).toBe('listening.hear');
+      expect(firstSection(id, replies[3]!)).toMatch(/^advice\.roommate\./);
     });
 
     test('an action in a scene is played, never taken for a question about a page', async () => {

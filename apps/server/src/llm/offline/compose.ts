@@ -9,6 +9,7 @@ import {
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
 import { everydayMove, roleplayMove } from '@tuning/persona/decide/everyday-talk';
+import { listeningMove } from '@tuning/persona/decide/listening';
 import {
   createStoryIndex,
   storyAnswer,
@@ -16,6 +17,7 @@ import {
   type StoryLine,
 } from '@tuning/persona/decide/story-answer';
 import {
+  asksSomething,
   readMessage as readChatMessage,
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
@@ -588,6 +590,31 @@ function storyIndexFor(id: CharacterId): StoryIndex {
   return index;
 }
 
+/** What a student says while venting that is not more of the vent: a hello, a goodbye, thanks, a fact. */
+const NOT_VENTING = new Set<Category>([
+  'greeting',
+  'farewell',
+  'thanks',
+  'compliment',
+  'insult',
+  'feeling_happy',
+  'memory_statement',
+  'injection',
+]);
+
+/** Whether the previous reply took in a feeling or a problem: a feeling line, listening, advice, care. */
+function tookInFeeling(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    sectionsOf(id, previous.content).some((section) =>
+      /^(feelings|listening|advice|aftercare)\.|^reactions\.listen$|^selfWorth$/.test(
+        section ?? '',
+      ),
+    )
+  );
+}
+
 /** Whether the previous reply told the comic: a page, a take on a character, the overview. */
 function previousToldStory(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
@@ -891,6 +918,27 @@ export function composeReply(input: ComposeInput): ComposedReply {
         mood: offlineMood({ characterId: id, category, guarded: !insisted }),
       };
     }
+  }
+
+  // A student venting goes on being heard: each new thing they tell gets a listening line.
+  const listening =
+    !scene &&
+    !NOT_VENTING.has(main.category) &&
+    // A new feeling said plainly ("i feel so alone") gets that feeling's own line; "but what if
+    // she gets mad" is a worry advice is for.
+    !feelingOf(main.category) &&
+    !WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
+    !FAREWELL_CUE.test(main.analysis.folded.toLowerCase()) &&
+    listeningMove({
+      characterId: id,
+      conversation,
+      seed,
+      venting: tookInFeeling(id, conversation),
+    });
+  if (listening) {
+    reply.add(listening.text);
+    const category = 'listening';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
@@ -1350,6 +1398,8 @@ function answersQuestion(reading: Reading, conversation: readonly LlmMessage[]):
       pageByTopic(analysis.text) === undefined);
   if (!misread || analysis.wordCount > 8) return false;
   if (opensAsQuestion(analysis) || (analysis.question && analysis.wordCount > 3)) return false;
+  // "hbu, how r u": a question in a later clause asks too.
+  if (asksSomething(readChatMessage(analysis.text))) return false;
   if (ABOUT_THE_STORY.test(text)) return false;
   // One word answers only when it has content: "dogs", "biology", not "ok", "lol" or "hmm".
   return analysis.wordCount > 1 || hasContent(analysis);

@@ -11,7 +11,7 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
  * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
- * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `selfWorth`, `roleplay.<part>` (`roleplay.reactions.<kind>` too) and
+ * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `listening.<part>`, `selfWorth`, `roleplay.<part>` (`roleplay.reactions.<kind>` too) and
  * `aftercare.<part>`.
  */
 
@@ -39,6 +39,9 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
       life.reactions[kind].map((line) => ({ section: `reactions.${kind}`, line })),
     ),
     ...life.clarify.map((line) => ({ section: 'clarify', line })),
+    ...(['hear', 'stuck'] as const).flatMap((part) =>
+      life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
+    ),
     ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
     ...(['enter', 'beats', 'exit'] as const).flatMap((part) =>
       scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
@@ -48,7 +51,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         lines.map((line) => ({ section: `roleplay.${part}.${kind}`, line })),
       ),
     ),
-    ...(['ask', 'stay', 'eased'] as const).flatMap((part) =>
+    ...(['ask', 'stay', 'brief', 'eased'] as const).flatMap((part) =>
       aftercare[part].map((line) => ({ section: `aftercare.${part}`, line })),
     ),
   ];

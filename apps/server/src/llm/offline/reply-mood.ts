@@ -87,6 +87,7 @@ const PAGE_FACES: Readonly<Record<CharacterId, readonly Expression[]>> = {
 const FIXED: Partial<Record<Category, Expression>> = {
   crisis: 'sad',
   aftercare: 'sad',
+  listening: 'sad',
   self_worth: 'determined',
   feeling_sad: 'sad',
   feeling_lonely: 'sad',

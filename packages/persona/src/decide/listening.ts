@@ -1,0 +1,54 @@
+import type { CharacterId } from '@tuning/shared/saga/characters';
+import { lifeLines } from '../content/life-lines.ts';
+import { asksSomething, readMessage } from '../read/read-message.ts';
+import type { Turn } from '../track/dialogue-state.ts';
+import { adviceTopicInTalk, asksForAdvice } from '../understand/advice-topic.ts';
+import { dialogueActOf } from '../understand/dialogue-acts.ts';
+import { putsSelfDown } from '../understand/self-worth.ts';
+import { seedHash } from './seed-hash.ts';
+
+/**
+ * While a student vents ("ugh my roommate keeps eating my food" … "like she just takes it lol" …
+ * "and she never says sorry"), each new thing they tell is taken in and they are let go on: a
+ * listening line, never a guess at what else the words might mean (the comic, a spoiler, the
+ * character's day). "idk what to do" with no problem advice is written for asks what would help.
+ * A question, a follow-up on the last line, a put-down of themself, or a problem with advice of
+ * its own goes on to the rest of the engine.
+ */
+
+export interface ListeningInput {
+  characterId: CharacterId;
+  /** The conversation, ending with the student's new message. */
+  conversation: readonly Turn[];
+  seed: string;
+  /**
+   * Whether the character's last reply took in a feeling or a problem (a feeling line, a
+   * listening line, advice, care): what the student says next goes on with it.
+   */
+  venting: boolean;
+}
+
+export interface ListeningMove {
+  section: 'listening.hear' | 'listening.stuck';
+  text: string;
+}
+
+export function listeningMove(input: ListeningInput): ListeningMove | undefined {
+  const { characterId, conversation, seed, venting } = input;
+  if (!venting) return undefined;
+  const read = readMessage(conversation.at(-1)?.content ?? '');
+  if (read.clauses.length === 0 || asksSomething(read) || putsSelfDown(read)) return undefined;
+  if (dialogueActOf(read)?.kind === 'followup') return undefined;
+  const studentTurns = conversation.filter((turn) => turn.role === 'user').map((t) => t.content);
+  const stuck = asksForAdvice(read);
+  if (stuck && adviceTopicInTalk(studentTurns) !== undefined) return undefined;
+  const section = stuck ? 'listening.stuck' : 'listening.hear';
+  const lines = lifeLines()[characterId].listening[stuck ? 'stuck' : 'hear'];
+  const said = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  const fresh = lines.filter((line) => !said.includes(line));
+  if (fresh.length === 0) return undefined;
+  return { section, text: fresh[seedHash(seed) % fresh.length]! };
+}
