@@ -90,7 +90,7 @@ test('a few turns after care, asking what to do or whom to call gets the care ag
   expect(asksForHelpAfterCare([...talk, user('ok thanks, i will')])).toBe(false);
 });
 
-test.each(['idk', 'no one gets it', 'not really'])(
+test.each(['idk', 'nobody gets it', 'not really'])(
   '"%s" right after care, or a turn or two later, is met by staying, briefly',
   (message) => {
     const right = [user('i want to die'), character(care), user(message)];

@@ -73,8 +73,8 @@ export function followsCare(conversation: readonly Turn[]): boolean {
 
 /** How many of the character's replies back care still meets a short answer by staying. */
 const STAY_REPLIES = 3;
-/** How many words a short answer has at most, as read ("idk" is "i do not know"). */
-const SHORT_ANSWER_WORDS = 5;
+/** How many words a short answer has at most, as typed ("idk", "not really", "yeah i guess"). */
+const SHORT_ANSWER_WORDS = 3;
 
 /** Whether one of the character's last `replies` replies gave crisis care. */
 function careWithin(conversation: readonly Turn[], replies: number): boolean {
@@ -117,9 +117,7 @@ export function aftercareMove(input: {
   const read = readMessage(conversation.at(-1)?.content ?? '');
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
   // Right after care, anything; a turn or two later, a short answer ("idk", "not really", "yeah").
-  const shortAnswer =
-    read.clauses.flatMap((clause) => clause.words).filter((word) => !word.decoration).length <=
-    SHORT_ANSWER_WORDS;
+  const shortAnswer = read.original.split(/\s+/).filter(Boolean).length <= SHORT_ANSWER_WORDS;
   const stays =
     followsCare(conversation) ||
     (shortAnswer && careWithin(conversation, STAY_REPLIES) && !easedSinceCare(conversation));

@@ -76,6 +76,10 @@ test('"im a senior btw" is a year, not a name; a pet’s name is not the student
   expect(studentFactsIn('my name is dani and my moms name is ana')).toEqual([
     { kind: 'name', value: 'dani' },
   ]);
+  // A word doing something is no name; the major is still read.
+  expect(studentFactsIn('im doing bio btw')).toEqual([{ kind: 'major', value: 'bio' }]);
+  expect(studentFactsIn('this is taking forever btw')).toEqual([]);
+  expect(studentFactsIn('this is ming btw')).toEqual([{ kind: 'name', value: 'ming' }]);
   expect(studentFactsIn('my cats name is toast')).toEqual([
     { kind: 'pet', value: 'cat named toast' },
   ]);

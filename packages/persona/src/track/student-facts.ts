@@ -190,6 +190,8 @@ function valueOf(
     return animal ? `${animal} named ${value}` : undefined;
   }
   if (kind === 'name' && !/^\p{L}[\p{L}'-]{0,23}$/u.test(value.split(' ')[0]!)) return undefined;
+  // "im doing bio btw", "this is taking forever btw": a word doing something is no name.
+  if (kind === 'name' && /^\p{L}{2,}ing$/u.test(value.split(' ')[0]!)) return undefined;
   return kind === 'name' ? value.split(' ')[0] : value;
 }
 

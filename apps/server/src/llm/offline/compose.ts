@@ -892,6 +892,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
       namedPage: main.analysis.pages.find((page) => typeof page === 'number'),
       asksWhatsNext: WHATS_NEXT.has(main.category),
     });
+    // "hiii asahi!! ok so i just finished page 3": the hello is answered before the page.
+    if (greeted && story) reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
     if (story?.kind === 'line') {
       reply.add(story.line.text);
       const category = 'chapter';
@@ -945,6 +947,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
   const everyday = scene ?? everydayMove({ characterId: id, conversation, seed });
   if (everyday) {
+    if (greeted && everyday.category !== 'roleplay') {
+      reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
+    }
     const felt = all.map((reading) => feelingOf(reading.category)).find(Boolean);
     if (felt && everyday.category === 'life_talk') {
       reply.say(`feeling-${felt}`, bank.feelings[felt], { about: topicWords(main.analysis) });

@@ -150,6 +150,8 @@ function slotValue(tokens: readonly Token[]): Token[] {
   return tokens.slice(start).filter((token) => token.type === 'word');
 }
 
+const NOT_NAME_POS = /^(VERB|AUX|ADJ|ADV|ADP|DET|PRON|PART|SCONJ|CCONJ|NUM)$/;
+
 function fromSpan(kind: Analysis['factSpans'][number]['kind'], tokens: readonly Token[]) {
   const slot = slotValue(tokens);
   if (slot.length === 0 || slot.every((token) => NOT_VALUES.has(token.normal))) return undefined;
@@ -159,6 +161,8 @@ function fromSpan(kind: Analysis['factSpans'][number]['kind'], tokens: readonly 
     case 'name': {
       const name = slot[0]!.normal;
       if (!/^\p{L}[\p{L}'-]{0,23}$/u.test(name)) return undefined;
+      // "im doing bio btw", "im so tired btw": a verb, an adjective or a small word is no name.
+      if (NOT_NAME_POS.test(slot[0]!.pos)) return undefined;
       return asTyped(slot.slice(0, 1));
     }
     case 'college': {
