@@ -80,6 +80,7 @@ test('"im a senior btw" is a year, not a name; a pet’s name is not the student
   expect(studentFactsIn('im doing bio btw')).toEqual([{ kind: 'major', value: 'bio' }]);
   expect(studentFactsIn('this is taking forever btw')).toEqual([]);
   expect(studentFactsIn('this is ming btw')).toEqual([{ kind: 'name', value: 'ming' }]);
+  expect(studentFactsIn('i have a crush on someone in my lab and idk what to do')).toEqual([]);
   expect(studentFactsIn('my cats name is toast')).toEqual([
     { kind: 'pet', value: 'cat named toast' },
   ]);

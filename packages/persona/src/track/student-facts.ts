@@ -185,8 +185,10 @@ function valueOf(
       return single && lexicon.pets.includes(single) ? single : found;
     };
     if (has(value)) return value;
-    // "my dog is called biscuit": the animal is in the clause, the name is the value.
-    const animal = has(clause);
+    // "my dog is called biscuit": the animal is in the clause before the name, the name is the
+    // value; never "i have a crush on someone in my lab".
+    const before = clause.slice(0, clause.lastIndexOf(value));
+    const animal = value.split(' ').length <= 2 ? has(before) : undefined;
     return animal ? `${animal} named ${value}` : undefined;
   }
   if (kind === 'name' && !/^\p{L}[\p{L}'-]{0,23}$/u.test(value.split(' ')[0]!)) return undefined;

@@ -10,15 +10,24 @@ export const intentCuesSchema = z.strictObject({
   cues: z.partialRecord(z.enum(INTENTS), z.array(z.string().min(1)).min(1)),
 });
 
-let compiled: ReadonlyMap<Intent, PhrasePattern[]> | undefined;
+interface Cue {
+  pattern: PhrasePattern;
+  /** "^ (no|nope)": the cue holds only at the start of the message. */
+  atStart: boolean;
+}
 
-function cues(): ReadonlyMap<Intent, PhrasePattern[]> {
+let compiled: ReadonlyMap<Intent, Cue[]> | undefined;
+
+function cues(): ReadonlyMap<Intent, Cue[]> {
   if (!compiled) {
     const parsed = intentCuesSchema.parse(data);
     compiled = new Map(
       Object.entries(parsed.cues).map(([intent, patterns]) => [
         intent as Intent,
-        patterns.map((source) => compilePattern(source)),
+        patterns.map((source) => ({
+          pattern: compilePattern(source.replace(/^\^\s*/, '')),
+          atStart: source.startsWith('^'),
+        })),
       ]),
     );
   }
@@ -30,6 +39,12 @@ function cues(): ReadonlyMap<Intent, PhrasePattern[]> {
  * serious" is no question about being an AI); true for an intent that needs none.
  */
 export function hasCue(intent: Intent, read: ReadMessage): boolean {
-  const patterns = cues().get(intent);
-  return patterns === undefined || patterns.some((pattern) => pattern.find(read.text));
+  const found = cues().get(intent);
+  return (
+    found === undefined ||
+    found.some(({ pattern, atStart }) => {
+      const match = pattern.find(read.text);
+      return match !== undefined && (!atStart || match.start === 0);
+    })
+  );
 }

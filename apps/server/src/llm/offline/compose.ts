@@ -1169,7 +1169,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
           values: { [fact.kind]: fact.value },
         });
       } else {
-        reply.say('agree', bank.agreement);
+        // "i think im gonna drop out lol": nothing about themself that the engine can keep, and
+        // no reading to trust: asked back, never agreed with.
+        reply.say('unclear', bank.notUnderstood);
       }
       break;
     }
