@@ -1028,8 +1028,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !recallAsked &&
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
-    // "where do i even start" after "3 essays due friday": the topic said just before.
-    adviceTopicInTalk(userTurns) !== undefined
+    // "where do i even start" after "3 essays due friday": the topic said just before, or the
+    // feeling the character just took in.
+    (adviceTopicInTalk(userTurns) !== undefined || tookInFeeling(id, conversation))
   ) {
     category = 'advice';
   }
