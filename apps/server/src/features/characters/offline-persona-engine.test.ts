@@ -533,6 +533,12 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, why!)).toBe('opinions.asahi');
     });
 
+    test('"and kazeo?" after a take on someone is a take on the one named', async () => {
+      const others = CHARACTERS.map((character) => character.id).filter((other) => other !== id);
+      const [, second] = await talk(id, [`what do you think of ${others[0]}`, `and ${others[1]}?`]);
+      expect(firstSection(id, second!)).toBe(`opinions.${others[1]}`);
+    });
+
     test('"why?" after a retold page gets how they feel about it; "and then?" the next page', async () => {
       const options = { furthestPage: STORY.length };
       const [, why] = await talk(id, ['what happened in chapter 2?', 'why'], options);

@@ -735,6 +735,15 @@ function previousSaid(
   return previous !== undefined && sectionsOf(id, previous.content).includes(section);
 }
 
+/** Whether the previous reply was a take on one of the saga's characters. */
+function previousSaidOpinion(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    sectionsOf(id, previous.content).some((section) => section?.startsWith('opinions.') === true)
+  );
+}
+
 /** The page a spoiler guard in the previous reply held back, if it did. */
 function guardedPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
   const turns = conversation.slice(0, -1);
@@ -1010,6 +1019,18 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // student told, whatever else its words lean to.
   const recallAsked = !carried && asksWhatIToldYou(message);
   if (recallAsked) category = 'memory_question';
+  // "and kazeo?", "what about asahi" right after a take on someone: a take on the one named.
+  if (
+    !carried &&
+    main.analysis.characters.length > 0 &&
+    main.analysis.wordCount <= 5 &&
+    previousSaidOpinion(id, conversation) &&
+    /^(and|what about|how about|wbu|ok and|ok what about|but)\b/.test(
+      main.analysis.folded.toLowerCase().trim(),
+    )
+  ) {
+    category = 'opinion';
+  }
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
   const whatIfText = main.analysis.folded.toLowerCase();
   if (
