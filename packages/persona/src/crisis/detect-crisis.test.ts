@@ -49,6 +49,9 @@ test('hyperbole, stories, endings and everyday means are not crises', () => {
   expect(risk('kazeo jumping off the roof in that panel was sick')).toBe(false);
   expect(risk('took my meds, going to bed')).toBe(false);
   expect(risk('cut my finger chopping onions')).toBe(false);
+  // Ending a chat after lingering is a goodbye to the chat; a goodbye forever is not.
+  expect(risk('ok bye for real this time')).toBe(false);
+  expect(risk('goodbye forever everyone')).toBe(true);
 });
 
 test('a story word does not hide a student speaking of themself', () => {
