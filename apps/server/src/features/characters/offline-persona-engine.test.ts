@@ -533,6 +533,12 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, why!)).toBe('opinions.asahi');
     });
 
+    test('a problem told as a statement is heard; "like every night" is no goodnight', async () => {
+      const replies = await talk(id, ['my roommate is so loud', 'like every night']);
+      expect(firstSection(id, replies[0]!)).toBe('listening.hear');
+      expect(firstSection(id, replies[1]!)).toBe('listening.hear');
+    });
+
     test('"and kazeo?" after a take on someone is a take on the one named', async () => {
       const others = CHARACTERS.map((character) => character.id).filter((other) => other !== id);
       const [, second] = await talk(id, [`what do you think of ${others[0]}`, `and ${others[1]}?`]);

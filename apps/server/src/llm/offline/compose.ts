@@ -1191,9 +1191,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
           values: { [fact.kind]: fact.value },
         });
       } else {
-        // "i think im gonna drop out lol": nothing about themself that the engine can keep, and
-        // no reading to trust: asked back, never agreed with.
-        reply.say('unclear', bank.notUnderstood);
+        // "my roommate is so loud": a problem told, heard. "i think im gonna drop out lol":
+        // nothing about themself that the engine can keep, and no reading to trust: asked back,
+        // never agreed with.
+        if (adviceTopicInTalk([message]) !== undefined) {
+          reply.say('listening.hear', lifeLines()[id].listening.hear);
+          asksBack = false;
+        } else {
+          reply.say('unclear', bank.notUnderstood);
+        }
       }
       break;
     }
@@ -1394,7 +1400,7 @@ const STORY_END_CUE =
 
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
-  /\b(by+e+|goodbye|good ?night|night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|i'?m (out|off)|be back)\b/;
+  /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|i'?m (out|off)|be back)\b/;
 
 /** A word said to keep talking, not to answer anything. */
 const FILLER =
