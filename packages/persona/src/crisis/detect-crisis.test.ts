@@ -63,6 +63,12 @@ test('a risk told as past and over is not one; a relapse is', () => {
   expect(risk('i used to cut, was clean for a year, but i relapsed last night')).toBe(true);
 });
 
+test('a pattern that names the act stands unless the model is all but sure', () => {
+  expect(risk('cutting myself is the only thing that calms me down lately')).toBe(true);
+  expect(risk('i just want to fall asleep forever tbh')).toBe(true);
+  expect(risk('wanna disapear for good')).toBe(true);
+});
+
 test('laughter does not hide a risk', () => {
   expect(risk('honestly thinking about ending it lol')).toBe(true);
   expect(risk('i wanna kms lmao')).toBe(true);
