@@ -61,6 +61,10 @@ test('a story word does not hide a student speaking of themself', () => {
 test('a risk told as past and over is not one; a relapse is', () => {
   expect(risk('i used to self harm but im 3 years clean now')).toBe(false);
   expect(risk('i used to cut, was clean for a year, but i relapsed last night')).toBe(true);
+  // However the recovery is told: "2 yrs clean", "so happy now", "how far ive come".
+  expect(risk('used to cut in hs but im 2 yrs clean and doing pretty good')).toBe(false);
+  expect(risk('i used to want to disappear back in high school, im so happy now tho')).toBe(false);
+  expect(risk('used to think about suicide as a teen, kinda proud of how far ive come')).toBe(false);
 });
 
 test('a pattern that names the act stands unless the model is all but sure', () => {
