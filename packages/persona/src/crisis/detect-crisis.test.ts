@@ -64,13 +64,22 @@ test('a risk told as past and over is not one; a relapse is', () => {
   // However the recovery is told: "2 yrs clean", "so happy now", "how far ive come".
   expect(risk('used to cut in hs but im 2 yrs clean and doing pretty good')).toBe(false);
   expect(risk('i used to want to disappear back in high school, im so happy now tho')).toBe(false);
-  expect(risk('used to think about suicide as a teen, kinda proud of how far ive come')).toBe(false);
+  expect(risk('used to think about suicide as a teen, kinda proud of how far ive come')).toBe(
+    false,
+  );
 });
 
 test('a pattern that names the act stands unless the model is all but sure', () => {
   expect(risk('cutting myself is the only thing that calms me down lately')).toBe(true);
   expect(risk('i just want to fall asleep forever tbh')).toBe(true);
   expect(risk('wanna disapear for good')).toBe(true);
+});
+
+test('a means asked after, a goodbye that is final, slang for dying', () => {
+  expect(risk('whats the most painless way to go')).toBe(true);
+  expect(risk('it will all be over soon and i feel calm about it')).toBe(true);
+  expect(risk('been thinking about catching the bus if you know what i mean')).toBe(true);
+  expect(risk('missed the bus again lol')).toBe(false);
 });
 
 test('laughter does not hide a risk', () => {
