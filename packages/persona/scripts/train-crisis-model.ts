@@ -1,17 +1,16 @@
 /**
  * `npm run train:crisis`: trains the crisis model (src/crisis/risk-model.ts) on the training
- * split and the intent classifier's everyday examples, chooses its threshold on everyday messages
+ * split and everyday chat (`sets/crisis/chat.json`), chooses its threshold on everyday messages
  * it has not learnt from (dev, and each fold of train), and writes `content/crisis-model.json`.
  * Deterministic: the same sets give the same file. The test split is never read here.
  */
 import fs from 'node:fs';
-import { loadCrisisSet } from '../src/crisis/crisis-sets.ts';
+import { loadCrisisChat, loadCrisisSet } from '../src/crisis/crisis-sets.ts';
 import { modelProbability } from '../src/crisis/detect-crisis.ts';
 import type { CrisisModel } from '../src/crisis/risk-model.ts';
 import { thresholdFor, trainRiskModel, type TrainedWeights } from '../src/crisis/train-model.ts';
 import { trainingHash } from '../src/crisis/training-hash.ts';
 import { readMessage } from '../src/read/read-message.ts';
-import { intentExamples } from '../src/understand/intent-examples.ts';
 
 /**
  * Where the threshold sits: at most 2 % of everyday look-alikes the model has not learnt from
@@ -23,10 +22,8 @@ const MAX_FALSE_ALARMS = 0.02;
 const FOLDS = 5;
 
 const train = loadCrisisSet('train');
-// Everyday chat the intent classifier learns from is everyday for this model too.
-const chat = Object.values(intentExamples())
-  .flat()
-  .map((text) => ({ read: readMessage(text) }));
+// Everyday chat (a frozen copy of the intent examples, sets/crisis/chat.json) is everyday too.
+const chat = loadCrisisChat().map((text) => ({ read: readMessage(text) }));
 const risk = train.risk.map((item) => ({ read: readMessage(item.text) }));
 const everyday = train.everyday.map((item) => ({ read: readMessage(item.text) }));
 const draft = (weights: TrainedWeights): CrisisModel => ({
@@ -51,7 +48,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
 }
 const model: CrisisModel = {
   about:
-    'The crisis check model, written by `npm run train:crisis` (packages/persona/scripts/train-crisis-model.ts): a logistic model over words and concepts, trained on sets/crisis/train.json and the intent examples; its threshold lets through at most 2 % of everyday look-alikes it has not learnt from. Do not edit by hand.',
+    'The crisis check model, written by `npm run train:crisis` (packages/persona/scripts/train-crisis-model.ts): a logistic model over words and concepts, trained on sets/crisis/train.json and sets/crisis/chat.json; its threshold lets through at most 2 % of everyday look-alikes it has not learnt from. Do not edit by hand.',
   trainedOn: trainingHash(),
   threshold: thresholdFor(unseen, MAX_FALSE_ALARMS),
   ...trained,

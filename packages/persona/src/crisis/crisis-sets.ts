@@ -22,6 +22,17 @@ export function loadCrisisSet(split: CrisisSplit): CrisisSet {
   return crisisSetSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** `sets/crisis/chat.json`: everyday chat the crisis model learns from, beside the training split. */
+export const crisisChatSchema = z.strictObject({
+  about: z.string(),
+  everyday: z.array(z.string().min(1)).min(1),
+});
+
+export function loadCrisisChat(): string[] {
+  const file = new URL('../../sets/crisis/chat.json', import.meta.url);
+  return crisisChatSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).everyday;
+}
+
 export interface CrisisScore {
   risk: number;
   everyday: number;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 /**
- * What the crisis model is trained from: the training split, the intent examples (everyday chat),
+ * What the crisis model is trained from: the training split, everyday chat (`sets/crisis/chat.json`),
  * the concepts, the feature code and the chat spellings that reading expands. The saved model records this hash, and a test fails
  * when it no longer matches, so a change to any of these files comes with `npm run train:crisis`.
  */
@@ -12,7 +12,7 @@ const INPUTS = [
   './risk-features.ts',
   './train-model.ts',
   '../../content/chat-words.json',
-  '../../content/intent-examples.json',
+  '../../sets/crisis/chat.json',
 ];
 
 export function trainingHash(): string {

@@ -159,6 +159,8 @@ export function withoutDecoration(message: string): string {
   return /[\p{L}\p{N}]/u.test(tidy) ? tidy : message;
 }
 
+const OPENER =
+  /^(ok|okay|so|but|and|wait|um|uh|hey|yo|also|well|oh|hmm|alright|anyway|anyways|like)$/;
 const QUESTION_WORD =
   /^(who|what|whats|why|how|when|where|which|did|do|does|was|were|is|are|would|could|can|will)$/;
 
@@ -170,6 +172,10 @@ export function asksSomething(read: ReadMessage, options: { firstClause?: boolea
   const clauses = options.firstClause ? read.clauses.slice(0, 1) : read.clauses;
   return (
     read.original.includes('?') ||
-    clauses.some((clause) => QUESTION_WORD.test(clause.words[0]?.text ?? ''))
+    clauses.some((clause) => {
+      // "lol ok what r u working on": laughter, filler and openers come before the question.
+      const first = clause.words.find((word) => !word.decoration && !OPENER.test(word.text));
+      return QUESTION_WORD.test(first?.text ?? '');
+    })
   );
 }
