@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
 import { chatWordsSchema } from './chat-words.ts';
 import data from '../../content/chat-words.json' with { type: 'json' };
-import { foldText, readMessage, shortenRuns, withoutDecoration } from './read-message.ts';
+import {
+  asksSomething,
+  foldText,
+  readMessage,
+  shortenRuns,
+  withoutDecoration,
+} from './read-message.ts';
 
 test('the chat words file is valid', () => {
   expect(chatWordsSchema.safeParse(data).success).toBe(true);
@@ -52,4 +58,20 @@ test('decoration comes off the message as typed, punctuation and case stay', () 
 test('a decoration phrase is decoration too', () => {
   expect(readMessage('be honest do u like ur classes').text).toBe('do you like your classes');
   expect(readMessage('not gonna lie i miss home').text).toBe('i miss home');
+});
+
+test.each([
+  ['whats ur fav food', true],
+  ['hbu, how r u', true],
+  ['lol ok what r u working on', true],
+  ['so are you real', true],
+  ['my roommate is so loud', false],
+  ['and she never says sorry', false],
+] as const)('"%s" asks something: %s', (message, expected) => {
+  expect(asksSomething(readMessage(message))).toBe(expected);
+});
+
+test('an answer is read by its first clause only: "no. do u even care" answers', () => {
+  expect(asksSomething(readMessage('no. do u even care'), { firstClause: true })).toBe(false);
+  expect(asksSomething(readMessage('no. do u even care'))).toBe(true);
 });

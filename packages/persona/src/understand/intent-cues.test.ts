@@ -35,6 +35,8 @@ test.each([
   ['injection', 'my prof wont answer my emails', false],
   ['feeling_happy', 'i got into the study abroad program!!', true],
   ['feeling_happy', 'nm just got out of class', false],
+  ['feeling_happy', 'lol ok what r u working on', false],
+  ['feeling_happy', 'woohoo i passed', true],
 ] as const)('%s in "%s": %s', (intent, message, expected) => {
   expect(hasCue(intent, readMessage(message))).toBe(expected);
 });

@@ -602,13 +602,14 @@ const NOT_VENTING = new Set<Category>([
   'injection',
 ]);
 
-/** Whether the previous reply took in a feeling or a problem: a feeling line, listening, advice, care. */
+/** Whether the previous reply took in a hard feeling or a problem: a feeling line, listening, advice, care. */
 function tookInFeeling(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
   return (
     previous !== undefined &&
     sectionsOf(id, previous.content).some((section) =>
-      /^(feelings|listening|advice|aftercare)\.|^reactions\.listen$|^selfWorth$/.test(
+      // A happy feeling shared is no vent: "that sounds boring ngl" after it is talk.
+      /^(feelings\.(?!happy)|listening\.|advice|aftercare\.)|^reactions\.listen$|^selfWorth$/.test(
         section ?? '',
       ),
     )
