@@ -8,6 +8,15 @@ const character = (content: string) => ({ role: 'assistant' as const, content })
 
 const heard = 'Whoa, that would make me furious too. What happened?';
 
+/** The move for `message` said right after a problem was told and heard. */
+const afterProblem = (characterId: 'tyson' | 'yurei', message: string) =>
+  listeningMove({
+    characterId,
+    conversation: [user('ugh my sister keeps reading my texts'), character(heard), user(message)],
+    seed: 's',
+    venting: true,
+  });
+
 test.each([
   'like she just takes it lol',
   'and she never even says sorry',
@@ -15,12 +24,7 @@ test.each([
   'its just so annoying honestly',
   'my mom says im wasting my time with art',
 ])('"%s" while venting is heard, not read as anything else', (message) => {
-  const move = listeningMove({
-    characterId: 'tyson',
-    conversation: [user('ugh my sister keeps reading my texts'), character(heard), user(message)],
-    seed: 's',
-    venting: true,
-  });
+  const move = afterProblem('tyson', message);
   expect(move?.section).toBe('listening.hear');
   expect(lifeLines().tyson.listening.hear).toContain(move?.text);
 });
@@ -31,13 +35,7 @@ test.each([
   'hbu, how r u',
   'i feel so stupid compared to everyone',
 ])('"%s" goes on to the rest of the engine', (message) => {
-  const move = listeningMove({
-    characterId: 'yurei',
-    conversation: [user('we fought again'), character(heard), user(message)],
-    seed: 's',
-    venting: true,
-  });
-  expect(move).toBeUndefined();
+  expect(afterProblem('yurei', message)).toBeUndefined();
 });
 
 test('nothing is taken as a vent when the last reply took in no feeling', () => {
