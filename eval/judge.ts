@@ -97,7 +97,9 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'self_worth':
       return /^selfWorth$/;
     case 'aftercare':
-      return /^aftercare\.(stay|eased)$/;
+      return /^aftercare\.(stay|brief|eased)$/;
+    case 'listening':
+      return /^listening\.(hear|stuck)$/;
     case 'very_short':
       // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
       return /^(shortReplies|reactions\.)/;
