@@ -97,7 +97,7 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'self_worth':
       return /^selfWorth$/;
     case 'aftercare':
-      return /^aftercare\.(stay|brief|eased)$/;
+      return /^aftercare\.(stay|brief|eased|reached|change|unsure)$/;
     case 'listening':
       return /^listening\.(hear|stuck)$/;
     case 'very_short':

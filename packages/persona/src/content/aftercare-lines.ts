@@ -25,6 +25,14 @@ export const aftercareLinesSchema = z.strictObject({
   brief: z.array(line).min(3),
   /** The turn after care, when the student eases it ("im ok", "just a thought", "thanks"). */
   eased: z.array(line).min(3),
+  /** Care given again within a few replies ("no" to "are you safe?"): said instead of asking again. */
+  again: z.array(line).min(3),
+  /** The student reached someone or will ("i texted my sister", "my ra is coming"). */
+  reached: z.array(line).min(3),
+  /** The student asks to talk about something else, or "normally": agreed to, the door left open. */
+  change: z.array(line).min(3),
+  /** A hedged answer to "are you safe?" ("probably", "i think so"): taken as honest. */
+  unsure: z.array(line).min(3),
 });
 export type AftercareLines = z.infer<typeof aftercareLinesSchema>;
 

@@ -87,7 +87,7 @@ export interface CompiledLexicon {
   subjects: { self: ReadonlySet<string>; others: ReadonlySet<string> };
   /** Risk only right after care: a "no" to "are you safe?", a means named, a plan, a time. */
   afterCare: {
-    risk: { pattern: PhrasePattern; atStart: boolean }[];
+    risk: PhrasePattern[];
     /** "im ok", "not planning anything": said safe, so none of the risk patterns counts. */
     safe: PhrasePattern[];
   };
@@ -121,10 +121,7 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
       others: new Set([...lexicon.subjects.others, ...characterNames()]),
     },
     afterCare: {
-      risk: lexicon.afterCare.patterns.map((source) => ({
-        pattern: compilePattern(source.replace(/^\^\s*/, ''), lexicon.macros),
-        atStart: source.startsWith('^'),
-      })),
+      risk: compile(lexicon.afterCare.patterns),
       safe: compile(lexicon.afterCare.safe),
     },
     vocabulary: new Set(

@@ -136,9 +136,9 @@ export function lexiconReading(
   if (reading.risk) return reading;
   const saysSafe = lexicon.afterCare.safe.some((pattern) => pattern.find(read.text));
   if (options.afterCare && !saysSafe) {
-    for (const { pattern, atStart } of lexicon.afterCare.risk) {
+    for (const pattern of lexicon.afterCare.risk) {
       const found = pattern.find(read.text);
-      if (!found || (atStart && found.start !== 0)) continue;
+      if (!found) continue;
       if (negated(lexicon, wordsBefore(read.text, found.start))) continue;
       return { risk: true, kind: 'means', clause: read.text, pattern: pattern.source };
     }

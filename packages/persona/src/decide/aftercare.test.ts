@@ -7,6 +7,7 @@ import {
   aftercareCuesSchema,
   aftercareMove,
   asksForHelpAfterCare,
+  careAgain,
   safetyQuestion,
 } from './aftercare.ts';
 
@@ -127,4 +128,66 @@ test('a longer message later, or a short one after the student eased it, is talk
     user('yeah'),
   ];
   expect(aftercareMove({ characterId: 'tyson', conversation: eased, seed: 's' })).toBe(undefined);
+});
+
+const afterRisk = [
+  user('i dont want to be here anymore'),
+  character(care),
+  user('idk'),
+  character(aftercareLines().tyson.brief[0]!),
+];
+
+test.each([
+  ['ok i texted my sister', 'reached'],
+  ['my ra is coming over now', 'reached'],
+  ['i called 988, they were nice actually', 'reached'],
+  ['ill text my roommate', 'reached'],
+  ['can u just talk normally lol', 'change'],
+  ['can we talk about something else?', 'change'],
+  ['distract me pls', 'change'],
+] as const)('"%s" a turn or two after care is met as %s, even as a question', (message, part) => {
+  const move = aftercareMove({
+    characterId: 'tyson',
+    conversation: [...afterRisk, user(message)],
+    seed: 's',
+  });
+  expect(move?.section).toBe(`aftercare.${part}`);
+  expect(aftercareLines().tyson[part]).toContain(move?.text);
+});
+
+test('a hedged answer right after "are you safe?" is taken as honest, not as a question', () => {
+  for (const message of ['probably', 'i think so?', 'i guess', 'for now yeah']) {
+    const conversation = [user('i want to die'), character(care), user(message)];
+    expect(aftercareMove({ characterId: 'kazeo', conversation, seed: 's' })?.section).toBe(
+      'aftercare.unsure',
+    );
+  }
+  // Long after care, or without it, the same words are ordinary talk.
+  const ordinary = [user('is the comic good'), character('Very.'), user('probably')];
+  expect(aftercareMove({ characterId: 'kazeo', conversation: ordinary, seed: 's' })).toBe(
+    undefined,
+  );
+});
+
+test('"i texted my sister" long after care, or never after it, is ordinary talk', () => {
+  const later = [
+    ...afterRisk,
+    ...Array.from({ length: 6 }, (_, at) => [user(`msg ${at}`), character(`Reply ${at}.`)]).flat(),
+  ];
+  expect(
+    aftercareMove({
+      characterId: 'tyson',
+      conversation: [...later, user('i texted my sister')],
+      seed: 's',
+    }),
+  ).toBe(undefined);
+});
+
+test('care due again soon after is said without the same lead and question', () => {
+  const conversation = [user('i want to die'), character(care), user('no')];
+  const again = careAgain({ characterId: 'asahi', conversation, seed: 's' });
+  expect(aftercareLines().asahi.again).toContain(again);
+  expect(
+    careAgain({ characterId: 'asahi', conversation: [user('i want to die')], seed: 's' }),
+  ).toBe(undefined);
 });

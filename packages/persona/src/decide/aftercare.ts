@@ -4,7 +4,7 @@ import type { CharacterId } from '@tuning/shared/saga/characters';
 import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
-import { asksSomething, readMessage } from '../read/read-message.ts';
+import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import type { Turn } from '../track/dialogue-state.ts';
 import { seedHash } from './seed-hash.ts';
 
@@ -21,19 +21,32 @@ export const aftercareCuesSchema = z.strictObject({
   about: z.string(),
   eases: z.array(z.string().min(1)).min(1),
   asksForHelp: z.array(z.string().min(1)).min(1),
+  reached: z.array(z.string().min(1)).min(1),
+  changeSubject: z.array(z.string().min(1)).min(1),
+  unsure: z.array(z.string().min(1)).min(1),
 });
 
-let cues: { eases: PhrasePattern[]; asksForHelp: PhrasePattern[] } | undefined;
+type AftercareCues = Record<Exclude<keyof typeof data, 'about'>, PhrasePattern[]>;
+let cues: AftercareCues | undefined;
 
-function aftercareCues() {
+function aftercareCues(): AftercareCues {
   if (!cues) {
-    const parsed = aftercareCuesSchema.parse(data);
+    const { about: _, ...lists } = aftercareCuesSchema.parse(data);
+    const compile = (sources: string[]) => sources.map((source) => compilePattern(source));
     cues = {
-      eases: parsed.eases.map((source) => compilePattern(source)),
-      asksForHelp: parsed.asksForHelp.map((source) => compilePattern(source)),
+      eases: compile(lists.eases),
+      asksForHelp: compile(lists.asksForHelp),
+      reached: compile(lists.reached),
+      changeSubject: compile(lists.changeSubject),
+      unsure: compile(lists.unsure),
     };
   }
   return cues;
+}
+
+/** Whether one of `patterns` is found in a clause of `read`. */
+function saysAny(patterns: readonly PhrasePattern[], read: ReadMessage): boolean {
+  return patterns.some((pattern) => read.clauses.some((clause) => pattern.find(clause.text)));
 }
 
 function easingPatterns(): PhrasePattern[] {
@@ -53,10 +66,21 @@ export function asksForHelpAfterCare(conversation: readonly Turn[]): boolean {
     .filter((turn) => turn.role === 'assistant')
     .slice(-CARE_RECENT_REPLIES);
   if (!replies.some((turn) => turn.content.includes(CRISIS_RESOURCES))) return false;
-  const read = readMessage(conversation.at(-1)?.content ?? '');
-  return aftercareCues().asksForHelp.some((pattern) =>
-    read.clauses.some((clause) => pattern.find(clause.text)),
-  );
+  return saysAny(aftercareCues().asksForHelp, readMessage(conversation.at(-1)?.content ?? ''));
+}
+
+/**
+ * When crisis care is due again within a few replies of the last ("no" to "are you safe?", a
+ * means named, "who do i call"), the character's line said before the resources instead of the
+ * lead-in and the safety question already asked: never the same question twice.
+ */
+export function careAgain(input: {
+  characterId: CharacterId;
+  conversation: readonly Turn[];
+  seed: string;
+}): string | undefined {
+  if (!careWithin(input.conversation, CARE_RECENT_REPLIES)) return undefined;
+  return freshLine(aftercareLines()[input.characterId].again, input.conversation, input.seed);
 }
 
 /** The character's question whether the student is safe, said with the crisis care. */
@@ -100,8 +124,36 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
 }
 
 export interface AftercareMove {
-  section: 'aftercare.stay' | 'aftercare.brief' | 'aftercare.eased';
+  section: `aftercare.${'stay' | 'brief' | 'eased' | 'reached' | 'change' | 'unsure'}`;
   text: string;
+}
+
+/** One of `lines` not said yet in the conversation, while fresh ones last. */
+function freshLine(lines: readonly string[], conversation: readonly Turn[], seed: string): string {
+  const said = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  const fresh = lines.filter((line) => !said.includes(line));
+  const pool = fresh.length > 0 ? fresh : lines;
+  return pool[seedHash(seed) % pool.length]!;
+}
+
+/**
+ * What the student's message does a few turns after care, whatever its length and even as a
+ * question: a hedged answer to "are you safe?" right after it, someone reached, a wish to talk
+ * about something else.
+ */
+function afterCarePart(
+  conversation: readonly Turn[],
+  read: ReadMessage,
+): 'unsure' | 'reached' | 'change' | undefined {
+  if (!careWithin(conversation, CARE_RECENT_REPLIES)) return undefined;
+  const said = aftercareCues();
+  if (followsCare(conversation) && saysAny(said.unsure, read)) return 'unsure';
+  if (saysAny(said.reached, read)) return 'reached';
+  if (saysAny(said.changeSubject, read)) return 'change';
+  return undefined;
 }
 
 /**
@@ -115,6 +167,11 @@ export function aftercareMove(input: {
 }): AftercareMove | undefined {
   const { characterId, conversation, seed } = input;
   const read = readMessage(conversation.at(-1)?.content ?? '');
+  const told = afterCarePart(conversation, read);
+  if (told) {
+    const text = freshLine(aftercareLines()[characterId][told], conversation, seed);
+    return { section: `aftercare.${told}`, text };
+  }
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
   // Right after care, anything; a turn or two later, a short answer ("idk", "not really", "yeah").
   const shortAnswer = read.original.split(/\s+/).filter(Boolean).length <= SHORT_ANSWER_WORDS;
@@ -126,12 +183,5 @@ export function aftercareMove(input: {
   if (!eased && asksSomething(read, { firstClause: true })) return undefined;
   const part = eased ? 'eased' : shortAnswer ? 'brief' : 'stay';
   const section = `aftercare.${part}` as const;
-  const lines = aftercareLines()[characterId][part];
-  const said = conversation
-    .filter((turn) => turn.role === 'assistant')
-    .map((turn) => turn.content)
-    .join('\n');
-  const fresh = lines.filter((line) => !said.includes(line));
-  const pool = fresh.length > 0 ? fresh : lines;
-  return { section, text: pool[seedHash(seed) % pool.length]! };
+  return { section, text: freshLine(aftercareLines()[characterId][part], conversation, seed) };
 }

@@ -122,3 +122,14 @@ test.each(CHARACTER_IDS)('%s never says a scene line twice in a long scene', (id
   }
   expect(new Set(spoken).size).toBe(spoken.length);
 });
+
+test('within a topic, the line that shares the question’s words answers it', () => {
+  const major = lifeLines().asahi.topics.major;
+  const studying = major.find((entry) => /\bstudy\b/i.test(entry.says))!;
+  const after = major.find((entry) => /after college/i.test(entry.says))!;
+  expect(move('asahi', [user('what do u study')])?.parts[0]).toEqual([studying.says]);
+  expect(move('asahi', [user('what do u wanna do after college')])?.parts[0]).toEqual([after.says]);
+  // "major" and "majoring" ask what "study" asks.
+  const tyson = lifeLines().tyson.topics.major.find((entry) => /majoring/.test(entry.asks))!;
+  expect(move('tyson', [user('what do u study lol')])?.parts[0]).toEqual([tyson.says]);
+});

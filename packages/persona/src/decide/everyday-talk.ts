@@ -102,7 +102,7 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const [topic, second] = lifeTopicsOf(read);
   if (!topic) return undefined;
   const freshOf = (about: LifeTopic) => lines.topics[about].filter((entry) => !said(entry.says));
-  const fresh = freshOf(topic);
+  const fresh = closest(freshOf(topic), read);
   if (fresh.length > 0) {
     const first = answer(
       topic,
@@ -165,6 +165,46 @@ function sceneStep(
     return sceneMove(scene, sceneTurnOf(read, inScene), said);
   }
   return undefined;
+}
+
+/** Words too common to tell one line of a topic from another. */
+const COMMON = new Set(
+  'what whats when where which with your youre that this there they them then have like about just really would could should than from been into some much very even ever more most also only does doing going want'.split(
+    ' ',
+  ),
+);
+
+/** Words that ask the same thing: "what do u study" is "what's your major". */
+const SAME: Readonly<Record<string, string>> = {
+  major: 'study',
+  majoring: 'study',
+  majors: 'study',
+  degree: 'study',
+  studying: 'study',
+  studies: 'study',
+};
+
+/** A message's or line's telling words, cut to five letters: "studying" and "study" meet. */
+function tellingWords(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? [])
+    .filter((word) => word.length >= 4 && !COMMON.has(word))
+    .map((word) => SAME[word] ?? word.slice(0, 5));
+}
+
+/**
+ * Of a topic's entries, the ones that share most telling words with the message ("what do u
+ * study" the entry about studying, "what do u wanna do after college" the one about after it);
+ * all of them when none shares a word.
+ */
+function closest(entries: readonly LifeEntry[], read: ReadMessage): LifeEntry[] {
+  const asked = new Set(tellingWords(read.text));
+  const scored = entries.map((entry) => ({
+    entry,
+    shared: new Set(tellingWords(`${entry.says} ${entry.asks}`).filter((word) => asked.has(word)))
+      .size,
+  }));
+  const best = Math.max(0, ...scored.map(({ shared }) => shared));
+  return scored.filter(({ shared }) => shared === best).map(({ entry }) => entry);
 }
 
 function answer(

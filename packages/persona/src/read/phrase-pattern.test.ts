@@ -24,6 +24,12 @@ test('alternatives, optional words, gaps and prefixes', () => {
   expect(finds('end* it', 'ending it')).toBe(true);
 });
 
+test('"^" holds a pattern to the start of the text', () => {
+  expect(finds('^ (no|nope)', 'no not really')).toBe(true);
+  expect(finds('^ (no|nope)', 'i said no')).toBe(false);
+  expect(finds('(no|nope)', 'i said no')).toBe(true);
+});
+
 test('macros are spliced in, and nest', () => {
   const macros = { self: 'myself|me', verb: 'hurt|kill {self}' };
   expect(finds('{verb}', 'kill me', macros)).toBe(true);

@@ -9,6 +9,7 @@
  *   end* it                a word that starts with "end" (end, ending, ended)
  *   {self}                 a macro the content file defines, spliced in before compiling
  *   my cat is <value>      one to five words kept as the value (`capture`)
+ *   ^ (no|nope)            only at the start of the text
  *
  * A letter may be held ("diee", "killl"): each letter matches one or more of itself, so patterns
  * never spell stretches. Patterns compile to one regular expression each, once.
@@ -109,8 +110,9 @@ export interface PhrasePattern {
 
 /** Compiles one pattern; throws, naming the pattern, when it is malformed. */
 export function compilePattern(source: string, macros: Macros = {}): PhrasePattern {
-  const body = toRegex(parse(expandMacros(source, macros)));
-  const regex = new RegExp(body, 'u');
+  const anchored = source.startsWith('^');
+  const body = toRegex(parse(expandMacros(anchored ? source.slice(1) : source, macros)));
+  const regex = new RegExp(anchored ? `^${body}` : body, 'u');
   const whole = new RegExp(`^${body} $`, 'u');
   return {
     source,

@@ -10,24 +10,15 @@ export const intentCuesSchema = z.strictObject({
   cues: z.partialRecord(z.enum(INTENTS), z.array(z.string().min(1)).min(1)),
 });
 
-interface Cue {
-  pattern: PhrasePattern;
-  /** "^ (no|nope)": the cue holds only at the start of the message. */
-  atStart: boolean;
-}
+let compiled: ReadonlyMap<Intent, PhrasePattern[]> | undefined;
 
-let compiled: ReadonlyMap<Intent, Cue[]> | undefined;
-
-function cues(): ReadonlyMap<Intent, Cue[]> {
+function cues(): ReadonlyMap<Intent, PhrasePattern[]> {
   if (!compiled) {
     const parsed = intentCuesSchema.parse(data);
     compiled = new Map(
       Object.entries(parsed.cues).map(([intent, patterns]) => [
         intent as Intent,
-        patterns.map((source) => ({
-          pattern: compilePattern(source.replace(/^\^\s*/, '')),
-          atStart: source.startsWith('^'),
-        })),
+        patterns.map((source) => compilePattern(source)),
       ]),
     );
   }
@@ -40,11 +31,5 @@ function cues(): ReadonlyMap<Intent, Cue[]> {
  */
 export function hasCue(intent: Intent, read: ReadMessage): boolean {
   const found = cues().get(intent);
-  return (
-    found === undefined ||
-    found.some(({ pattern, atStart }) => {
-      const match = pattern.find(read.text);
-      return match !== undefined && (!atStart || match.start === 0);
-    })
-  );
+  return found === undefined || found.some((pattern) => pattern.find(read.text) !== undefined);
 }

@@ -133,6 +133,12 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
         const again = await talk(id, ['i want to die', next]);
         expect(again[1], next).toContain(CRISIS_RESOURCES);
       }
+      // "no" to "are you safe?" is answered, not asked again; "i texted my sister" is met gladly.
+      const unsafe = await talk(id, ['i want to die', 'no', 'ok i texted my sister']);
+      expect(firstSection(id, unsafe[1]!)).toBe('aftercare.again');
+      expect(sectionsOf(id, unsafe[1]!)).not.toContain('aftercare.ask');
+      expect(unsafe[1]).toContain(CRISIS_RESOURCES);
+      expect(firstSection(id, unsafe[2]!)).toBe('aftercare.reached');
     });
 
     test('remembers what the student said, 30 turns later, and knows the profile', async () => {
@@ -370,6 +376,17 @@ test('asking "do you remember what I love doing?" does not tell the engine a lik
   const recalled = replies[1]!.toLowerCase();
   expect(recalled).toContain('skateboarding');
   expect(recalled).not.toMatch(/\bdoing\b/);
+});
+
+test('a nickname and a parrot are recalled however the question names them', async () => {
+  const replies = await talk('asahi', [
+    'call me jojo btw, everyone does',
+    'my parrot is named kiwi',
+    'what did i say my nickname was',
+    'wait whats my bird called again',
+  ]);
+  expect(replies[2]).toContain('Jojo');
+  expect(replies[3]).toContain('Kiwi');
 });
 
 test('never quotes a word of the message back', async () => {

@@ -4,6 +4,7 @@ import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import {
   aftercareMove,
+  careAgain,
   asksForHelpAfterCare,
   followsCare,
   safetyQuestion,
@@ -192,9 +193,12 @@ const NEVER_OVERRIDDEN = new Set<Category>([
 
 /** Words that say which fact a "do you remember…?" asks for. */
 const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
-  ['pet', /\b(pet|pets|cat|cats|dog|dogs|kitten|puppy|hamster|bunny|rabbit|fish)\b/],
+  [
+    'pet',
+    /\b(pet|pets|cat|cats|dog|dogs|kitten|puppy|hamster|bunny|rabbit|fish|bird|parrot|snake|lizard|turtle|guinea pig|ferret|goldfish)\b/,
+  ],
   ['hometown', /\b(from|hometown|home town|grew up|where i live|born)\b/],
-  ['name', /\b(name|called|call me)\b/],
+  ['name', /\b(name|called|call me|nickname|nick)\b/],
   ['college', /\bwhere\b/],
   ['major', /\b(study|studying|major|majoring|degree|subject|course)\b/],
   ['college', /\b(school|college|university|uni|campus|go to|attend)\b/],
@@ -859,13 +863,19 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
+  const saysRisk = detectCrisis(message).risk;
   if (
-    detectCrisis(message, { afterCare: followsCare(conversation) }).risk ||
+    saysRisk ||
+    (followsCare(conversation) && detectCrisis(message, { afterCare: true }).risk) ||
     asksForHelpAfterCare(conversation)
   ) {
-    reply.say('crisis', bank.crisisLead);
+    // A risk said again a reply or two after care gets the care again, without asking the same
+    // question; an answer to the care ("no", "not really", "who do i call") gets a line of its own.
+    const again = careAgain({ characterId: id, conversation, seed });
+    if (saysRisk || !again) reply.say('crisis', bank.crisisLead);
+    else reply.add(again);
     reply.add(CRISIS_RESOURCES);
-    reply.add(safetyQuestion(id, seed));
+    if (!again) reply.add(safetyQuestion(id, seed));
     const category = 'crisis';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
