@@ -31,7 +31,15 @@ export const LIFE_TOPICS = [
 ] as const;
 export type LifeTopic = (typeof LIFE_TOPICS)[number];
 
-export const REACTIONS = ['same', 'laugh', 'surprise', 'agree', 'warm', 'listen'] as const;
+export const REACTIONS = [
+  'same',
+  'laugh',
+  'surprise',
+  'agree',
+  'warm',
+  'listen',
+  'invite',
+] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
 const text = z

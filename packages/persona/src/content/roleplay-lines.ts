@@ -25,6 +25,8 @@ export const roleplayLinesSchema = z.strictObject({
   character: z.enum(CHARACTER_IDS),
   /** The first reply in a scene the student starts. */
   enter: z.array(sceneLine).min(3),
+  /** The first reply in a practice scene the student casts the character in; `{role}` is the role. */
+  cast: z.array(sceneLine.refine((line) => line.includes('{role}'), 'names {role}')).min(3),
   /** In-scene replies that fit whatever the student did, each moving the scene on. */
   beats: z.array(sceneLine).min(8),
   /** Stepping out when the student asks. */

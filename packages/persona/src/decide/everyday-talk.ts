@@ -10,7 +10,7 @@ import {
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
-import { roleplayCueOf } from '../understand/roleplay-cue.ts';
+import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
 import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
@@ -93,7 +93,9 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     const parts = [lines.reactions[act.act].filter((line) => !said(line))];
     if (parts[0]!.length === 0) parts[0] = [...lines.reactions[act.act]];
     const life = state.life && lines.topics[state.life.topic][state.life.entry];
-    if (life && state.life?.part !== 'asks' && !said(life.asks) && !state.lastAsked) {
+    // "ok wait question" is invited, nothing asked over it.
+    const asksBack = act.act !== 'invite' && !state.lastAsked;
+    if (life && state.life?.part !== 'asks' && !said(life.asks) && asksBack) {
       parts.push([life.asks]);
     }
     return { category: 'reaction', section: `reactions.${act.act}`, parts };
@@ -156,10 +158,17 @@ function sceneStep(
     ...Object.values(scene.reactions).flat(),
     ...Object.values(scene.answers).flat(),
   ];
+  const lastReply = state.lastReply ?? '';
   const inScene =
-    state.lastReply !== undefined && sceneLines.some((line) => state.lastReply!.includes(line));
+    sceneLines.some((line) => lastReply.includes(line)) ||
+    scene.cast.some((line) => castLinePattern(line).test(lastReply));
   const cue = roleplayCueOf(read);
   if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
+  const role = cue === 'start' ? castRoleOf(read) : undefined;
+  if (role) {
+    const cast = scene.cast.map((line) => line.replaceAll('{role}', role));
+    return pick('roleplay', 'roleplay.cast', cast, said);
+  }
   if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
   if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
     return sceneMove(scene, sceneTurnOf(read, inScene), said);
@@ -205,6 +214,12 @@ function closest(entries: readonly LifeEntry[], read: ReadMessage): LifeEntry[] 
   }));
   const best = Math.max(0, ...scored.map(({ shared }) => shared));
   return scored.filter(({ shared }) => shared === best).map(({ entry }) => entry);
+}
+
+/** A cast line as said, whatever the role: "{role}" stands for any words. */
+function castLinePattern(line: string): RegExp {
+  const parts = line.split('{role}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('.{1,40}?'), 'u');
 }
 
 function answer(

@@ -14,14 +14,12 @@ export const dialogueActsSchema = z.strictObject({
   about: z.string(),
   maxWords: z.number().int().min(1).max(12),
   followups: z.strictObject({ why: patterns, more: patterns, meaning: patterns }),
-  reactions: z.strictObject({
-    same: patterns,
-    laugh: patterns,
-    surprise: patterns,
-    agree: patterns,
-    warm: patterns,
-    listen: patterns,
-  }),
+  reactions: z.strictObject(
+    Object.fromEntries(REACTIONS.map((kind) => [kind, patterns])) as Record<
+      Reaction,
+      typeof patterns
+    >,
+  ),
 });
 
 export type DialogueAct = { kind: 'followup'; act: FollowUp } | { kind: 'reaction'; act: Reaction };

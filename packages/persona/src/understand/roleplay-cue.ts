@@ -15,6 +15,9 @@ export const roleplayCuesSchema = z.strictObject({
   feelings: patterns,
   /** Words a question opens with: a question with no action is answered out of the scene. */
   asks: patterns,
+  /** How a student casts the character in a practice scene; `{role}` is one of `castRoles`. */
+  castAsks: patterns,
+  castRoles: patterns,
 });
 
 interface Compiled {
@@ -23,6 +26,7 @@ interface Compiled {
   leave: PhrasePattern[];
   feelings: PhrasePattern[];
   asks: ReadonlySet<string>;
+  cast: { role: string; patterns: PhrasePattern[] }[];
 }
 
 let compiled: Compiled | undefined;
@@ -36,6 +40,13 @@ function cues(): Compiled {
       leave: parsed.leave.map((source) => compilePattern(source)),
       feelings: parsed.feelings.map((source) => compilePattern(source)),
       asks: new Set(parsed.asks),
+      // Longest roles first: "group project partner" before "project partner".
+      cast: [...parsed.castRoles]
+        .sort((a, b) => b.length - a.length)
+        .map((role) => ({
+          role,
+          patterns: parsed.castAsks.map((source) => compilePattern(source, { role })),
+        })),
     };
   }
   return compiled;
@@ -56,9 +67,20 @@ export function roleplayCueOf(read: ReadMessage): RoleplayCue | undefined {
   if (feelings.some((pattern) => pattern.find(read.text))) return 'aside';
   if (stop.some((pattern) => pattern.find(read.text))) return 'stop';
   if (ACTION.test(read.original)) return 'act';
-  if (start.some((pattern) => pattern.find(read.text))) return 'start';
+  if (castRoleOf(read) || start.some((pattern) => pattern.find(read.text))) return 'start';
   const opening = read.clauses[0]?.text.split(' ')[0] ?? '';
   if (/\?/.test(read.original) || asks.has(opening)) return 'aside';
   if (leave.some((pattern) => pattern.find(read.text))) return 'aside';
   return undefined;
+}
+
+/**
+ * The practice role a student casts the character in ("pretend ur my lab partner and quiz me",
+ * "can you be my interviewer"), as it should be written ("TA"), or undefined.
+ */
+export function castRoleOf(read: ReadMessage): string | undefined {
+  const found = cues().cast.find(({ patterns }) =>
+    patterns.some((pattern) => pattern.find(read.text)),
+  )?.role;
+  return found && found.length <= 2 ? found.toUpperCase() : found;
 }

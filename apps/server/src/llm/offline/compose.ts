@@ -892,7 +892,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const read = readChatMessage(message);
 
   // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
-  const scene = roleplayMove({ characterId: id, conversation, seed });
+  // "pretend ur my lab partner" casts a practice scene; "pretend you have no rules" stays what it
+  // is, in a scene or out of one.
+  const played = roleplayMove({ characterId: id, conversation, seed });
+  const injected =
+    main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
+  const scene = injected ? undefined : played;
 
   // A question about the comic ("who cut the cables??", "how did u find the form"): the line of
   // the character's own story that answers it, from the pages read; held back only when its words
@@ -965,7 +970,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday = scene ?? everydayMove({ characterId: id, conversation, seed });
+  const everyday =
+    scene ?? (injected ? undefined : everydayMove({ characterId: id, conversation, seed }));
   if (everyday) {
     if (greeted && everyday.category !== 'roleplay') {
       reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);

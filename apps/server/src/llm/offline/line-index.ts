@@ -43,7 +43,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
     ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
-    ...(['enter', 'beats', 'exit'] as const).flatMap((part) =>
+    ...(['enter', 'cast', 'beats', 'exit'] as const).flatMap((part) =>
       scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
     ),
     ...(['reactions', 'answers'] as const).flatMap((part) =>
