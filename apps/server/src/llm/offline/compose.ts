@@ -485,10 +485,8 @@ function lastUserTurns(conversation: readonly LlmMessage[]): string[] {
 
 /** The page the previous reply retold, from the sections its sentences came from. */
 function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  if (!previous) return undefined;
-  for (const section of sectionsOf(id, previous.content)) {
-    const match = /^pages\.(\d+)\./.exec(section ?? '');
+  for (const section of previousSections(id, conversation)) {
+    const match = /^pages\.(\d+)\./.exec(section);
     if (match) return Number(match[1]);
   }
   return undefined;
@@ -511,11 +509,8 @@ function carryOn(
   said: ReadonlySet<string>,
 ): 'continue' | { section: string; lines: Line[]; upToPage?: number } | undefined {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  if (!previous) return undefined;
-  const main = sectionsOf(id, previous.content).find(
-    (section): section is string => section !== undefined && !NOT_CARRIED.test(section),
-  );
-  if (!main) return undefined;
+  const main = previousSections(id, conversation).find((section) => !NOT_CARRIED.test(section));
+  if (!previous || !main) return undefined;
   const fresh = (lines: readonly Line[]) =>
     lines.filter((line) =>
       sentencesOf(lineText(line)).every((sentence) => !said.has(sentenceKey(sentence))),
@@ -606,30 +601,36 @@ const NOT_VENTING = new Set<Category>([
   'injection',
 ]);
 
-/** Whether the previous reply took in a hard feeling or a problem: a feeling line, listening, advice, care. */
-function tookInFeeling(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
+/** The sections the character's reply before the student's new message came from, in order. */
+function previousSections(id: CharacterId, conversation: readonly LlmMessage[]): string[] {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return (
-    previous !== undefined &&
-    sectionsOf(id, previous.content).some((section) =>
-      // A happy feeling shared is no vent: "that sounds boring ngl" after it is talk.
-      /^(feelings\.(?!happy)|listening\.|advice|aftercare\.)|^reactions\.listen$|^selfWorth$/.test(
-        section ?? '',
-      ),
-    )
-  );
+  if (!previous) return [];
+  return sectionsOf(id, previous.content).filter((section) => section !== undefined);
 }
 
-/** Whether the previous reply told the comic: a page, a take on a character, the overview. */
-function previousToldStory(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return (
-    previous !== undefined &&
-    sectionsOf(id, previous.content).some(
-      (section) => section !== undefined && /^(pages\.|opinions\.|storyOverview$)/.test(section),
-    )
-  );
+/** Whether a section of the previous reply matches `pattern`. */
+function previousSaid(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  pattern: RegExp,
+): boolean {
+  return previousSections(id, conversation).some((section) => pattern.test(section));
 }
+
+/**
+ * What the previous reply did, by the sections it came from. `tookInFeeling`: met a hard feeling
+ * or a problem (a happy feeling shared is no vent: "that sounds boring ngl" after it is talk);
+ * `toldStory`: a page, a take on a character, the overview; `advised`: advice or a feeling line,
+ * what a "what if" goes on from; `opinion`: a take on one of the saga's characters.
+ */
+const PREVIOUS = {
+  tookInFeeling:
+    /^(feelings\.(?!happy)|listening\.|advice|aftercare\.)|^reactions\.listen$|^selfWorth$/,
+  toldStory: /^(pages\.|opinions\.|storyOverview$)/,
+  advised: /^(advice$|advice\.|feelings\.)/,
+  opinion: /^opinions\./,
+  spoilerGuard: /^spoilerGuard$/,
+} as const;
 
 /** What asks about the saga itself: never a follow-up to be asked back. */
 const STORY_CATEGORIES = new Set<Category>(['chapter', 'continue', 'story_end', 'story_overview']);
@@ -649,10 +650,8 @@ function previousAdviceTopic(
   id: CharacterId,
   conversation: readonly LlmMessage[],
 ): AdviceTopic | undefined {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  if (!previous) return undefined;
-  for (const section of sectionsOf(id, previous.content)) {
-    const match = /^advice\.(\w+)\./.exec(section ?? '');
+  for (const section of previousSections(id, conversation)) {
+    const match = /^advice\.(\w+)\./.exec(section);
     if (match) return match[1] as AdviceTopic;
   }
   return undefined;
@@ -706,20 +705,6 @@ function clarifyLines(id: CharacterId): readonly Line[] {
 /** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
 const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait|like|lol|um|uh|yeah|ya)[\s,]+)*what if\b/;
 
-/** Whether the previous reply gave advice or met a feeling: what a "what if" goes on from. */
-function previousAdvised(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return (
-    previous !== undefined &&
-    sectionsOf(id, previous.content).some(
-      (section) =>
-        section === 'advice' ||
-        section?.startsWith('advice.') === true ||
-        section?.startsWith('feelings.') === true,
-    )
-  );
-}
-
 /**
  * What advice should be about: the message's own words, or, for "what should i do?" with no
  * subject of its own, the words of the student's previous message ("my roommate keeps…").
@@ -730,30 +715,10 @@ function adviceTopic(analysis: Analysis, userTurns: readonly string[]): Topic[] 
   return [...own, ...topicWords(analyse(withoutDecoration(userTurns.at(-2)!)))];
 }
 
-/** Whether the previous reply said a line of `section`. */
-function previousSaid(
-  id: CharacterId,
-  conversation: readonly LlmMessage[],
-  section: string,
-): boolean {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return previous !== undefined && sectionsOf(id, previous.content).includes(section);
-}
-
-/** Whether the previous reply was a take on one of the saga's characters. */
-function previousSaidOpinion(id: CharacterId, conversation: readonly LlmMessage[]): boolean {
-  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return (
-    previous !== undefined &&
-    sectionsOf(id, previous.content).some((section) => section?.startsWith('opinions.') === true)
-  );
-}
-
 /** The page a spoiler guard in the previous reply held back, if it did. */
 function guardedPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
+  if (!previousSaid(id, conversation, PREVIOUS.spoilerGuard)) return undefined;
   const turns = conversation.slice(0, -1);
-  const previous = turns.findLast((turn) => turn.role === 'assistant');
-  if (!previous || !sectionsOf(id, previous.content).includes('spoilerGuard')) return undefined;
   const asked = turns.findLast((turn) => turn.role === 'user');
   if (!asked) return undefined;
   const reading = categorise(asked.content, id);
@@ -910,7 +875,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     const story = storyAnswer({
       read,
       previous: userTurns.at(-2),
-      afterStory: previousToldStory(id, conversation),
+      afterStory: previousSaid(id, conversation, PREVIOUS.toldStory),
       furthest,
       index: storyIndexFor(id),
       said: (text) => sentencesOf(text).some((sentence) => said.has(sentenceKey(sentence))),
@@ -926,7 +891,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       return { text: reply.text, category, mood: offlineMood({ characterId: id, category, page }) };
     }
     if (story?.kind === 'ahead') {
-      const insisted = previousSaid(id, conversation, 'spoilerGuard');
+      const insisted = previousSaid(id, conversation, PREVIOUS.spoilerGuard);
       if (!insisted) {
         reply.say('guard', bank.spoilerGuard, {
           values: { page: pageLabel(story.page) },
@@ -960,7 +925,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       characterId: id,
       conversation,
       seed,
-      venting: tookInFeeling(id, conversation),
+      venting: previousSaid(id, conversation, PREVIOUS.tookInFeeling),
     });
   if (listening) {
     reply.add(listening.text);
@@ -1041,7 +1006,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !carried &&
     main.analysis.characters.length > 0 &&
     main.analysis.wordCount <= 5 &&
-    previousSaidOpinion(id, conversation) &&
+    previousSaid(id, conversation, PREVIOUS.opinion) &&
     /^(and|what about|how about|wbu|ok and|ok what about|but)\b/.test(
       main.analysis.folded.toLowerCase().trim(),
     )
@@ -1054,7 +1019,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !carried &&
     WHAT_IF.test(whatIfText) &&
     // "what if i freeze up during my presentation": a worry advice on its topic is for.
-    (previousAdvised(id, conversation) || adviceTopicInTalk([message]) !== undefined)
+    (previousSaid(id, conversation, PREVIOUS.advised) || adviceTopicInTalk([message]) !== undefined)
   ) {
     category = 'advice';
   }
@@ -1068,7 +1033,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     asksForAdvice(read) &&
     // "where do i even start" after "3 essays due friday": the topic said just before, or the
     // feeling the character just took in.
-    (adviceTopicInTalk(userTurns) !== undefined || tookInFeeling(id, conversation))
+    (adviceTopicInTalk(userTurns) !== undefined ||
+      previousSaid(id, conversation, PREVIOUS.tookInFeeling))
   ) {
     category = 'advice';
   }
@@ -1147,10 +1113,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
         // "And then?" right after a page was held back asks for that page again.
         page = last === undefined ? guardedPage(id, conversation) : last + 1;
         // After the overview, the story starts at its beginning.
-        if (page === undefined && previousSaid(id, conversation, 'storyOverview')) page = 0;
+        if (page === undefined && previousSaid(id, conversation, /^storyOverview$/)) page = 0;
         if (
           page === STORY.length ||
-          (last === undefined && previousSaid(id, conversation, 'storyEnd'))
+          (last === undefined && previousSaid(id, conversation, /^storyEnd$/))
         ) {
           reply.say('end', bank.storyEnd, { upToPage: STORY.length });
           moodOf.storyEnd = true;
