@@ -91,7 +91,7 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'follow_up':
       return /^(life\.[a-z_]+\.(why|more|says)|advice\.[a-zA-Z]+\.(why|says))$/;
     case 'reaction':
-      return /^reactions\./;
+      return /^(reactions\.|adviceTaken$)/;
     case 'roleplay':
       return /^roleplay\./;
     case 'self_worth':

@@ -85,6 +85,8 @@ export const lifeLinesSchema = z
      * `stuck`, for "idk what to do" with no problem advice is written for, asking what would help.
      */
     listening: z.strictObject({ hear: z.array(text).min(6), stuck: z.array(text).min(3) }),
+    /** "ok yeah thats fair", "ill try that" right after advice: glad, and curious how it goes. */
+    adviceTaken: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();

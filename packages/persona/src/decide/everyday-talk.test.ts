@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { CHARACTER_IDS, type CharacterId } from '@tuning/shared/saga/characters';
+import { adviceLines } from '../content/advice-lines.ts';
 import { lifeLines } from '../content/life-lines.ts';
 import { roleplayLines } from '../content/roleplay-lines.ts';
 import type { Turn } from '../track/dialogue-state.ts';
@@ -161,4 +162,18 @@ test.each(CHARACTER_IDS)('%s invites a question announced but not asked yet', (i
   expect(move(id, [user('can i ask u something, whats ur fav food')])?.section).not.toBe(
     'reactions.invite',
   );
+});
+
+test.each(CHARACTER_IDS)('%s is glad when advice is taken ("ok yeah thats fair")', (id) => {
+  const advice = adviceLines()[id].topics.roommate[0]!;
+  const before = [user('my roommate never cleans, what do i do'), character(advice.says)];
+  for (const message of ['ok yeah thats fair', 'good point', 'ok ill try that']) {
+    const taken = move(id, [...before, user(message)]);
+    expect(taken?.section, message).toBe('adviceTaken');
+    expect(lifeLines()[id].adviceTaken).toContain(taken?.parts[0]?.[0]);
+  }
+  // Without advice before it, agreeing is a plain reaction.
+  const life = lifeLines()[id].topics.food[0]!;
+  const plain = move(id, [user('fav food?'), character(life.says), user('fair')]);
+  expect(plain?.section).toBe('reactions.agree');
 });

@@ -87,6 +87,10 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     return undefined;
   }
 
+  // "ok yeah thats fair" to advice: glad, and curious how it goes.
+  if (act?.kind === 'reaction' && act.act === 'agree' && state.advised) {
+    return pick('reaction', 'adviceTaken', lines.adviceTaken, said);
+  }
   if (act?.kind === 'reaction') {
     // A "yeah" to a question is an answer: the rest of the engine takes answers.
     if (state.lastAsked && act.act === 'agree') return undefined;

@@ -1,7 +1,7 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines } from '../content/life-lines.ts';
 import { asksSomething, readMessage } from '../read/read-message.ts';
-import type { Turn } from '../track/dialogue-state.ts';
+import { dialogueState, type Turn } from '../track/dialogue-state.ts';
 import { adviceTopicInTalk, asksForAdvice } from '../understand/advice-topic.ts';
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
 import { putsSelfDown } from '../understand/self-worth.ts';
@@ -38,7 +38,10 @@ export function listeningMove(input: ListeningInput): ListeningMove | undefined 
   if (!venting) return undefined;
   const read = readMessage(conversation.at(-1)?.content ?? '');
   if (read.clauses.length === 0 || asksSomething(read) || putsSelfDown(read)) return undefined;
-  if (dialogueActOf(read)?.kind === 'followup') return undefined;
+  const act = dialogueActOf(read);
+  if (act?.kind === 'followup') return undefined;
+  // "ok yeah thats fair" after advice takes the advice: no more listening to do.
+  if (act?.act === 'agree' && dialogueState(characterId, conversation).advised) return undefined;
   const studentTurns = conversation.filter((turn) => turn.role === 'user').map((t) => t.content);
   const stuck = asksForAdvice(read);
   if (stuck && adviceTopicInTalk(studentTurns) !== undefined) return undefined;

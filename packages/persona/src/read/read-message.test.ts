@@ -37,6 +37,10 @@ test('laughter and filler are decoration: kept, marked, out of the meaning', () 
   );
   expect(readMessage('hahaha ok').laughing).toBe(true);
   expect(readMessage('i am tired').laughing).toBe(false);
+  // However stretched: "lmaooo what is he like" means "what is he like".
+  expect(readMessage('lmaooo what is he like').text).toBe('what is he like');
+  expect(readMessage('lmfaooo ok').text).toBe('ok');
+  expect(readMessage('hehehe').laughing).toBe(true);
 });
 
 test('clauses end at sentence marks and commas, and "but" opens one', () => {

@@ -66,13 +66,23 @@ function expandPhrases(text: string): string {
   return out.trim();
 }
 
+/** Laughter however it is stretched: "lol", "lmaooo", "hahah", "lmfaoo", "hehehe". */
+const LAUGH_RUN = /^(a?ha){2,}h?$|^l+o+l+$|^l+m+f?a+o+$|^(he){2,}$/;
+
+function isLaughter(token: string): boolean {
+  return chatWords().laughter.has(token) || LAUGH_RUN.test(token);
+}
+
 function toWords(tokens: readonly string[]): Word[] {
   const { decorations, decorationPhrases } = chatWords();
   const expanded = expandPhrases(tokens.map((token) => expandWord(token)).join(' '));
   const words = expanded
     .split(' ')
     .filter(Boolean)
-    .map((text) => ({ text, decoration: decorations.has(text) || EMOJI.test(text) }));
+    .map((text) => ({
+      text,
+      decoration: decorations.has(text) || isLaughter(text) || EMOJI.test(text),
+    }));
   // "be honest", "real talk", "not gonna lie": phrases that only colour the message.
   for (const phrase of decorationPhrases) {
     const parts = expandPhrases(phrase.split(' ').map(expandWord).join(' ')).split(' ');
@@ -98,7 +108,6 @@ function clauseOf(words: Word[]): Clause {
 
 export function readMessage(message: string): ReadMessage {
   const tokens = (foldText(message).match(TOKEN) ?? []).map(shortenRuns);
-  const { laughter } = chatWords();
   const clauses: Clause[] = [];
   let current: string[] = [];
   const close = () => {
@@ -129,7 +138,7 @@ export function readMessage(message: string): ReadMessage {
       .map((clause) => clause.text)
       .filter(Boolean)
       .join(' '),
-    laughing: tokens.some((token) => laughter.has(token) || /^(a?ha){2,}h?$|^l+o+l+$/.test(token)),
+    laughing: tokens.some(isLaughter),
   };
 }
 
@@ -138,7 +147,7 @@ export function readMessage(message: string): ReadMessage {
  * model should weigh. Punctuation and case stay; a message that is only decoration stays whole.
  */
 export function withoutDecoration(message: string): string {
-  const { decorations, decorationPhrases, laughter } = chatWords();
+  const { decorations, decorationPhrases } = chatWords();
   let out = message;
   for (const phrase of decorationPhrases) {
     out = out.replace(
@@ -148,8 +157,7 @@ export function withoutDecoration(message: string): string {
   }
   out = out.replace(/[\p{L}\p{N}'’]+|\p{Extended_Pictographic}/gu, (token) => {
     const folded = shortenRuns(foldText(token));
-    const isLaugh = laughter.has(folded) || /^(a?ha){2,}h?$|^l+o+l+$|^l+m+a+o+$/.test(folded);
-    return isLaugh || decorations.has(folded) || EMOJI.test(token) ? '' : token;
+    return isLaughter(folded) || decorations.has(folded) || EMOJI.test(token) ? '' : token;
   });
   const tidy = out
     .replace(/\s+([,.!?])/g, '$1')

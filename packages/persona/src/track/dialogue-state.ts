@@ -1,4 +1,5 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
+import { ADVICE_PARTS, adviceLines } from '../content/advice-lines.ts';
 import { LIFE_TOPICS, lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
 
 /** One turn of a conversation, as the engine receives it. */
@@ -24,6 +25,8 @@ export interface DialogueState {
   lastAsked: boolean;
   /** The last life line in that reply, found by the content it came from (never by wording). */
   life?: LifeState;
+  /** Whether that reply gave advice on a topic (`content/advice`). */
+  advised: boolean;
 }
 
 const PARTS: readonly LifePart[] = ['says', 'why', 'more', 'asks'];
@@ -36,7 +39,7 @@ export function dialogueState(
   const lastReply = conversation
     .slice(0, -1)
     .findLast((turn) => turn.role === 'assistant')?.content;
-  if (lastReply === undefined) return { lastAsked: false };
+  if (lastReply === undefined) return { lastAsked: false, advised: false };
   const lines = lifeLines()[characterId];
   let life: LifeState | undefined;
   let latest = -1;
@@ -51,5 +54,13 @@ export function dialogueState(
       }
     });
   }
-  return { lastReply, lastAsked: /\?\s*$/.test(lastReply.trim()), ...(life ? { life } : {}) };
+  const advised = Object.values(adviceLines()[characterId].topics).some((entries) =>
+    entries.some((entry) => ADVICE_PARTS.some((part) => lastReply.includes(entry[part]))),
+  );
+  return {
+    lastReply,
+    lastAsked: /\?\s*$/.test(lastReply.trim()),
+    advised,
+    ...(life ? { life } : {}),
+  };
 }

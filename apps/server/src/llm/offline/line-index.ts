@@ -39,6 +39,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
       life.reactions[kind].map((line) => ({ section: `reactions.${kind}`, line })),
     ),
     ...life.clarify.map((line) => ({ section: 'clarify', line })),
+    ...life.adviceTaken.map((line) => ({ section: 'adviceTaken', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
