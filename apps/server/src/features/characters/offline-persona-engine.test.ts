@@ -328,7 +328,14 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
     });
 
     test('a greeting with its letters held is a greeting', async () => {
-      for (const message of ['hiii', 'heyyy!', `hellooo ${name.toLowerCase()}`, 'yooo']) {
+      for (const message of [
+        'hiii',
+        'heyyy!',
+        `hellooo ${name.toLowerCase()}`,
+        'yooo',
+        'sup',
+        'wassup',
+      ]) {
         const reply = await ask(id, message);
         expect(sectionsOf(id, reply), message).toContain('greetings');
       }

@@ -367,9 +367,9 @@ interface Reading {
 
 /** What one piece of text, said to character `self`, asks for. */
 /** "Not sure", "no idea", "maybe": neither a yes nor a no (checked first: "no idea" holds a no). */
-/** A greeting with a letter held ("hiii", "heyyy tyson!", "yooo"), alone or with a name. */
+/** A greeting with a letter held ("hiii", "heyyy tyson!", "yooo", "suppp"), alone or with a name. */
 const STRETCHED_GREETING =
-  /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,})[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
+  /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,}|s+u+p+|w+a+s+u+p+|w+h+a+t+s+u+p+|w+s+g+|a+y+o+|h+e+y+o+|h+o+l+a+)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
 const STRETCHED_FAREWELL =
   /^((ok|okay|k|well|alright|anyway|anyways|lol|haha)[\s,!.~]*)?(b+y+e+|b+y+e+s+|g+n+|n+i+g+h+t+|c+y+a+|l+a+t+e+r+|t+t+y+l+|g+t+g+|p+e+a+c+e+( out)?)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
