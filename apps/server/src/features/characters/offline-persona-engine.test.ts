@@ -635,6 +635,20 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(firstSection(id, replies[1]!)).toBe('listening.hear');
       expect(firstSection(id, replies[2]!)).toBe('listening.hear');
       expect(firstSection(id, replies[3]!)).toMatch(/^advice\.roommate\./);
+      // Telling more of the problem is heard; a feeling said of oneself gets its own line; and
+      // taking the advice is met gladly.
+      const more = await talk(id, [
+        'my group project partners ghosted me and the presentation is tmrw',
+        'like literally nobody answered the gc',
+        'honestly i feel so alone in this class',
+      ]);
+      expect(firstSection(id, more[1]!)).toBe('listening.hear');
+      expect(firstSection(id, more[2]!)).toBe('feelings.lonely');
+      const [, taken] = await talk(id, [
+        'my roommate never cleans what do i do',
+        'ok yeah thats fair',
+      ]);
+      expect(firstSection(id, taken!)).toBe('adviceTaken');
     });
 
     test('an action in a scene is played, never taken for a question about a page', async () => {

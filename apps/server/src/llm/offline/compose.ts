@@ -702,6 +702,9 @@ function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
 }
 
+/** The student speaking of themself: what makes a feeling said plainly ("i feel so alone"). */
+const SAYS_I = /\b(i|im|i'm|i am|i feel|ive|i've|i have been|i'm feeling|feeling)\b/;
+
 /** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
 const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait|like|lol|um|uh|yeah|ya)[\s,]+)*what if\b/;
 
@@ -916,9 +919,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const listening =
     !scene &&
     !NOT_VENTING.has(main.category) &&
-    // A new feeling said plainly ("i feel so alone") gets that feeling's own line; "but what if
-    // she gets mad" is a worry advice is for.
-    !feelingOf(main.category) &&
+    // A new feeling said plainly ("i feel so alone") gets that feeling's own line, but "like
+    // nobody answered the gc" goes on telling the problem; "but what if she gets mad" is a worry
+    // advice is for.
+    !(feelingOf(main.category) && SAYS_I.test(main.analysis.folded.toLowerCase())) &&
     !WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
     !FAREWELL_CUE.test(main.analysis.folded.toLowerCase()) &&
     listeningMove({
