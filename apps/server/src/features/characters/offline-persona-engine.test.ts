@@ -396,6 +396,17 @@ test('a nickname and a parrot are recalled however the question names them', asy
   expect(replies[3]).toContain('Kiwi');
 });
 
+test('"what do u think of her" is a take on the one talked of last, by pronoun', async () => {
+  const replies = await talk('asahi', [
+    'omg yurei is so cool',
+    'ok but what do u think of her',
+    'kai scares me a bit',
+    'lol do u trust him tho',
+  ]);
+  expect(sectionsOf('asahi', replies[1]!)).toContain('opinions.yurei');
+  expect(sectionsOf('asahi', replies[3]!)).toContain('opinions.kaizetsu');
+});
+
 test('a cast practice scene is played; an injection is refused in a scene too', async () => {
   const replies = await talk('kazeo', [
     'pretend ur my coach for the 5k',

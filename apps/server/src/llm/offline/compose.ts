@@ -41,7 +41,7 @@ import {
   type Placeholder,
 } from './lines/types.ts';
 import type { Expression } from '@tuning/shared/saga/acting';
-import type { CharacterId } from '@tuning/shared/saga/characters';
+import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../llm-provider.ts';
 import { createLoreSearch } from '../lore-search.ts';
@@ -702,6 +702,37 @@ function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
 }
 
+/** "what do u think of her", "do you trust him": a take asked on someone named before. */
+const OPINION_OF_PRONOUN =
+  /\b(think|feel|thoughts|opinion|take)\b.{0,12}\b(of|about|on)\s+(her|him|them)\b|\b(do|did|would)\s+(you|u)\s+(like|trust|hate|forgive|miss)\s+(her|him|them)\b/i;
+
+/**
+ * The saga character other than `id` that `pronoun` ("her", "him", "them") stands for: the one
+ * the student talked of last, else the character, in the last four turns before the new one.
+ */
+function lastNamed(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  pronoun: string,
+): CharacterId | undefined {
+  const gender = { her: 'female', him: 'male' }[pronoun.toLowerCase()];
+  // The student's own words first: a character's reply names others in passing.
+  const recent = conversation.slice(-5, -1).reverse();
+  const ordered = [
+    ...recent.filter((turn) => turn.role === 'user'),
+    ...recent.filter((turn) => turn.role !== 'user'),
+  ];
+  for (const turn of ordered) {
+    const named = analyse(turn.content).characters.filter(
+      (other) =>
+        other !== id &&
+        (!gender || CHARACTERS.find((character) => character.id === other)?.gender === gender),
+    );
+    if (named.length > 0) return named.at(-1);
+  }
+  return undefined;
+}
+
 /** The student speaking of themself: what makes a feeling said plainly ("i feel so alone"). */
 const SAYS_I = /\b(i|im|i'm|i am|i feel|ive|i've|i have been|i'm feeling|feeling)\b/;
 
@@ -858,6 +889,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   const { main, greeted, all } = understand(message, id);
   const read = readChatMessage(message);
+  // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
+  const pronoun = main.analysis.characters.length === 0 ? OPINION_OF_PRONOUN.exec(message) : null;
+  const referent = pronoun ? lastNamed(id, conversation, pronoun[3] ?? pronoun[7]!) : undefined;
 
   // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
   // "pretend ur my lab partner" casts a practice scene; "pretend you have no rules" stays what it
@@ -872,6 +906,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // belong to pages not read yet.
   if (
     !scene &&
+    !referent &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
     !(SOCIAL.has(main.category) && !message.includes('?'))
   ) {
@@ -1017,6 +1052,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   ) {
     category = 'opinion';
   }
+  if (referent && !carried) category = 'opinion';
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
   const whatIfText = main.analysis.folded.toLowerCase();
   if (
@@ -1092,7 +1128,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       reply.say('side', bank.side);
       break;
     case 'opinion': {
-      const named = analysis.characters.filter((other) => other !== id);
+      const named = referent ? [referent] : analysis.characters.filter((other) => other !== id);
       const about =
         named.length > 0
           ? named.slice(0, 2)
