@@ -51,18 +51,33 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /** axe-core run in the page: the serious and critical violations, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { impacts: ['serious', 'critical'] });
+}
+
+/**
+ * axe-core run in the page, or only on what `within` (a CSS selector) matches: the violations of
+ * the given impacts (all four unless told), one line each. The minor ones matter where a screen
+ * reader is told a wrong role, as on the message box.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { within?: string; impacts?: readonly string[] } = {},
+): Promise<string[]> {
+  const impacts = options.impacts ?? ['minor', 'moderate', 'serious', 'critical'];
   // Colours halfway through a transition (a button just enabled fades from grey to red under its
   // white text) are not the page's: audit once the running transitions have ended.
   await animationsSettled(page);
   // Evaluated through the debugging protocol: the app's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as { axe: { run(context?: string): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await (within ? axe.run(within) : axe.run())).violations;
+  }, options.within);
   return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
