@@ -491,6 +491,25 @@ function titleCoveredBySticker(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * A link drawn as a glyph (an arrow, a symbol: no letter or digit in it) is a button to the eye:
+ * it is never underlined like a link in a sentence. Its name comes from `aria-label`.
+ */
+function underlinedGlyphLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href]')]
+      .filter((link) => {
+        const text = link.innerText.trim();
+        return text !== '' && !/[\p{L}\p{N}]/u.test(text);
+      })
+      .filter((link) => getComputedStyle(link).textDecorationLine.includes('underline'))
+      .map(
+        (link) =>
+          `the link "${link.getAttribute('aria-label') ?? link.innerText.trim()}" is an underlined glyph`,
+      ),
+  );
+}
+
 /** At any width, a character's name in the chat header is clear of the Clear Chats button. */
 function nameCoveredByClear(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -607,6 +626,7 @@ async function sweep(scheme: 'light' | 'dark', width: number) {
       const covered = await nameCoveredByClear(page);
       if (covered) failures.push(`${where}: ${covered}`);
     }
+    for (const glyph of await underlinedGlyphLinks(page)) failures.push(`${where}: ${glyph}`);
     for (const violation of await seriousViolations(page)) failures.push(`${where}: ${violation}`);
   }
   expect(failures).toEqual([]);
