@@ -97,7 +97,9 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'self_worth':
       return /^selfWorth$/;
     case 'aftercare':
-      return /^aftercare\.(stay|brief|eased|reached|change|unsure)$/;
+      return /^aftercare\.(stay|brief|eased|reached|change|unsure|checkInOk)$/;
+    case 'check_in':
+      return /^aftercare\.checkIn$/;
     case 'listening':
       return /^listening\.(hear|stuck)$/;
     case 'very_short':

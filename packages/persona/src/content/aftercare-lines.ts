@@ -33,6 +33,10 @@ export const aftercareLinesSchema = z.strictObject({
   change: z.array(line).min(3),
   /** A hedged answer to "are you safe?" ("probably", "i think so"): taken as honest. */
   unsure: z.array(line).min(3),
+  /** A message near a risk but not sure to be one: a gentle question, not the crisis text. */
+  checkIn: z.array(line.refine((text) => text.endsWith('?'), 'asks')).min(3),
+  /** "yeah im fine" to the check-in: believed, the door left open. */
+  checkInOk: z.array(line).min(3),
 });
 export type AftercareLines = z.infer<typeof aftercareLinesSchema>;
 

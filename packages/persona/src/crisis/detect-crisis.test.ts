@@ -121,3 +121,20 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     expect(afterCare(message), message).toBe(false);
   }
 });
+
+test('a message near a risk but not sure to be one asks first; plain talk does not', () => {
+  // The model is past CHECK_IN but short of its threshold.
+  expect(
+    detectCrisis('tired of climbing four floors every day because the lift is broken'),
+  ).toEqual({ risk: false, unsure: true });
+  for (const message of [
+    'whats ur fav food',
+    'i love this comic',
+    'ok bye forever lol see u tmrw',
+  ]) {
+    expect(detectCrisis(message).unsure, message).not.toBe(true);
+  }
+  // A sure risk is care, never only a question.
+  expect(detectCrisis('i want to kill myself')).toMatchObject({ risk: true });
+  expect(detectCrisis('i want to kill myself').unsure).toBeUndefined();
+});

@@ -8,6 +8,8 @@ import {
   aftercareMove,
   asksForHelpAfterCare,
   careAgain,
+  checkInLine,
+  followsCheckIn,
   safetyQuestion,
 } from './aftercare.ts';
 
@@ -190,4 +192,25 @@ test('care due again soon after is said without the same lead and question', () 
   expect(
     careAgain({ characterId: 'asahi', conversation: [user('i want to die')], seed: 's' }),
   ).toBe(undefined);
+});
+
+test('after a check-in, "yeah im fine" is believed; anything else is talk again', () => {
+  const asked = checkInLine({ characterId: 'kazeo', conversation: [user('hm')], seed: 's' });
+  expect(aftercareLines().kazeo.checkIn).toContain(asked);
+  const before = [user('tired of climbing four floors every day'), character(asked)];
+  expect(followsCheckIn('kazeo', [...before, user('lol yeah')])).toBe(true);
+  for (const message of ['lol yeah im fine', 'yes i promise', 'haha no i meant the stairs']) {
+    const move = aftercareMove({
+      characterId: 'kazeo',
+      conversation: [...before, user(message)],
+      seed: 's',
+    });
+    expect(move?.section, message).toBe('aftercare.checkInOk');
+  }
+  const talk = aftercareMove({
+    characterId: 'kazeo',
+    conversation: [...before, user('whats ur fav song')],
+    seed: 's',
+  });
+  expect(talk).toBe(undefined);
 });

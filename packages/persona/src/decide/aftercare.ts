@@ -24,6 +24,7 @@ export const aftercareCuesSchema = z.strictObject({
   reached: z.array(z.string().min(1)).min(1),
   changeSubject: z.array(z.string().min(1)).min(1),
   unsure: z.array(z.string().min(1)).min(1),
+  fine: z.array(z.string().min(1)).min(1),
 });
 
 type AftercareCues = Record<Exclude<keyof typeof data, 'about'>, PhrasePattern[]>;
@@ -39,6 +40,7 @@ function aftercareCues(): AftercareCues {
       reached: compile(lists.reached),
       changeSubject: compile(lists.changeSubject),
       unsure: compile(lists.unsure),
+      fine: compile(lists.fine),
     };
   }
   return cues;
@@ -89,6 +91,24 @@ export function safetyQuestion(characterId: CharacterId, seed: string): string {
   return lines[seedHash(seed) % lines.length]!;
 }
 
+/** The character's gentle question when a message is near a risk but not sure to be one. */
+export function checkInLine(input: {
+  characterId: CharacterId;
+  conversation: readonly Turn[];
+  seed: string;
+}): string {
+  return freshLine(aftercareLines()[input.characterId].checkIn, input.conversation, input.seed);
+}
+
+/** Whether the character's last reply, before the student's new message, was a check-in. */
+export function followsCheckIn(characterId: CharacterId, conversation: readonly Turn[]): boolean {
+  const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return (
+    previous !== undefined &&
+    aftercareLines()[characterId].checkIn.some((line) => previous.content.includes(line))
+  );
+}
+
 /** Whether the character's last reply, before the student's new message, gave crisis care. */
 export function followsCare(conversation: readonly Turn[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
@@ -124,7 +144,7 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
 }
 
 export interface AftercareMove {
-  section: `aftercare.${'stay' | 'brief' | 'eased' | 'reached' | 'change' | 'unsure'}`;
+  section: `aftercare.${'stay' | 'brief' | 'eased' | 'reached' | 'change' | 'unsure' | 'checkInOk'}`;
   text: string;
 }
 
@@ -167,6 +187,14 @@ export function aftercareMove(input: {
 }): AftercareMove | undefined {
   const { characterId, conversation, seed } = input;
   const read = readMessage(conversation.at(-1)?.content ?? '');
+  // "yeah im fine lol" to a check-in: believed. Anything else there is talk again (a "no" is a
+  // risk, read by the crisis check before this).
+  if (followsCheckIn(characterId, conversation)) {
+    const cues = aftercareCues();
+    if (!saysAny(cues.fine, read) && !saysAny(cues.eases, read)) return undefined;
+    const text = freshLine(aftercareLines()[characterId].checkInOk, conversation, seed);
+    return { section: 'aftercare.checkInOk', text };
+  }
   const told = afterCarePart(conversation, read);
   if (told) {
     const text = freshLine(aftercareLines()[characterId][told], conversation, seed);

@@ -88,5 +88,7 @@ export const DETECTED_CATEGORIES = [
   'aftercare',
   /** While the student vents: taking in what they said and letting them go on. */
   'listening',
+  /** A message near a risk, not sure to be one: a gentle "are you okay?" (@tuning/persona). */
+  'check_in',
 ] as const;
 export type DetectedCategory = (typeof DETECTED_CATEGORIES)[number];

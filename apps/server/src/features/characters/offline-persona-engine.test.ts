@@ -139,6 +139,14 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(sectionsOf(id, unsafe[1]!)).not.toContain('aftercare.ask');
       expect(unsafe[1]).toContain(CRISIS_RESOURCES);
       expect(firstSection(id, unsafe[2]!)).toBe('aftercare.reached');
+      // Near a risk but not sure: asked gently first; "no" to that is a risk, and gets care.
+      const near = 'tired of climbing four floors every day because the lift is broken';
+      const asked = await talk(id, [near, 'honestly no']);
+      expect(firstSection(id, asked[0]!)).toBe('aftercare.checkIn');
+      expect(asked[0]).not.toContain(CRISIS_RESOURCES);
+      expect(asked[1]).toContain(CRISIS_RESOURCES);
+      const fine = await talk(id, [near, 'lol yeah im fine']);
+      expect(firstSection(id, fine[1]!)).toBe('aftercare.checkInOk');
     });
 
     test('remembers what the student said, 30 turns later, and knows the profile', async () => {

@@ -6,7 +6,9 @@ import {
   aftercareMove,
   careAgain,
   asksForHelpAfterCare,
+  checkInLine,
   followsCare,
+  followsCheckIn,
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
 import { everydayMove, roleplayMove } from '@tuning/persona/decide/everyday-talk';
@@ -862,10 +864,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
-  const saysRisk = detectCrisis(message).risk;
+  const crisis = detectCrisis(message);
+  const saysRisk = crisis.risk;
+  const answersCare = followsCare(conversation) || followsCheckIn(id, conversation);
   if (
     saysRisk ||
-    (followsCare(conversation) && detectCrisis(message, { afterCare: true }).risk) ||
+    (answersCare && detectCrisis(message, { afterCare: true }).risk) ||
     asksForHelpAfterCare(conversation)
   ) {
     // A risk said again a reply or two after care gets the care again, without asking the same
@@ -876,6 +880,13 @@ export function composeReply(input: ComposeInput): ComposedReply {
     reply.add(CRISIS_RESOURCES);
     if (!again) reply.add(safetyQuestion(id, seed));
     const category = 'crisis';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
+  // Near a risk but not sure: a gentle question first, never the crisis text unasked for.
+  if (crisis.unsure && !answersCare) {
+    reply.add(checkInLine({ characterId: id, conversation, seed }));
+    const category = 'check_in';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 

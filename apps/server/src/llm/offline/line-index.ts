@@ -52,9 +52,20 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         lines.map((line) => ({ section: `roleplay.${part}.${kind}`, line })),
       ),
     ),
-    ...(['ask', 'stay', 'brief', 'eased', 'again', 'reached', 'change', 'unsure'] as const).flatMap(
-      (part) => aftercare[part].map((line) => ({ section: `aftercare.${part}`, line })),
-    ),
+    ...(
+      [
+        'ask',
+        'stay',
+        'brief',
+        'eased',
+        'again',
+        'reached',
+        'change',
+        'unsure',
+        'checkIn',
+        'checkInOk',
+      ] as const
+    ).flatMap((part) => aftercare[part].map((line) => ({ section: `aftercare.${part}`, line }))),
   ];
 }
 

@@ -87,6 +87,7 @@ const PAGE_FACES: Readonly<Record<CharacterId, readonly Expression[]>> = {
 const FIXED: Partial<Record<Category, Expression>> = {
   crisis: 'sad',
   aftercare: 'sad',
+  check_in: 'sad',
   listening: 'sad',
   self_worth: 'determined',
   feeling_sad: 'sad',
