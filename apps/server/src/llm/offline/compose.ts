@@ -736,7 +736,7 @@ function lastNamed(
 }
 
 /** The student speaking of themself: what makes a feeling said plainly ("i feel so alone"). */
-const SAYS_I = /\b(i|im|i'm|i am|i feel|ive|i've|i have been|i'm feeling|feeling)\b/;
+const SAYS_I = /\b(i|im|i'm|i am|i feel|ive|i've|i have been|i'm feeling|feeling|me|my|myself)\b/;
 
 /** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
 const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait|like|lol|um|uh|yeah|ya)[\s,]+)*what if\b/;
