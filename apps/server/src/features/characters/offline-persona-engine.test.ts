@@ -393,6 +393,16 @@ test('asking "do you remember what I love doing?" does not tell the engine a lik
   expect(recalled).not.toMatch(/\bdoing\b/);
 });
 
+test('"and my major?" after another recall is a recall too', async () => {
+  const replies = await talk('tyson', [
+    'im a junior studying nursing at ohio state',
+    'whats my school',
+    'and my major?',
+  ]);
+  expect(replies[1]).toContain('Ohio State');
+  expect(replies[2]!.toLowerCase()).toContain('nursing');
+});
+
 test('a nickname and a parrot are recalled however the question names them', async () => {
   const replies = await talk('asahi', [
     'call me jojo btw, everyone does',

@@ -797,6 +797,9 @@ function recallKinds(text: string): FactKind[] {
 
 /** "what do u know about me", "do u remember anything about me": everything told. */
 const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
+/** "and my major?", "ok what about my cat", "n my year": a short ask after another recall. */
+const AND_MY =
+  /^(?:(?:ok|okay|and|so|wait|lol)\s+)*(?:and|n|what about|how about|ok and)\s+my\s+\w+(?:\s+\w+)?$/;
 /** A question in the first person: "whats my…", "where am i…", "what do i…". */
 const ASKS_ABOUT_ME =
   /^(?:(?:ok|okay|and|so|wait|lol|hey|but|quick question|pop quiz)[\s,]+)*(?:(?:do|did) (?:you|u) (?:remember|know|recall)\b.*|(?:what|whats|what's|where|when|which|who|how old)\b.*\b(?:my|am i|do i|did i|i am|im)\b.*)$/;
@@ -811,6 +814,8 @@ function asksWhatIToldYou(text: string): boolean {
     .replace(/\s+/g, ' ')
     .trim();
   if (ABOUT_ME.test(lower)) return true;
+  // "and my major?", "what about my dog": the next thing told, asked after another.
+  if (AND_MY.test(lower) && recallKinds(lower).length > 0) return true;
   if (!ASKS_ABOUT_ME.test(lower) || ASKS_FOR_ADVICE.test(lower)) return false;
   // A bare "where" asks for a college only as "where do i go", not "where do i even start".
   const kinds = recallKinds(lower).filter(

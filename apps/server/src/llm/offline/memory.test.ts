@@ -7,3 +7,12 @@ test('what happened is kept without the ask that came with it', () => {
   const plain = extractMemory(['my roommate moved out last week']);
   expect(plain.events.at(-1)?.value).toBe('your roommate moved out last week');
 });
+
+test('a college is written as it is spelt: acronyms in capitals, names as names', () => {
+  const college = (message: string) => extractMemory([message]).college?.value;
+  expect(college('im a junior studying nursing at ohio state')).toBe('Ohio State');
+  expect(college('i go to ucla')).toBe('UCLA');
+  expect(college('i go to uc davis')).toBe('UC Davis');
+  expect(college('i go to university of iowa')).toBe('University of Iowa');
+  expect(college('i go to penn')).toBe('Penn');
+});

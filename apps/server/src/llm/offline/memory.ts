@@ -263,21 +263,47 @@ function eventIn(analysis: Analysis): string | undefined {
   return undefined;
 }
 
+/** Short words in college names that are names, not acronyms. */
+const SHORT_NAMES = new Set([
+  'ohio',
+  'iowa',
+  'utah',
+  'penn',
+  'rice',
+  'yale',
+  'duke',
+  'reed',
+  'elon',
+  'kent',
+  'drew',
+  'bard',
+  'ball',
+  'ole',
+  'miss',
+  'new',
+  'san',
+  'los',
+  'st',
+  'mt',
+]);
+
 const capitalised = (text: string) => text.replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
 
 /** A value of `@tuning/persona` (folded, lowercase) as a reply should show it. */
 function shown(fact: StudentFact): string {
   switch (fact.kind) {
-    case 'college':
-      // "ucla", "nyu", "mit": a short college name is an acronym.
-      return fact.value
-        .split(' ')
-        .map((word) =>
-          word.length <= 4 && !/^(of|the|at|and)$/.test(word)
-            ? word.toUpperCase()
-            : capitalised(word),
-        )
+    case 'college': {
+      // "ucla", "nyu", "uc davis": a short college name, or a short word in one, is an acronym;
+      // "ohio state", "penn", "yale" are words.
+      const words = fact.value.split(' ');
+      return words
+        .map((word, index) => {
+          if (/^(of|the|at|and|for|in)$/.test(word)) return index === 0 ? capitalised(word) : word;
+          const acronym = word.length <= 3 || (words.length === 1 && word.length === 4);
+          return acronym && !SHORT_NAMES.has(word) ? word.toUpperCase() : capitalised(word);
+        })
         .join(' ');
+    }
     case 'name':
     case 'hometown':
       return capitalised(fact.value);
