@@ -17,7 +17,7 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'greeting':
       return /^(greetings|namedGreetings)$/;
     case 'farewell':
-      return /^farewells$/;
+      return /^(farewells|brb)$/;
     case 'thanks':
       return /^thanks$/;
     case 'identity':

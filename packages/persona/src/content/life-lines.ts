@@ -87,6 +87,8 @@ export const lifeLinesSchema = z
     listening: z.strictObject({ hear: z.array(text).min(6), stuck: z.array(text).min(3) }),
     /** "ok yeah thats fair", "ill try that" right after advice: glad, and curious how it goes. */
     adviceTaken: z.array(text).min(3),
+    /** "brb", "gonna go eat, back in 10": a pause, not a goodbye. */
+    brb: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();

@@ -393,6 +393,13 @@ test('asking "do you remember what I love doing?" does not tell the engine a lik
   expect(recalled).not.toMatch(/\bdoing\b/);
 });
 
+test('"brb" is a pause, not a goodbye', async () => {
+  for (const message of ['brb', 'ok im gonna go eat, brb', 'ill be back in 10']) {
+    expect(firstSection('kazeo', await ask('kazeo', message)), message).toBe('brb');
+  }
+  expect(firstSection('kazeo', await ask('kazeo', 'gtg bye'))).toBe('farewells');
+});
+
 test('"and my major?" after another recall is a recall too', async () => {
   const replies = await talk('tyson', [
     'im a junior studying nursing at ohio state',

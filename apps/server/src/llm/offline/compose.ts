@@ -374,7 +374,7 @@ const STRETCHED_GREETING =
   /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,}|s+u+p+|w+a+s+u+p+|w+h+a+t+s+u+p+|w+s+g+|a+y+o+|h+e+y+o+|h+o+l+a+)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
 const STRETCHED_FAREWELL =
-  /^((ok|okay|k|well|alright|anyway|anyways|lol|haha)[\s,!.~]*)?(b+y+e+|b+y+e+s+|g+n+|n+i+g+h+t+|c+y+a+|l+a+t+e+r+|t+t+y+l+|g+t+g+|p+e+a+c+e+( out)?)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
+  /^((ok|okay|k|well|alright|anyway|anyways|lol|haha)[\s,!.~]*)?(b+y+e+|b+y+e+s+|b+r+b+|g+n+|n+i+g+h+t+|c+y+a+|l+a+t+e+r+|t+t+y+l+|g+t+g+|p+e+a+c+e+( out)?)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
 const UNSURE =
   /\b(idk|dunno|no idea|no clue|not sure|unsure|not certain|maybe|perhaps|hard to say|who knows|can'?t decide|i don'?t know|i do not know)\b/;
@@ -1119,7 +1119,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
       }
       break;
     case 'farewell':
-      reply.say('farewell', bank.farewells);
+      // "brb", "gonna eat, back in 10": a pause, not a goodbye.
+      if (BE_RIGHT_BACK.test(analysis.folded.toLowerCase())) reply.say('brb', lifeLines()[id].brb);
+      else reply.say('farewell', bank.farewells);
       break;
     case 'thanks':
       reply.say('thanks', bank.thanks);
@@ -1440,6 +1442,10 @@ const STORY_END_CUE =
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
   /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|i'?m (out|off)|be back)\b/;
+
+/** Going for a moment only: "brb", "back in 10", "be right back". */
+const BE_RIGHT_BACK =
+  /\b(brb|be right back|back in (a|5|10|15|20|30|an|a few)\b|(will|ll) be (right )?back|gonna be back|back soon)\b/;
 
 /** A word said to keep talking, not to answer anything. */
 const FILLER =
