@@ -13,7 +13,10 @@ import { seedHash } from './seed-hash.ts';
  * and the student's next message, when it is not a new risk (the crisis check runs first), is met
  * by the character staying with them, or, when they ease it ("im ok", "please dont make it a big
  * thing", "thanks"), by calm trust and a door left open. Never a joke, a scene or a stock line. A
- * question ("are you even real?") is answered as itself, by the rest of the engine.
+ * question ("are you even real?") is answered as itself, by the rest of the engine. Answers to
+ * the care have lines of their own (someone reached, "can we talk about something else", a hedged
+ * "probably"), and a message near a risk but not sure to be one is met by a check-in first
+ * (`checkInLine`): ADR 0031.
  */
 
 /** `content/aftercare-cues.json`. */
@@ -33,15 +36,12 @@ let cues: AftercareCues | undefined;
 function aftercareCues(): AftercareCues {
   if (!cues) {
     const { about: _, ...lists } = aftercareCuesSchema.parse(data);
-    const compile = (sources: string[]) => sources.map((source) => compilePattern(source));
-    cues = {
-      eases: compile(lists.eases),
-      asksForHelp: compile(lists.asksForHelp),
-      reached: compile(lists.reached),
-      changeSubject: compile(lists.changeSubject),
-      unsure: compile(lists.unsure),
-      fine: compile(lists.fine),
-    };
+    cues = Object.fromEntries(
+      Object.entries(lists).map(([cue, sources]) => [
+        cue,
+        sources.map((source) => compilePattern(source)),
+      ]),
+    ) as AftercareCues;
   }
   return cues;
 }
@@ -63,11 +63,7 @@ const CARE_RECENT_REPLIES = 6;
  * what do i do tonight", "who would i even call"): the care, with its numbers, is given again.
  */
 export function asksForHelpAfterCare(conversation: readonly Turn[]): boolean {
-  const replies = conversation
-    .slice(0, -1)
-    .filter((turn) => turn.role === 'assistant')
-    .slice(-CARE_RECENT_REPLIES);
-  if (!replies.some((turn) => turn.content.includes(CRISIS_RESOURCES))) return false;
+  if (!careWithin(conversation, CARE_RECENT_REPLIES)) return false;
   return saysAny(aftercareCues().asksForHelp, readMessage(conversation.at(-1)?.content ?? ''));
 }
 
