@@ -147,6 +147,8 @@ test.each([
   ['can u just talk normally lol', 'change'],
   ['can we talk about something else?', 'change'],
   ['distract me pls', 'change'],
+  ['will you still be here after', 'stay'],
+  ['please dont leave', 'stay'],
 ] as const)('"%s" a turn or two after care is met as %s, even as a question', (message, part) => {
   const move = aftercareMove({
     characterId: 'tyson',

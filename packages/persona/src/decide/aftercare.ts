@@ -28,6 +28,7 @@ export const aftercareCuesSchema = z.strictObject({
   changeSubject: z.array(z.string().min(1)).min(1),
   unsure: z.array(z.string().min(1)).min(1),
   fine: z.array(z.string().min(1)).min(1),
+  staysAsked: z.array(z.string().min(1)).min(1),
 });
 
 type AftercareCues = Record<Exclude<keyof typeof data, 'about'>, PhrasePattern[]>;
@@ -158,16 +159,18 @@ function freshLine(lines: readonly string[], conversation: readonly Turn[], seed
 /**
  * What the student's message does a few turns after care, whatever its length and even as a
  * question: a hedged answer to "are you safe?" right after it, someone reached, a wish to talk
- * about something else.
+ * about something else, "will you still be here".
  */
 function afterCarePart(
   conversation: readonly Turn[],
   read: ReadMessage,
-): 'unsure' | 'reached' | 'change' | undefined {
+): 'unsure' | 'reached' | 'change' | 'stay' | undefined {
   if (!careWithin(conversation, CARE_RECENT_REPLIES)) return undefined;
   const said = aftercareCues();
   if (followsCare(conversation) && saysAny(said.unsure, read)) return 'unsure';
   if (saysAny(said.reached, read)) return 'reached';
+  // "will you still be here after": yes, and staying.
+  if (saysAny(said.staysAsked, read)) return 'stay';
   if (saysAny(said.changeSubject, read)) return 'change';
   return undefined;
 }
@@ -193,8 +196,11 @@ export function aftercareMove(input: {
   }
   const told = afterCarePart(conversation, read);
   if (told) {
-    const text = freshLine(aftercareLines()[characterId][told], conversation, seed);
-    return { section: `aftercare.${told}`, text };
+    const lines = aftercareLines()[characterId][told];
+    // Asked to stay, the lines that say they are staying.
+    const staying = lines.filter((line) => /\b(here|anywhere|staying|not leaving)\b/i.test(line));
+    const pool = told === 'stay' && staying.length > 0 ? staying : lines;
+    return { section: `aftercare.${told}`, text: freshLine(pool, conversation, seed) };
   }
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
   // Right after care, anything; a turn or two later, a short answer ("idk", "not really", "yeah").

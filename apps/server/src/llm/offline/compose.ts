@@ -421,8 +421,11 @@ function categorise(text: string, self: CharacterId): Reading {
   if (STRETCHED_GREETING.test(analysis.folded.trim())) {
     // "hiii", "heyyy!": no example spells every stretch of a greeting.
     category = 'greeting';
-  } else if (STRETCHED_FAREWELL.test(analysis.folded.trim())) {
-    // "byeee", "gn!!", "ok bye": a goodbye, however it is spelled.
+  } else if (
+    STRETCHED_FAREWELL.test(analysis.folded.trim()) ||
+    BE_RIGHT_BACK.test(analysis.folded.toLowerCase())
+  ) {
+    // "byeee", "gn!!", "ok bye", "ill be back in 10": a goodbye, however it is spelled.
     category = 'farewell';
   } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
     // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
