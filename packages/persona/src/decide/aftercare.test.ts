@@ -144,6 +144,8 @@ test.each([
   ['my ra is coming over now', 'reached'],
   ['i called 988, they were nice actually', 'reached'],
   ['ill text my roommate', 'reached'],
+  ['im calling my mom rn', 'reached'],
+  ['ok im going to my friends place', 'reached'],
   ['can u just talk normally lol', 'change'],
   ['can we talk about something else?', 'change'],
   ['distract me pls', 'change'],
@@ -171,6 +173,15 @@ test('a hedged answer right after "are you safe?" is taken as honest, not as a q
   expect(aftercareMove({ characterId: 'kazeo', conversation: ordinary, seed: 's' })).toBe(
     undefined,
   );
+});
+
+test('going somewhere alone after care is no one reached', () => {
+  const move = aftercareMove({
+    characterId: 'tyson',
+    conversation: [...afterRisk, user('im going to my room to be alone')],
+    seed: 's',
+  });
+  expect(move?.section).not.toBe('aftercare.reached');
 });
 
 test('"i texted my sister" long after care, or never after it, is ordinary talk', () => {
