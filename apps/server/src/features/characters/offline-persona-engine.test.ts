@@ -432,6 +432,13 @@ test('"what do u think of her" is a take on the one talked of last, by pronoun',
   expect(sectionsOf('asahi', replies[3]!)).toContain('opinions.kaizetsu');
 });
 
+test('"who\'s the villain" is a take on Kai, and Kai says whose side he is on', async () => {
+  expect(sectionsOf('tyson', await ask('tyson', "who's the villain in this story"))).toContain(
+    'opinions.kaizetsu',
+  );
+  expect(firstSection('kaizetsu', await ask('kaizetsu', 'who is the bad guy here'))).toBe('side');
+});
+
 test('a cast practice scene is played; an injection is refused in a scene too', async () => {
   const replies = await talk('kazeo', [
     'pretend ur my coach for the 5k',

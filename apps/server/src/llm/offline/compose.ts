@@ -707,6 +707,9 @@ function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
 }
 
+/** "who's the villain", "who is the bad guy in this": who the story sets against whom. */
+const VILLAIN = /\b(villain|bad guy|bad guys|antagonist|big bad|the enemy|evil one)\b/i;
+
 /** "what do u think of her", "do you trust him": a take asked on someone named before. */
 const OPINION_OF_PRONOUN =
   /\b(think|feel|thoughts|opinion|take)\b.{0,12}\b(of|about|on)\s+(her|him|them)\b|\b(do|did|would)\s+(you|u)\s+(like|trust|hate|forgive|miss)\s+(her|him|them)\b/i;
@@ -910,7 +913,14 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const read = readChatMessage(message);
   // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
   const pronoun = main.analysis.characters.length === 0 ? OPINION_OF_PRONOUN.exec(message) : null;
-  const referent = pronoun ? lastNamed(id, conversation, pronoun[3] ?? pronoun[7]!) : undefined;
+  // "who's the villain": the one the Tuners fight; Kai himself says whose side he is on.
+  const villain = main.analysis.characters.length === 0 && VILLAIN.test(message);
+  const referent =
+    villain && id !== 'kaizetsu'
+      ? 'kaizetsu'
+      : pronoun
+        ? lastNamed(id, conversation, pronoun[3] ?? pronoun[7]!)
+        : undefined;
 
   // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
   // "pretend ur my lab partner" casts a practice scene; "pretend you have no rules" stays what it
@@ -926,6 +936,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     !scene &&
     !referent &&
+    !villain &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
     !(SOCIAL.has(main.category) && !message.includes('?'))
   ) {
@@ -1072,6 +1083,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     category = 'opinion';
   }
   if (referent && !carried) category = 'opinion';
+  if (villain && id === 'kaizetsu' && !carried) category = 'side';
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
   const whatIfText = main.analysis.folded.toLowerCase();
   if (
