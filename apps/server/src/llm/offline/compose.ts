@@ -708,7 +708,8 @@ function clarifyLines(id: CharacterId): readonly Line[] {
 }
 
 /** "who's the villain", "who is the bad guy in this": who the story sets against whom. */
-const VILLAIN = /\b(villain|bad guy|bad guys|antagonist|big bad|the enemy|evil one)\b/i;
+const VILLAIN =
+  /\b(who|whos|who's|which one|which)\b.{0,12}\b(villain|bad guy|bad guys|antagonist|big bad|the enemy|evil one)\b/i;
 
 /** "what do u think of her", "do you trust him": a take asked on someone named before. */
 const OPINION_OF_PRONOUN =
