@@ -138,3 +138,14 @@ test('a message near a risk but not sure to be one asks first; plain talk does n
   expect(detectCrisis('i want to kill myself')).toMatchObject({ risk: true });
   expect(detectCrisis('i want to kill myself').unsure).toBeUndefined();
 });
+
+test("a day's work ended is no risk: 'im done for tonight'", () => {
+  for (const message of [
+    'ok im done for tonight',
+    'im done for the day',
+    'done with homework for today',
+  ]) {
+    expect(risk(message), message).toBe(false);
+  }
+  expect(risk('im done with life')).toBe(true);
+});

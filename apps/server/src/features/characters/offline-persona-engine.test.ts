@@ -393,6 +393,20 @@ test('asking "do you remember what I love doing?" does not tell the engine a lik
   expect(recalled).not.toMatch(/\bdoing\b/);
 });
 
+test('leaving however said is a goodbye, never the crisis text', async () => {
+  for (const message of [
+    'ok im done for tonight',
+    'thanks for the chat, see ya',
+    'gonna sleep now',
+    'ok ok ill let u go',
+    'ok thats all for today, thank u!!',
+  ]) {
+    const reply = await ask('kazeo', message);
+    expect(firstSection('kazeo', reply), message).toBe('farewells');
+    expect(reply, message).not.toContain(CRISIS_RESOURCES);
+  }
+});
+
 test('"brb" is a pause, not a goodbye', async () => {
   for (const message of ['brb', 'ok im gonna go eat, brb', 'ill be back in 10']) {
     expect(firstSection('kazeo', await ask('kazeo', message)), message).toBe('brb');

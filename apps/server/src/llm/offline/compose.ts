@@ -418,6 +418,16 @@ function categorise(text: string, self: CharacterId): Reading {
   if (statesFact && !analysis.question && !NEVER_OVERRIDDEN.has(category)) {
     return { analysis, category: 'memory_statement', classification };
   }
+  // "thanks for the chat, see ya", "ok im done for tonight": said on the way out, a goodbye,
+  // whatever else the words lean to.
+  if (
+    category !== 'farewell' &&
+    !analysis.question &&
+    analysis.wordCount <= 12 &&
+    LEAVING.test(folded)
+  ) {
+    category = 'farewell';
+  }
   if (STRETCHED_GREETING.test(analysis.folded.trim())) {
     // "hiii", "heyyy!": no example spells every stretch of a greeting.
     category = 'greeting';
@@ -479,7 +489,10 @@ function understand(
     const index = PRIORITY.indexOf(reading.category);
     return index === -1 ? PRIORITY.length : index;
   };
-  const main = [...readings].sort((a, b) => rank(a) - rank(b))[0]!;
+  const ranked = [...readings].sort((a, b) => rank(a) - rank(b));
+  // "thanks for the chat, see ya": thanks on the way out is a goodbye.
+  const leaving = readings.find((reading) => reading.category === 'farewell');
+  const main = ranked[0]!.category === 'thanks' && leaving ? leaving : ranked[0]!;
   const greeted = readings.some((reading) => reading.category === 'greeting');
   return { main: main.category === 'greeting' ? whole : main, greeted, all: readings };
 }
@@ -1457,7 +1470,11 @@ const STORY_END_CUE =
 
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
-  /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|i'?m (out|off)|be back)\b/;
+  /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash|pass out)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|i'?m (out|off)|be back)\b/;
+
+/** Words that only ever say the student is leaving now (no "later", "night" or "peace" alone). */
+const LEAVING =
+  /\b(bye+|goodbye|good ?night|gn|see (ya|you|u)( (later|tmrw|tomorrow|soon|around))?[.!]*$|gtg|got to go|gotta (go|run|dip|bounce)|have to go|need to go|ttyl|talk (to you )?(later|soon|tmrw|tomorrow)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|logging off|signing off|heading out)\b/;
 
 /** Going for a moment only: "brb", "back in 10", "be right back". */
 const BE_RIGHT_BACK =
