@@ -16,3 +16,9 @@ test('a college is written as it is spelt: acronyms in capitals, names as names'
   expect(college('i go to university of iowa')).toBe('University of Iowa');
   expect(college('i go to penn')).toBe('Penn');
 });
+
+test('"i like u more than kai" tells no like; "i love pizza" does', () => {
+  expect(extractMemory(['i like u more than kai lol']).likes).toEqual([]);
+  expect(extractMemory(['i really like you']).likes).toEqual([]);
+  expect(extractMemory(['i love pizza']).likes.map((fact) => fact.value)).toEqual(['pizza']);
+});

@@ -342,12 +342,21 @@ export function factsIn(analysis: Analysis, turn: number): Fact[] {
   }
   const year = found.has('year') ? undefined : yearIn(analysis);
   if (year) out.push({ kind: 'year', value: year, turn });
+  // "i like u more than kai": a word for someone in the chat is not a like.
+  const kept = out.filter(
+    (fact) => !((fact.kind === 'like' || fact.kind === 'dislike') && NOT_A_THING.test(fact.value)),
+  );
+  out.splice(0, out.length, ...kept);
   if (out.length === 0) {
     const event = eventIn(analysis);
     if (event) out.push({ kind: 'event', value: event, turn });
   }
   return out;
 }
+
+/** Likes that are only a pronoun: said of someone in the chat, not of a thing. */
+const NOT_A_THING =
+  /^(u|you|ya|yall|y'all|him|her|them|it|that|this|those|these|me|us)( (more|so much|a lot|too|better|most|the most|guys|two|both))?$/i;
 
 const MAX_LIST = 6;
 
