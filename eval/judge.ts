@@ -104,7 +104,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
       return /^listening\.(hear|stuck)$/;
     case 'very_short':
       // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
-      return /^(shortReplies|reactions\.)/;
+      // "ok" after advice: glad it helped.
+      return /^(shortReplies|reactions\.|adviceTaken$)/;
   }
 }
 
