@@ -407,6 +407,15 @@ test('leaving however said is a goodbye, never the crisis text', async () => {
   }
 });
 
+test('"ok what about just ideas" after asking for essay help is still homework', async () => {
+  const replies = await talk('kaizetsu', [
+    'can u help me with my econ essay',
+    'ok what about just ideas',
+  ]);
+  expect(firstSection('kaizetsu', replies[0]!)).toBe('homework');
+  expect(firstSection('kaizetsu', replies[1]!)).toBe('homework');
+});
+
 test('"brb" is a pause, not a goodbye', async () => {
   for (const message of ['brb', 'ok im gonna go eat, brb', 'ill be back in 10']) {
     expect(firstSection('kazeo', await ask('kazeo', message)), message).toBe('brb');

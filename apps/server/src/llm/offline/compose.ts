@@ -565,7 +565,12 @@ function carryOn(
 }
 
 /** Readings the story stage leaves to their own answers. */
-const NOT_STORY_QUESTIONS = new Set<Category>(['injection', 'are_you_ai']);
+const NOT_STORY_QUESTIONS = new Set<Category>([
+  'injection',
+  'are_you_ai',
+  'homework',
+  'joke_request',
+]);
 /** "hello mr president": a hello that names the comic is a hello. */
 const SOCIAL = new Set<Category>(['greeting', 'farewell', 'thanks', 'compliment', 'insult']);
 /** Readings of a message that asks for more of the story rather than about a page. */
