@@ -177,3 +177,16 @@ test.each(CHARACTER_IDS)('%s is glad when advice is taken ("ok yeah thats fair")
   const plain = move(id, [user('fav food?'), character(life.says), user('fair')]);
   expect(plain?.section).toBe('reactions.agree');
 });
+
+test.each(CHARACTER_IDS)('%s answers its own question when the student hands it back', (id) => {
+  const sports = lifeLines()[id].topics.sports;
+  for (const message of ['wbu', 'lol what about u', 'idk hbu']) {
+    const back = move(id, [user('hey'), character('Hi! Do you play any sports?'), user(message)]);
+    expect(back?.section, message).toBe('life.sports.says');
+    expect(sports.map((entry) => entry.says)).toContain(back?.parts[0]?.[0]);
+  }
+  // With no question before it, "wbu" is left to the rest of the engine.
+  expect(move(id, [user('hey'), character('Hi there.'), user('wbu')])?.section).not.toBe(
+    'life.sports.says',
+  );
+});

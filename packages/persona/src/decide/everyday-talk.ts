@@ -7,7 +7,7 @@ import {
   type LifePart,
   type Turn,
 } from '../track/dialogue-state.ts';
-import { dialogueActOf } from '../understand/dialogue-acts.ts';
+import { dialogueActOf, turnsItBack } from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
@@ -65,6 +65,17 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
 
   // A student putting themself down hears warmth before anything else they asked.
   if (putsSelfDown(read)) return pick('self_worth', 'selfWorth', selfWorthLines(characterId), said);
+
+  // "wbu" to "do you play any sports?": the character answers its own question.
+  if (turnsItBack(read) && state.lastAsked && state.lastReply) {
+    const asked = readMessage(state.lastReply.split(/(?<=[.!?])\s+/).at(-1) ?? '');
+    const [topic] = lifeTopicsOf(asked);
+    const fresh = topic ? lines.topics[topic].filter((entry) => !said(entry.says)) : [];
+    if (topic && fresh.length > 0) {
+      const entry = fresh[seedHash(`${seed}|${topic}`) % fresh.length]!;
+      return { category: 'follow_up', section: `life.${topic}.says`, parts: [[entry.says]], topic };
+    }
+  }
 
   const act = dialogueActOf(read);
   if (act?.kind === 'followup' && state.life) {

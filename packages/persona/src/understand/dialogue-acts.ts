@@ -14,6 +14,7 @@ export const dialogueActsSchema = z.strictObject({
   about: z.string(),
   maxWords: z.number().int().min(1).max(12),
   followups: z.strictObject({ why: patterns, more: patterns, meaning: patterns }),
+  turnBack: patterns,
   reactions: z.strictObject(
     Object.fromEntries(REACTIONS.map((kind) => [kind, patterns])) as Record<
       Reaction,
@@ -27,6 +28,7 @@ export type DialogueAct = { kind: 'followup'; act: FollowUp } | { kind: 'reactio
 interface Compiled {
   maxWords: number;
   acts: { act: DialogueAct; patterns: PhrasePattern[] }[];
+  turnBack: PhrasePattern[];
 }
 
 let compiled: Compiled | undefined;
@@ -37,6 +39,7 @@ function acts(): Compiled {
     const compile = (list: readonly string[]) => list.map((source) => compilePattern(source));
     compiled = {
       maxWords: parsed.maxWords,
+      turnBack: compile(parsed.turnBack),
       acts: [
         ...FOLLOW_UPS.map((act) => ({
           act: { kind: 'followup' as const, act },
@@ -70,4 +73,13 @@ export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
     .filter(Boolean)
     .join(' ');
   return find(words.join(' ')) ?? (plain ? find(plain) : undefined);
+}
+
+/** "wbu", "what about you", "and u?": the character's own question handed back to them. */
+export function turnsItBack(read: ReadMessage): boolean {
+  const { maxWords, turnBack } = acts();
+  const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
+  if (words.length === 0 || words.length > maxWords) return false;
+  const typed = words.join(' ');
+  return turnBack.some((pattern) => pattern.matchesAll(typed));
 }
