@@ -423,6 +423,14 @@ test('"brb" is a pause, not a goodbye', async () => {
   expect(firstSection('kazeo', await ask('kazeo', 'gtg bye'))).toBe('farewells');
 });
 
+test('"where am i from" is the hometown alone, not the college too', async () => {
+  const replies = await talk('tyson', ['im from miami btw', 'where am i from'], {
+    profile: { fullName: 'Jo Ruiz', collegeName: 'Meridian' },
+  });
+  expect(replies[1]).toContain('Miami');
+  expect(replies[1]).not.toContain('Meridian');
+});
+
 test('"and my major?" after another recall is a recall too', async () => {
   const replies = await talk('tyson', [
     'im a junior studying nursing at ohio state',

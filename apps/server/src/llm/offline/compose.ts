@@ -817,6 +817,8 @@ function recallKinds(text: string): FactKind[] {
   );
   // "my cat's name?" asks for the pet, not for the student's own name.
   if (kinds.has('pet')) kinds.delete('name');
+  // "where am i from" asks for a hometown, not a college.
+  if (kinds.has('hometown')) kinds.delete('college');
   return [...kinds];
 }
 
