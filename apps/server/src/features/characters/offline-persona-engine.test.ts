@@ -416,6 +416,13 @@ test('"ok what about just ideas" after asking for essay help is still homework',
   expect(firstSection('kaizetsu', replies[1]!)).toBe('homework');
 });
 
+test('a jab is met as one, never thanked for', async () => {
+  for (const message of ['wow ok rude', 'stop being weird']) {
+    expect(firstSection('tyson', await ask('tyson', message)), message).toBe('insults');
+  }
+  expect(firstSection('tyson', await ask('tyson', 'ok thanks'))).toBe('thanks');
+});
+
 test('"brb" is a pause, not a goodbye', async () => {
   for (const message of ['brb', 'ok im gonna go eat, brb', 'ill be back in 10']) {
     expect(firstSection('kazeo', await ask('kazeo', message)), message).toBe('brb');
