@@ -144,3 +144,46 @@ test('a jump focuses and highlights the message; one that is not shown says so',
   show({ messageId: 'u-blocked-7-x', key: 2 });
   expect(onJumpMissed).toHaveBeenCalledTimes(1);
 });
+
+test('pinned to the end while content grows below, even when the scroll event comes late; scrolling up unpins', async () => {
+  // jsdom lays nothing out: the scroll region's sizes are ours, and so is the resize observer.
+  const resized: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  try {
+    let height = 1000;
+    renderList({ messages: [message(1), message(2)] });
+    await screen.findByText('hello 2');
+    const region = screen.getByRole('log', { name: 'Messages' });
+    Object.defineProperty(region, 'scrollHeight', { get: () => height, configurable: true });
+    Object.defineProperty(region, 'clientHeight', { get: () => 400, configurable: true });
+    const grow = (by: number) => {
+      height += by;
+      for (const callback of resized) callback();
+    };
+    region.scrollTop = 600;
+    region.dispatchEvent(new Event('scroll'));
+
+    // A font loads after the list was scrolled to the end, before its scroll event is handled.
+    height += 300;
+    region.dispatchEvent(new Event('scroll'));
+    grow(0);
+    expect(region.scrollTop).toBe(height);
+
+    // The reader scrolls up: growth below leaves them where they are.
+    region.scrollTop = 200;
+    region.dispatchEvent(new Event('scroll'));
+    grow(300);
+    expect(region.scrollTop).toBe(200);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});

@@ -112,6 +112,7 @@ export function MessageList({
   const listRef = useRef<HTMLOListElement>(null);
   const unreadRef = useRef<HTMLLIElement>(null);
   const atBottomRef = useRef(true);
+  const scrollTopRef = useRef(0);
   const firstIdRef = useRef<string | undefined>(undefined);
   const lastIdRef = useRef<string | undefined>(undefined);
   const heightRef = useRef(0);
@@ -134,7 +135,11 @@ export function MessageList({
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
-    atBottomRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK_PX;
+    // Only the reader leaves the end, by scrolling up: content that grew below before this event
+    // came (a font or an image that loaded) moves the end away without moving the reader.
+    atBottomRef.current = nearEnd || (atBottomRef.current && el.scrollTop >= scrollTopRef.current);
+    scrollTopRef.current = el.scrollTop;
     if (atBottomRef.current) setUnseen(0);
     if (el.scrollTop < TOP_TRIGGER_PX && hasOlder && !loadingOlder) onLoadOlder();
   };
