@@ -98,6 +98,8 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
   ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(false);
+    // Read once: the reading says the risk stands only as an answer to the care.
+    expect(detectCrisis(message, { afterCare: true }).answersCare, message).toBe(true);
   }
   // A means named outright is care-worthy on its own: the model reads it so without the context.
   for (const message of [
@@ -106,7 +108,13 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
   ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(true);
+    expect(detectCrisis(message, { afterCare: true }).answersCare, message).toBeUndefined();
   }
+  expect(detectCrisis('i want to kill myself', { afterCare: true })).toMatchObject({
+    risk: true,
+    kind: 'direct',
+  });
+  expect(detectCrisis('i want to kill myself', { afterCare: true }).answersCare).toBeUndefined();
   for (const message of [
     'im ok, really. just a bad day',
     'i am not planning anything i promise',

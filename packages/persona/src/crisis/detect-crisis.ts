@@ -32,6 +32,11 @@ export interface CrisisReading {
    * past `CHECK_IN`, or a pattern matched that the model overruled without being sure.
    */
   unsure?: boolean;
+  /**
+   * The risk stands only as an answer to the care just given (a "no" to "are you safe?", a means
+   * named, a pattern the model would overrule elsewhere): asked with `afterCare`, read once.
+   */
+  answersCare?: boolean;
 }
 
 /** Kinds that speak of someone else by themselves: their subject is not the student. */
@@ -146,7 +151,13 @@ export function lexiconReading(
       const found = pattern.find(read.text);
       if (!found) continue;
       if (negated(lexicon, wordsBefore(read.text, found.start))) continue;
-      return { risk: true, kind: 'means', clause: read.text, pattern: pattern.source };
+      return {
+        risk: true,
+        kind: 'means',
+        clause: read.text,
+        pattern: pattern.source,
+        answersCare: true,
+      };
     }
   }
   const repaired = repairTypos(message, lexicon.vocabulary);
@@ -182,7 +193,13 @@ export function detectCrisis(
   const repaired = readMessage(repairTypos(message, crisisLexicon().vocabulary));
   const probability = Math.max(strongest(read), strongest(repaired));
   const veto = reading.kind && SPECIFIC.has(reading.kind) ? SPECIFIC_VETO : PATTERN_VETO;
-  if (options.afterCare || probability >= veto) return reading;
+  if (probability >= veto && !reading.answersCare) return reading;
+  if (options.afterCare) {
+    const { answersCare, ...found } = reading;
+    // The model finding what the after-care pattern found: said outright, not only an answer.
+    return answersCare && modelReading(read, 0).risk ? found : { ...found, answersCare: true };
+  }
+  if (probability >= veto) return reading;
   return modelProbability(read) >= CHECK_IN_OVERRULED
     ? { risk: false, unsure: true }
     : { risk: false };

@@ -5,7 +5,7 @@ import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
-import type { Turn } from '../track/dialogue-state.ts';
+import { readTurn, type Turn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
 import { seedHash } from './seed-hash.ts';
 
 /**
@@ -179,13 +179,8 @@ function afterCarePart(
  * The reply to the message right after crisis care, or undefined when the character's last reply
  * was not care. Lines already said in the conversation are not said again while fresh ones last.
  */
-export function aftercareMove(input: {
-  characterId: CharacterId;
-  conversation: readonly Turn[];
-  seed: string;
-}): AftercareMove | undefined {
-  const { characterId, conversation, seed } = input;
-  const read = readMessage(conversation.at(-1)?.content ?? '');
+export function aftercareMove(input: TurnInput | TurnReading): AftercareMove | undefined {
+  const { characterId, conversation, seed, read } = readTurn(input);
   // "yeah im fine lol" to a check-in: believed. Anything else there is talk again (a "no" is a
   // risk, read by the crisis check before this).
   if (followsCheckIn(characterId, conversation)) {

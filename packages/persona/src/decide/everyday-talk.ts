@@ -2,10 +2,11 @@ import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
 import { readMessage, type ReadMessage } from '../read/read-message.ts';
 import {
-  dialogueState,
+  readTurn,
   type DialogueState,
   type LifePart,
-  type Turn,
+  type TurnInput,
+  type TurnReading,
 } from '../track/dialogue-state.ts';
 import { dialogueActOf, turnsItBack } from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
@@ -32,13 +33,8 @@ export interface EverydayMove {
   topic?: LifeTopic;
 }
 
-export interface EverydayInput {
-  characterId: CharacterId;
-  /** The conversation, ending with the student's new message. */
-  conversation: readonly Turn[];
-  /** Chooses among fresh alternatives, the same way for the same conversation. */
-  seed: string;
-}
+/** A turn as given, or already read (`readTurn`): what the everyday moves decide from. */
+export type EverydayInput = TurnInput | TurnReading;
 
 /** After each part of a life line, what "why?", "more" and "what do you mean" get, in order of preference. */
 const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart, LifePart[]>>>> = {
@@ -48,17 +44,8 @@ const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart
 };
 
 export function everydayMove(input: EverydayInput): EverydayMove | undefined {
-  const { characterId, conversation, seed } = input;
-  const message = conversation.at(-1)?.content ?? '';
-  const read = readMessage(message);
+  const { characterId, seed, read, state, said } = readTurn(input);
   const lines = lifeLines()[characterId];
-  const state = dialogueState(characterId, conversation);
-  // Everything the character has said, read once: a long history is scanned once per reply.
-  const saidSoFar = conversation
-    .filter((turn) => turn.role === 'assistant')
-    .map((turn) => turn.content)
-    .join('\n');
-  const said = (text: string) => saidSoFar.includes(text);
 
   const scene = sceneStep(characterId, read, state, said);
   if (scene) return scene;
@@ -147,17 +134,8 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
  * it; a plain question or a goodbye with no action steps out of it for one answer.
  */
 export function roleplayMove(input: EverydayInput): EverydayMove | undefined {
-  const { characterId, conversation } = input;
-  const saidSoFar = conversation
-    .filter((turn) => turn.role === 'assistant')
-    .map((turn) => turn.content)
-    .join('\n');
-  return sceneStep(
-    characterId,
-    readMessage(conversation.at(-1)?.content ?? ''),
-    dialogueState(characterId, conversation),
-    (text) => saidSoFar.includes(text),
-  );
+  const { characterId, read, state, said } = readTurn(input);
+  return sceneStep(characterId, read, state, said);
 }
 
 function sceneStep(

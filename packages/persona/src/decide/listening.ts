@@ -1,7 +1,6 @@
-import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines } from '../content/life-lines.ts';
-import { asksSomething, readMessage } from '../read/read-message.ts';
-import { dialogueState, type Turn } from '../track/dialogue-state.ts';
+import { asksSomething } from '../read/read-message.ts';
+import { readTurn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
 import { adviceTopicInTalk, asksForAdvice } from '../understand/advice-topic.ts';
 import { dialogueActOf } from '../understand/dialogue-acts.ts';
 import { putsSelfDown } from '../understand/self-worth.ts';
@@ -16,17 +15,13 @@ import { seedHash } from './seed-hash.ts';
  * its own goes on to the rest of the engine.
  */
 
-export interface ListeningInput {
-  characterId: CharacterId;
-  /** The conversation, ending with the student's new message. */
-  conversation: readonly Turn[];
-  seed: string;
+export type ListeningInput = (TurnInput | TurnReading) & {
   /**
    * Whether the character's last reply took in a feeling or a problem (a feeling line, a
    * listening line, advice, care): what the student says next goes on with it.
    */
   venting: boolean;
-}
+};
 
 export interface ListeningMove {
   section: 'listening.hear' | 'listening.stuck';
@@ -34,24 +29,19 @@ export interface ListeningMove {
 }
 
 export function listeningMove(input: ListeningInput): ListeningMove | undefined {
-  const { characterId, conversation, seed, venting } = input;
-  if (!venting) return undefined;
-  const read = readMessage(conversation.at(-1)?.content ?? '');
+  if (!input.venting) return undefined;
+  const { characterId, conversation, seed, read, state, said } = readTurn(input);
   if (read.clauses.length === 0 || asksSomething(read) || putsSelfDown(read)) return undefined;
   const act = dialogueActOf(read);
   if (act?.kind === 'followup') return undefined;
   // "ok yeah thats fair" after advice takes the advice: no more listening to do.
-  if (act?.act === 'agree' && dialogueState(characterId, conversation).advised) return undefined;
+  if (act?.act === 'agree' && state.advised) return undefined;
   const studentTurns = conversation.filter((turn) => turn.role === 'user').map((t) => t.content);
   const stuck = asksForAdvice(read);
   if (stuck && adviceTopicInTalk(studentTurns) !== undefined) return undefined;
   const section = stuck ? 'listening.stuck' : 'listening.hear';
   const lines = lifeLines()[characterId].listening[stuck ? 'stuck' : 'hear'];
-  const said = conversation
-    .filter((turn) => turn.role === 'assistant')
-    .map((turn) => turn.content)
-    .join('\n');
-  const fresh = lines.filter((line) => !said.includes(line));
+  const fresh = lines.filter((line) => !said(line));
   if (fresh.length === 0) return undefined;
   return { section, text: fresh[seedHash(seed) % fresh.length]! };
 }

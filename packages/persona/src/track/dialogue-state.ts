@@ -1,6 +1,7 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { ADVICE_PARTS, adviceLines } from '../content/advice-lines.ts';
 import { LIFE_TOPICS, lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
+import { readMessage, type ReadMessage } from '../read/read-message.ts';
 
 /** One turn of a conversation, as the engine receives it. */
 export interface Turn {
@@ -62,5 +63,39 @@ export function dialogueState(
     lastAsked: /\?\s*$/.test(lastReply.trim()),
     advised,
     ...(life ? { life } : {}),
+  };
+}
+
+/** What every decision about a reply starts from. */
+export interface TurnInput {
+  characterId: CharacterId;
+  /** The conversation, ending with the student's new message. */
+  conversation: readonly Turn[];
+  /** Chooses among fresh alternatives, the same way for the same conversation. */
+  seed: string;
+}
+
+/** The student's new message and what it stands on, read once for all the decisions of a reply. */
+export interface TurnReading extends TurnInput {
+  read: ReadMessage;
+  state: DialogueState;
+  /** Whether the character has said `text` already in this conversation. */
+  said: (text: string) => boolean;
+}
+
+/** Reads the turn; a turn already read is returned as it is, so no stage reads it twice. */
+export function readTurn(input: TurnInput | TurnReading): TurnReading {
+  if ('read' in input) return input;
+  const { characterId, conversation } = input;
+  // Everything the character has said, joined once: a long history is scanned once per reply.
+  const saidSoFar = conversation
+    .filter((turn) => turn.role === 'assistant')
+    .map((turn) => turn.content)
+    .join('\n');
+  return {
+    ...input,
+    read: readMessage(conversation.at(-1)?.content ?? ''),
+    state: dialogueState(characterId, conversation),
+    said: (text) => saidSoFar.includes(text),
   };
 }

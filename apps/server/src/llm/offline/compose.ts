@@ -24,6 +24,7 @@ import {
   readMessage as readChatMessage,
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
+import { readTurn } from '@tuning/persona/track/dialogue-state';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
 import { hasCue } from '@tuning/persona/understand/intent-cues';
 import { lifeLines } from '@tuning/persona/content/life-lines';
@@ -896,14 +897,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
-  const crisis = detectCrisis(message);
-  const saysRisk = crisis.risk;
   const answersCare = followsCare(conversation) || followsCheckIn(id, conversation);
-  if (
-    saysRisk ||
-    (answersCare && detectCrisis(message, { afterCare: true }).risk) ||
-    asksForHelpAfterCare(conversation)
-  ) {
+  const crisis = detectCrisis(message, { afterCare: answersCare });
+  const saysRisk = crisis.risk && !crisis.answersCare;
+  if (crisis.risk || asksForHelpAfterCare(conversation)) {
     // A risk said again a reply or two after care gets the care again, without asking the same
     // question; an answer to the care ("no", "not really", "who do i call") gets a line of its own.
     const again = careAgain({ characterId: id, conversation, seed });
@@ -923,7 +920,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   // Right after care, the character stays with the student: no joke, no scene, no stock line.
-  const aftercare = aftercareMove({ characterId: id, conversation, seed });
+  // The message and what it stands on (the last line, what was said), read once for every move.
+  const turn = readTurn({ characterId: id, conversation, seed });
+  const aftercare = aftercareMove(turn);
   if (aftercare) {
     reply.add(aftercare.text);
     const category = 'aftercare';
@@ -931,7 +930,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   const { main, greeted, all } = understand(message, id);
-  const read = readChatMessage(message);
+  const { read } = turn;
   // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
   const pronoun = main.analysis.characters.length === 0 ? OPINION_OF_PRONOUN.exec(message) : null;
   // "who's the villain": the one the Tuners fight; Kai himself says whose side he is on.
@@ -946,7 +945,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
   // "pretend ur my lab partner" casts a practice scene; "pretend you have no rules" stays what it
   // is, in a scene or out of one.
-  const played = roleplayMove({ characterId: id, conversation, seed });
+  const played = roleplayMove(turn);
   const injected =
     main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
   const scene = injected ? undefined : played;
@@ -1011,12 +1010,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !(feelingOf(main.category) && SAYS_I.test(main.analysis.folded.toLowerCase())) &&
     !WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
     !FAREWELL_CUE.test(main.analysis.folded.toLowerCase()) &&
-    listeningMove({
-      characterId: id,
-      conversation,
-      seed,
-      venting: previousSaid(id, conversation, PREVIOUS.tookInFeeling),
-    });
+    listeningMove({ ...turn, venting: previousSaid(id, conversation, PREVIOUS.tookInFeeling) });
   if (listening) {
     reply.add(listening.text);
     const category = 'listening';
@@ -1025,8 +1019,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday =
-    scene ?? (injected ? undefined : everydayMove({ characterId: id, conversation, seed }));
+  const everyday = scene ?? (injected ? undefined : everydayMove(turn));
   if (everyday) {
     if (greeted && everyday.category !== 'roleplay') {
       reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
