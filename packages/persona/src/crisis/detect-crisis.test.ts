@@ -95,6 +95,7 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     'idk honestly',
     'i already took some',
     'kinda a plan yeah',
+    'no like everyone would be better off',
   ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(false);
@@ -125,6 +126,8 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     // A plan for the week is not a plan to die.
     'ok can we make a plan for my week tho',
     'i need a plan for the group project',
+    // "no" that corrects what was heard, not an answer to "are you safe?".
+    'no i mean like nobody texts me first',
   ]) {
     expect(afterCare(message), message).toBe(false);
   }

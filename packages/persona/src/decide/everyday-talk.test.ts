@@ -172,6 +172,14 @@ test.each(CHARACTER_IDS)('%s is glad when advice is taken ("ok yeah thats fair")
     expect(taken?.section, message).toBe('adviceTaken');
     expect(lifeLines()[id].adviceTaken).toContain(taken?.parts[0]?.[0]);
   }
+  // Taken after listening lines in between, it is still advice taken.
+  const listened = [
+    ...before,
+    user('and she says shes busy'),
+    character(lifeLines()[id].listening.hear[0]!),
+    user('ok ill try talking to her'),
+  ];
+  expect(move(id, listened)?.section).toBe('adviceTaken');
   // Without advice before it, agreeing is a plain reaction.
   const life = lifeLines()[id].topics.food[0]!;
   const plain = move(id, [user('fav food?'), character(life.says), user('fair')]);

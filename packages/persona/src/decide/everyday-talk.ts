@@ -8,7 +8,7 @@ import {
   type TurnInput,
   type TurnReading,
 } from '../track/dialogue-state.ts';
-import { dialogueActOf, turnsItBack } from '../understand/dialogue-acts.ts';
+import { dialogueActOf, takesAdvice, turnsItBack } from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
@@ -86,7 +86,8 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   }
 
   // "ok yeah thats fair" to advice: glad, and curious how it goes.
-  if (act?.kind === 'reaction' && act.act === 'agree' && state.advised) {
+  const agrees = act?.kind === 'reaction' && act.act === 'agree';
+  if ((agrees && state.advised) || (takesAdvice(read) && state.advisedLately)) {
     return pick('reaction', 'adviceTaken', lines.adviceTaken, said);
   }
   if (act?.kind === 'reaction') {

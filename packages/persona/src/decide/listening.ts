@@ -2,7 +2,7 @@ import { lifeLines } from '../content/life-lines.ts';
 import { asksSomething } from '../read/read-message.ts';
 import { readTurn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
 import { adviceTopicInTalk, asksForAdvice } from '../understand/advice-topic.ts';
-import { dialogueActOf } from '../understand/dialogue-acts.ts';
+import { dialogueActOf, takesAdvice } from '../understand/dialogue-acts.ts';
 import { putsSelfDown } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
 
@@ -36,6 +36,8 @@ export function listeningMove(input: ListeningInput): ListeningMove | undefined 
   if (act?.kind === 'followup') return undefined;
   // "ok yeah thats fair" after advice takes the advice: no more listening to do.
   if (act?.act === 'agree' && state.advised) return undefined;
+  // "ok ill try talking to her", a few listening lines after the advice: it is taken.
+  if (takesAdvice(read) && state.advisedLately) return undefined;
   const studentTurns = conversation.filter((turn) => turn.role === 'user').map((t) => t.content);
   const stuck = asksForAdvice(read);
   if (stuck && adviceTopicInTalk(studentTurns) !== undefined) return undefined;

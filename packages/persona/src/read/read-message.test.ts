@@ -71,6 +71,11 @@ test.each([
   ['so are you real', true],
   ['my roommate is so loud', false],
   ['and she never says sorry', false],
+  ['and when i say something she just says shes busy', false],
+  ['how i see it shes just lazy', false],
+  ['when do i get to meet kai', true],
+  ['where is she from', true],
+  ['what r u doing', true],
 ] as const)('"%s" asks something: %s', (message, expected) => {
   expect(asksSomething(readMessage(message))).toBe(expected);
 });

@@ -169,8 +169,10 @@ export function withoutDecoration(message: string): string {
 
 const OPENER =
   /^(ok|okay|so|but|and|wait|um|uh|hey|yo|also|well|oh|hmm|alright|anyway|anyways|like)$/;
+const TELLING_WH = /^(what|how|when|where|who)$/;
+const SUBJECT = /^(i|she|he|they|we|im)$/;
 const QUESTION_WORD =
-  /^(who|what|whats|why|how|when|where|which|did|do|does|was|were|is|are|would|could|can|will)$/;
+  /^(who|what|whats|why|how|when|where|which|did|do|does|was|were|is|are|am|would|could|can|will|should|shall)$/;
 
 /**
  * Whether a message asks something: a question mark, or a question word opening a clause
@@ -182,8 +184,13 @@ export function asksSomething(read: ReadMessage, options: { firstClause?: boolea
     read.original.includes('?') ||
     clauses.some((clause) => {
       // "lol ok what r u working on": laughter, filler and openers come before the question.
-      const first = clause.words.find((word) => !word.decoration && !OPENER.test(word.text));
-      return QUESTION_WORD.test(first?.text ?? '');
+      const words = clause.words.filter((word) => !word.decoration);
+      const at = words.findIndex((word) => !OPENER.test(word.text));
+      const first = words[at]?.text ?? '';
+      // "when i say something she just says shes busy" tells: a question puts a verb after its
+      // question word ("when do i", "where is she"), not the one it is about.
+      const tells = TELLING_WH.test(first) && SUBJECT.test(words[at + 1]?.text ?? '');
+      return QUESTION_WORD.test(first) && !tells;
     })
   );
 }

@@ -28,7 +28,12 @@ export interface DialogueState {
   life?: LifeState;
   /** Whether that reply gave advice on a topic (`content/advice`). */
   advised: boolean;
+  /** Whether one of the last few replies did: "ok ill try talking to her" after listening. */
+  advisedLately: boolean;
 }
+
+/** How many of the character's last replies "advised lately" looks back over. */
+const ADVISED_LATELY_REPLIES = 3;
 
 const PARTS: readonly LifePart[] = ['says', 'why', 'more', 'asks'];
 
@@ -37,10 +42,13 @@ export function dialogueState(
   characterId: CharacterId,
   conversation: readonly Turn[],
 ): DialogueState {
-  const lastReply = conversation
+  const replies = conversation
     .slice(0, -1)
-    .findLast((turn) => turn.role === 'assistant')?.content;
-  if (lastReply === undefined) return { lastAsked: false, advised: false };
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-ADVISED_LATELY_REPLIES)
+    .map((turn) => turn.content);
+  const lastReply = replies.at(-1);
+  if (lastReply === undefined) return { lastAsked: false, advised: false, advisedLately: false };
   const lines = lifeLines()[characterId];
   let life: LifeState | undefined;
   let latest = -1;
@@ -55,13 +63,16 @@ export function dialogueState(
       }
     });
   }
-  const advised = Object.values(adviceLines()[characterId].topics).some((entries) =>
-    entries.some((entry) => ADVICE_PARTS.some((part) => lastReply.includes(entry[part]))),
-  );
+  const advises = (reply: string) =>
+    Object.values(adviceLines()[characterId].topics).some((entries) =>
+      entries.some((entry) => ADVICE_PARTS.some((part) => reply.includes(entry[part]))),
+    );
+  const advised = advises(lastReply);
   return {
     lastReply,
     lastAsked: /\?\s*$/.test(lastReply.trim()),
     advised,
+    advisedLately: advised || replies.slice(0, -1).some(advises),
     ...(life ? { life } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { dialogueActOf } from './dialogue-acts.ts';
+import { dialogueActOf, takesAdvice } from './dialogue-acts.ts';
 
 const actOf = (message: string) => dialogueActOf(readMessage(message));
 
@@ -25,6 +25,15 @@ test.each([
   ['ok what kind', 'more'],
   ['wait who was that', 'meaning'],
   ['wait how does that help', 'why'],
+  // Words around the act ("oh", "wait really?", "tho") change nothing.
+  ['wait really? why', 'why'],
+  ['oh why', 'why'],
+  ['ok so like why', 'why'],
+  ['why them', 'why'],
+  ['since when', 'why'],
+  ['and after that?', 'more'],
+  ['who?', 'meaning'],
+  ["who's that", 'meaning'],
 ])('"%s" asks about the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'followup', act });
 });
@@ -55,4 +64,19 @@ test.each([
   'same roommate problems here honestly she never cleans',
 ])('"%s" says more than a follow-up or a reaction', (message) => {
   expect(actOf(message)).toBeUndefined();
+});
+
+test('"ok ill try talking to her" takes advice; a plan of their own or a question does not', () => {
+  for (const message of [
+    'ok ill try talking to her',
+    'yeah i guess ill text him tonight',
+    'ill try that',
+  ]) {
+    expect(takesAdvice(readMessage(message)), message).toBe(true);
+  }
+  for (const message of ['i talked to her yesterday', 'should i talk to her', 'ok', 'wait']) {
+    expect(takesAdvice(readMessage(message)), message).toBe(false);
+  }
+  // Lead words alone are nothing to read past: "wait" is no act.
+  expect(actOf('wait')).toBeUndefined();
 });

@@ -13,8 +13,11 @@ const patterns = z.array(z.string().min(1)).min(1);
 export const dialogueActsSchema = z.strictObject({
   about: z.string(),
   maxWords: z.number().int().min(1).max(12),
+  lead: z.array(z.string().min(1)),
+  trail: z.array(z.string().min(1)),
   followups: z.strictObject({ why: patterns, more: patterns, meaning: patterns }),
   turnBack: patterns,
+  takesAdvice: patterns,
   reactions: z.strictObject(
     Object.fromEntries(REACTIONS.map((kind) => [kind, patterns])) as Record<
       Reaction,
@@ -27,8 +30,12 @@ export type DialogueAct = { kind: 'followup'; act: FollowUp } | { kind: 'reactio
 
 interface Compiled {
   maxWords: number;
+  /** Words said around any act ("oh wait really? why", "how tho"): "wait", "oh", "tho". */
+  lead: RegExp;
+  trail: RegExp;
   acts: { act: DialogueAct; patterns: PhrasePattern[] }[];
   turnBack: PhrasePattern[];
+  takesAdvice: PhrasePattern[];
 }
 
 let compiled: Compiled | undefined;
@@ -37,9 +44,13 @@ function acts(): Compiled {
   if (!compiled) {
     const parsed = dialogueActsSchema.parse(data);
     const compile = (list: readonly string[]) => list.map((source) => compilePattern(source));
+    const words = (list: readonly string[]) => list.map((word) => word.replace(/ /g, '\\s+'));
     compiled = {
       maxWords: parsed.maxWords,
+      lead: new RegExp(`^(?:(?:${words(parsed.lead).join('|')})\\s+)+`),
+      trail: new RegExp(`(?:\\s+(?:${words(parsed.trail).join('|')}))+$`),
       turnBack: compile(parsed.turnBack),
+      takesAdvice: compile(parsed.takesAdvice),
       acts: [
         ...FOLLOW_UPS.map((act) => ({
           act: { kind: 'followup' as const, act },
@@ -62,7 +73,7 @@ function acts(): Compiled {
  * the decoration is left out; follow-ups are tried first.
  */
 export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
-  const { maxWords, acts: all } = acts();
+  const { maxWords, lead, trail, acts: all } = acts();
   const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
   if (words.length === 0 || words.length > maxWords) return undefined;
   const find = (text: string) =>
@@ -72,14 +83,29 @@ export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
     .map((clause) => clause.text)
     .filter(Boolean)
     .join(' ');
-  return find(words.join(' ')) ?? (plain ? find(plain) : undefined);
+  const typed = words.join(' ');
+  const found = find(typed) ?? (plain ? find(plain) : undefined);
+  if (found) return found;
+  // "oh wait really? why" is a why: the words around it taken off, when something is left.
+  const core = plain.replace(lead, '').replace(trail, '');
+  return core && core !== plain ? find(core) : undefined;
 }
 
 /** "wbu", "what about you", "and u?": the character's own question handed back to them. */
 export function turnsItBack(read: ReadMessage): boolean {
-  const { maxWords, turnBack } = acts();
+  return saysAll(read, acts().turnBack);
+}
+
+/** "ok ill try talking to her": the student will act on the advice they were given. */
+export function takesAdvice(read: ReadMessage): boolean {
+  return saysAll(read, acts().takesAdvice);
+}
+
+/** Whether one of `patterns` takes all the words of a short message. */
+function saysAll(read: ReadMessage, patterns: readonly PhrasePattern[]): boolean {
   const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
-  if (words.length === 0 || words.length > maxWords) return false;
-  const typed = words.join(' ');
-  return turnBack.some((pattern) => pattern.matchesAll(typed));
+  if (words.length === 0 || words.length > acts().maxWords) return false;
+  // As typed ("ill"), then as read ("i will"), decoration off.
+  const texts = [words.join(' '), read.clauses.map((clause) => clause.text).join(' ')];
+  return texts.some((text) => patterns.some((pattern) => pattern.matchesAll(text)));
 }

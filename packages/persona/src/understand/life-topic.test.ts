@@ -22,6 +22,9 @@ test.each([
   ['what do u do when ppl are mean to u', 'coping'],
   ['how do you deal with stress', 'coping'],
   ['do u have friends lol', 'friends'],
+  // A short question with no one else in it asks the character, "you" or not.
+  ['oh nice what kind of music', 'music'],
+  ["who's ur fav artist tho", 'music'],
 ])('"%s" asks about the character’s %s', (message, topic) => {
   expect(topicOf(message)).toBe(topic);
 });
@@ -36,6 +39,8 @@ test.each([
   'are you an ai?',
   'whats my major lol i never told u',
   'where am i from again? do you remember',
+  'what music does my roommate like',
+  'what kind of music should i play',
 ])('"%s" is not about the character’s life', (message) => {
   expect(topicOf(message)).toBeUndefined();
 });

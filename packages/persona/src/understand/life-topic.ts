@@ -32,6 +32,12 @@ interface Compiled {
 
 let compiled: Compiled | undefined;
 
+/** The most words a question about the character may have without saying "you". */
+const ELLIPTICAL_WORDS = 6;
+/** Words that put someone else in the question: the student, a friend, the other characters. */
+const SOMEONE_ELSE =
+  /^(i|im|me|my|mine|we|our|us|he|she|they|his|her|their|them|tyson|yurei|asahi|kaizetsu|kai|kazeo|mom|dad|friend|roommate|professor|prof)$/;
+
 function lexicon(): Compiled {
   if (!compiled) {
     const parsed = lifeTopicsSchema.parse(data);
@@ -63,7 +69,10 @@ export function lifeTopicsOf(read: ReadMessage): LifeTopic[] {
   const found: Array<{ topic: LifeTopic; clause: number; start: number; end: number }> = [];
   read.clauses.forEach((clause, index) => {
     const words = clause.text.split(' ').filter(Boolean);
-    if (!words.some((word) => you.has(word))) return;
+    // "oh nice what kind of music": a short question with no one else in it asks the character.
+    const elliptical =
+      words.length <= ELLIPTICAL_WORDS && !words.some((word) => SOMEONE_ELSE.test(word));
+    if (!words.some((word) => you.has(word)) && !elliptical) return;
     const opening = words.find((word) => !openers.has(word)) ?? '';
     if (!asked && !questionStarts.has(opening)) return;
     if (notAboutYou.some((pattern) => pattern.find(clause.text))) return;

@@ -349,6 +349,22 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('no hello without a word that says one; the name alone is one', async () => {
+      const replies = await talk(id, [
+        'whats ur roommate like',
+        'wait really? why',
+        'u should be nicer to tyson tho',
+        'and when i say something she just says shes busy',
+      ]);
+      for (const reply of replies) {
+        expect(sectionsOf(id, reply), reply).not.toContain('greetings');
+        expect(sectionsOf(id, reply), reply).not.toContain('namedGreetings');
+      }
+      // Called by name as students type it: "kai", "yurei".
+      const called = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+      expect(sectionsOf(id, await ask(id, called)), called).toContain('greetings');
+    });
+
     test('"what\'s your favourite food?" is answered with the character’s own food', async () => {
       const reply = await ask(id, "what's your favourite food?");
       const food = lifeLines()[id].topics.food.map((entry) => entry.says);

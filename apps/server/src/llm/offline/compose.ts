@@ -374,6 +374,8 @@ interface Reading {
 const STRETCHED_GREETING =
   /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,}|s+u+p+|w+a+s+u+p+|w+h+a+t+s+u+p+|w+s+g+|a+y+o+|h+e+y+o+|h+o+l+a+)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
+/** A character's name and nothing else ("kai", "asahi!!"): calling them is a hello. */
+const NAME_ALONE = /^(tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*$/i;
 const STRETCHED_FAREWELL =
   /^((ok|okay|k|well|alright|anyway|anyways|lol|haha)[\s,!.~]*)?(b+y+e+|b+y+e+s+|b+r+b+|g+n+|n+i+g+h+t+|c+y+a+|l+a+t+e+r+|t+t+y+l+|g+t+g+|p+e+a+c+e+( out)?)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
@@ -429,8 +431,8 @@ function categorise(text: string, self: CharacterId): Reading {
   ) {
     category = 'farewell';
   }
-  if (STRETCHED_GREETING.test(analysis.folded.trim())) {
-    // "hiii", "heyyy!": no example spells every stretch of a greeting.
+  if (STRETCHED_GREETING.test(analysis.folded.trim()) || NAME_ALONE.test(analysis.folded.trim())) {
+    // "hiii", "heyyy!", "kai": no example spells every stretch of a greeting.
     category = 'greeting';
   } else if (
     STRETCHED_FAREWELL.test(analysis.folded.trim()) ||
