@@ -89,6 +89,12 @@ export const lifeLinesSchema = z
     adviceTaken: z.array(text).min(3),
     /** "brb", "gonna go eat, back in 10": a pause, not a goodbye. */
     brb: z.array(text).min(3),
+    /**
+     * "why?" to something the character said of their day or their tastes that has no reason
+     * written for it ("Kind of stressed about a problem set"): an honest, in-voice "no big reason",
+     * never another line of the same kind that may contradict it.
+     */
+    ownWhy: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -100,6 +106,7 @@ export const lifeLinesSchema = z
       ...lines.clarify,
       ...lines.listening.hear,
       ...lines.listening.stuck,
+      ...lines.ownWhy,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

@@ -349,6 +349,13 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('"why?" to how they are gets an honest no-big-reason, never another how-are-you', async () => {
+      const [how, why] = await talk(id, ['how r u', 'wait why']);
+      expect(sectionsOf(id, how!)).toContain('howAreYou');
+      expect(sectionsOf(id, why!), why).toContain('ownWhy');
+      expect(sectionsOf(id, why!), why).not.toContain('howAreYou');
+    });
+
     test('no hello without a word that says one; the name alone is one', async () => {
       const replies = await talk(id, [
         'whats ur roommate like',

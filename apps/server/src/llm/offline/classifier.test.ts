@@ -47,4 +47,5 @@ test('from the sources, weights are trained once and then read back, a torn file
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-});
+  // Two trainings of ~3 s each alone; on a busy two-core runner they took 24 s.
+}, 120_000);

@@ -515,7 +515,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -559,6 +559,12 @@ function carryOn(
     );
     return lines.length > 0 ? { section: main, lines, upToPage: index + 1 } : undefined;
   }
+  // "why?" to how their day is or what they like: no reason was written, and another line of
+  // the kind may contradict the first ("stressed" then "amazing"). An honest "no big reason".
+  if (act === 'why' && OWN_STATEMENT.test(main)) {
+    const lines = fresh(lifeLines()[id].ownWhy);
+    return lines.length > 0 ? { section: 'ownWhy', lines } : undefined;
+  }
   const lines = fresh(
     bankEntries(CHARACTER_LINES[id])
       .filter((entry) => entry.section === main)
@@ -566,6 +572,9 @@ function carryOn(
   );
   return lines.length > 0 ? { section: main, lines } : undefined;
 }
+
+/** Sections where the character says something of themself with no reason written for it. */
+const OWN_STATEMENT = /^(howAreYou|doingNow|likes|dislikes|identity|campus|romance)$/;
 
 /** Readings the story stage leaves to their own answers. */
 const NOT_STORY_QUESTIONS = new Set<Category>([

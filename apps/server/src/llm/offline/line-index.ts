@@ -41,6 +41,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.clarify.map((line) => ({ section: 'clarify', line })),
     ...life.adviceTaken.map((line) => ({ section: 'adviceTaken', line })),
     ...life.brb.map((line) => ({ section: 'brb', line })),
+    ...life.ownWhy.map((line) => ({ section: 'ownWhy', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
