@@ -356,6 +356,23 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(sectionsOf(id, why!), why).not.toContain('howAreYou');
     });
 
+    test('"where do i work" recalls what the student said of it, and no college', async () => {
+      const replies = await talk(
+        id,
+        [
+          'i work at the campus bookstore',
+          'my little brother is 12',
+          'where do i work',
+          'how old is my brother',
+        ],
+        { profile: { fullName: 'Ana Ruiz', collegeName: 'UCLA' } },
+      );
+      expect(replies[2], replies[2]).toMatch(/you work at the campus bookstore/i);
+      expect(replies[2]).not.toContain('UCLA');
+      expect(replies[3], replies[3]).toMatch(/your little brother is 12/i);
+      expect(sectionsOf(id, replies[3]!)).toContain('recall.event');
+    });
+
     test('no hello without a word that says one; the name alone is one', async () => {
       const replies = await talk(id, [
         'whats ur roommate like',

@@ -58,7 +58,7 @@ import {
 import type { DetectedCategory, Intent } from '@tuning/persona/understand/intent-labels';
 import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
 import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
-import { factsIn, type Fact, type UserMemory } from './memory.ts';
+import { factsIn, toldStatement, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
 
 /**
@@ -829,8 +829,12 @@ function recallKinds(text: string): FactKind[] {
   );
   // "my cat's name?" asks for the pet, not for the student's own name.
   if (kinds.has('pet')) kinds.delete('name');
-  // "where am i from" asks for a hometown, not a college.
+  // "where am i from" asks for a hometown, not a college; a bare "where" asks for a college only
+  // as "where do i go", not "where do i work" or "where do i even start".
   if (kinds.has('hometown')) kinds.delete('college');
+  if (!/\b(go|study|attend|school|college|uni|university|campus)\b/.test(lower)) {
+    kinds.delete('college');
+  }
   return [...kinds];
 }
 
@@ -845,23 +849,30 @@ const ASKS_ABOUT_ME =
 const ASKS_FOR_ADVICE =
   /\b(should|could|can|would) i\b|\bhow (do|can|should) i\b|\bwhat (do|should) i do\b/;
 
-/** Whether `text` asks what the student told the character (a name, a year, a dog's name). */
-function asksWhatIToldYou(text: string): boolean {
-  const lower = fold(text)
+/**
+ * Whether `text` asks what the student told the character (a name, a year, a dog's name), in
+ * any of its sentences ("ok quiz time. where am i from"); `told`: a question in the first person
+ * that names something the student said of themself ("where do i work").
+ */
+function asksWhatIToldYou(text: string, told?: string): boolean {
+  const sentences = fold(text)
     .toLowerCase()
-    .replace(/[?!.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/[?!.]+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return sentences.some(
+    (sentence) =>
+      asksToldFact(sentence) ||
+      (told !== undefined && ASKS_ABOUT_ME.test(sentence) && !ASKS_FOR_ADVICE.test(sentence)),
+  );
+}
+
+function asksToldFact(lower: string): boolean {
   if (ABOUT_ME.test(lower)) return true;
   // "and my major?", "what about my dog": the next thing told, asked after another.
   if (AND_MY.test(lower) && recallKinds(lower).length > 0) return true;
   if (!ASKS_ABOUT_ME.test(lower) || ASKS_FOR_ADVICE.test(lower)) return false;
-  // A bare "where" asks for a college only as "where do i go", not "where do i even start".
-  const kinds = recallKinds(lower).filter(
-    (kind) =>
-      kind !== 'college' || /\b(go|study|attend|school|college|uni|university)\b/.test(lower),
-  );
-  return kinds.length > 0;
+  return recallKinds(lower).length > 0;
 }
 
 /** Questions asking for a fact the student may already have told ("What do you study?"). */
@@ -1093,7 +1104,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
   // "where am i from", "whats my dogs name", "what do u know about me": a question about what the
   // student told, whatever else its words lean to.
-  const recallAsked = !carried && asksWhatIToldYou(message);
+  // "where do i work" after "i work at the campus bookstore": what they said, in the second person.
+  // "where do i even start" asks for help, not for what was told.
+  const told = asksForAdvice(read) ? undefined : toldStatement(message, userTurns.slice(0, -1));
+  const recallAsked = !carried && asksWhatIToldYou(message, told);
   if (recallAsked) category = 'memory_question';
   // "and kazeo?", "what about asahi" right after a take on someone: a take on the one named.
   if (
@@ -1286,21 +1300,26 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }
     case 'memory_question': {
       const kinds = recallKinds(message);
+      // Asked for something no kind of fact holds ("what sport do i play"), or one not kept as a
+      // fact ("how old is my brother"): the sentence they said it in.
+      if (told && !kinds.some((kind) => recalled(memory, kind) !== undefined)) {
+        if (reply.say('recall-event', bank.recall.event, { values: { event: told } })) break;
+      }
       const asked =
         kinds.length > 0
           ? kinds.slice(0, 2)
           : (['name', 'major', 'year', 'hometown', 'like', 'pet'] as const)
               .filter((kind) => recalled(memory, kind) !== undefined)
               .slice(0, 3);
-      let told = 0;
+      let toldCount = 0;
       for (const kind of asked) {
         const fact = recalled(memory, kind);
         if (!fact) continue;
         if (reply.say(`recall-${kind}`, bank.recall[kind], { values: { [kind]: fact.value } })) {
-          told += 1;
+          toldCount += 1;
         }
       }
-      if (told === 0) {
+      if (toldCount === 0) {
         reply.say('unknown', bank.recallUnknown);
         moodOf.forgot = true;
       }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { extractMemory } from './memory.ts';
+import { extractMemory, toldStatement } from './memory.ts';
 
 test('what happened is kept without the ask that came with it', () => {
   const memory = extractMemory(['my lab partner ghosted me before the demo, any advice']);
@@ -21,4 +21,27 @@ test('"i like u more than kai" tells no like; "i love pizza" does', () => {
   expect(extractMemory(['i like u more than kai lol']).likes).toEqual([]);
   expect(extractMemory(['i really like you']).likes).toEqual([]);
   expect(extractMemory(['i love pizza']).likes.map((fact) => fact.value)).toEqual(['pizza']);
+});
+
+test('a recall question finds the sentence that told it by a word of its own, said back as "you"', () => {
+  const earlier = [
+    'hey whats up',
+    'ok so i work at the pizza place near campus',
+    'and i row for the club team, mornings are brutal',
+    'my older sister is in med school',
+    'do u like rowing?',
+  ];
+  expect(toldStatement('where do i work again', earlier)).toBe(
+    'you work at the pizza place near campus',
+  );
+  expect(toldStatement('what sport do i do', earlier)).toBeUndefined();
+  expect(toldStatement('wait what club am i in', earlier)).toBe(
+    'you row for the club team, mornings are brutal',
+  );
+  expect(toldStatement('whats my sister doing', earlier)).toBe(
+    'your older sister is in med school',
+  );
+  // Nothing told of it, or only asked: nothing to say back.
+  expect(toldStatement('whats my fav color', earlier)).toBeUndefined();
+  expect(toldStatement('do i like rowing', ['do u like rowing?'])).toBeUndefined();
 });

@@ -442,3 +442,52 @@ export function describeMemory(memory: UserMemory): string[] {
   for (const event of memory.events) lines.push(`They told you: ${event.value}.`);
   return lines;
 }
+
+/**
+ * Words a recall question or a statement shares without naming anything ("what", "my", "do"); a
+ * name asked for is someone's ("my roommates name is kayla" does not tell the student's own).
+ */
+const NOT_TELLING = new Set(
+  (
+    'what whats where when which who whos how old do does did i im am is are was were my me mine ' +
+    'you u your ur remember recall know again tell told said say the a an of to in at on with w ' +
+    'for about quiz time ok okay so lol and but just kinda really like so very that this it its ' +
+    'be been have has had can could would will gonna wanna got get name names called'
+  ).split(' '),
+);
+
+/** A word's telling part: cut to five letters, so "works" and "working" meet "work". */
+function tellingStems(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  return new Set(
+    words
+      .map((word) => word.replace(/'/g, ''))
+      .filter((word) => word.length > 1 && !NOT_TELLING.has(word))
+      .map((word) => word.slice(0, 5)),
+  );
+}
+
+/**
+ * Of what the student said about themself before (`earlier`, oldest first), the sentence a recall
+ * question names by a word of its own, in the second person: "where do i work" after "i work at
+ * the campus bookstore" is "you work at the campus bookstore". The latest wins a tie.
+ */
+export function toldStatement(question: string, earlier: readonly string[]): string | undefined {
+  const asked = tellingStems(question);
+  if (asked.size === 0) return undefined;
+  let best: { sentence: string; shared: number } | undefined;
+  for (const turn of earlier) {
+    if (turn.includes('?')) continue;
+    for (const sentence of turn.split(/(?<=[.!])\s+|\s*,\s*(?=(?:and |but )?(?:i|im|my)\b)/i)) {
+      if (!FIRST_PERSON.test(sentence)) continue;
+      const stems = tellingStems(sentence);
+      const shared = [...asked].filter((stem) => stems.has(stem)).length;
+      if (shared > 0 && shared >= (best?.shared ?? 0)) best = { sentence, shared };
+    }
+  }
+  if (!best) return undefined;
+  const told = best.sentence
+    .replace(/^(?:(?:so|and|but|ok|okay|oh|also|btw|lol|well)\b[\s,]*)+/i, '')
+    .replace(/[.!\s]+$/, '');
+  return toSecondPerson(told);
+}
