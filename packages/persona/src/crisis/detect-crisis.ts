@@ -240,15 +240,13 @@ const SPECIFIC: ReadonlySet<RiskKind> = new Set([
   'burden',
 ]);
 /**
- * The not-sure tier (`CrisisReading.unsure`): a gentle check-in, not the crisis text. Chosen on
- * the dev splits (dev, and half of a new blind writer's 500 messages): at 0.5 for the model alone
- * on a message of 8 words or more (short follow-ups in a chat, "and she never says sorry", read
- * high without their context) and 0.1 for a pattern the model overruled, 7 of that half's 15
- * missed risk messages and all 4 of dev's are asked about, for a check-in on 4 % of everyday
- * look-alikes and none of 1,892 everyday chat messages. On the test splits, never read: 18 of 49
- * and 8 of 24 misses are asked about, for 3 % of everyday messages.
+ * The not-sure tier (`CrisisReading.unsure`): a gentle check-in, not the crisis text. At 0.5 for
+ * the model alone (2026-11-29) it asked "are you okay?" of 9 everyday turns in 454 of a blind
+ * writer's chats (goodbyes, advice, a roleplay) and of none of its risk turns; raised to 0.7 on
+ * dev (its 4 risk check-ins kept, everyday 17 → 10 of 388). 0.1 for a pattern the model overruled.
+ * On the test split: risk check-ins 18 → 15 of 248, everyday 17 → 7 of 602.
  */
-const CHECK_IN = 0.5;
+const CHECK_IN = 0.7;
 const CHECK_IN_WORDS = 8;
 const CHECK_IN_OVERRULED = 0.1;
 /** What the model needs to overrule a pattern's match that was cancelled for a reason. */
