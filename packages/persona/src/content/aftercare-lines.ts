@@ -37,6 +37,8 @@ export const aftercareLinesSchema = z.strictObject({
   checkIn: z.array(line.refine((text) => text.endsWith('?'), 'asks')).min(3),
   /** "yeah im fine" to the check-in: believed, the door left open. */
   checkInOk: z.array(line).min(3),
+  /** A goodbye a few replies after care: let go, with help named once more. */
+  leaving: z.array(line.refine((text) => text.includes('988'), 'names 988')).min(3),
 });
 export type AftercareLines = z.infer<typeof aftercareLinesSchema>;
 

@@ -118,6 +118,17 @@ const STAY_REPLIES = 3;
 const SHORT_ANSWER_WORDS = 3;
 
 /** Whether one of the character's last `replies` replies gave crisis care. */
+/** Whether crisis care was given in the last few replies: no light question asked over it. */
+export function careLately(conversation: readonly Turn[]): boolean {
+  return careWithin(conversation, CARE_RECENT_REPLIES);
+}
+
+/** The goodbye a few replies after care: help named once more. */
+export function leavingAfterCare(input: TurnInput | TurnReading): string {
+  const { characterId, conversation, seed } = input;
+  return freshLine(aftercareLines()[characterId].leaving, conversation, seed);
+}
+
 function careWithin(conversation: readonly Turn[], replies: number): boolean {
   return conversation
     .slice(0, -1)

@@ -373,6 +373,21 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(sectionsOf(id, replies[3]!)).toContain('recall.event');
     });
 
+    test('a few replies after care: a goodbye names help again, nothing light is asked', async () => {
+      const [, , life, bye] = await talk(id, [
+        'i dont want to be here anymore',
+        'idk',
+        'whats ur fav food',
+        'ok im gonna sleep, night',
+      ]);
+      expect(life, life).not.toMatch(/\?$/);
+      expect(sectionsOf(id, bye!), bye).toContain('aftercare.leaving');
+      expect(bye).toContain('988');
+      // Without care before it, a goodbye is a goodbye.
+      const [plain] = await talk(id, ['ok im gonna sleep, night']);
+      expect(sectionsOf(id, plain!)).toContain('farewells');
+    });
+
     test('no hello without a word that says one; the name alone is one', async () => {
       const replies = await talk(id, [
         'whats ur roommate like',

@@ -5,6 +5,8 @@ import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import {
   aftercareMove,
   careAgain,
+  careLately,
+  leavingAfterCare,
   asksForHelpAfterCare,
   checkInLine,
   followsCare,
@@ -944,6 +946,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // Right after care, the character stays with the student: no joke, no scene, no stock line.
   // The message and what it stands on (the last line, what was said), read once for every move.
   const turn = readTurn({ characterId: id, conversation, seed });
+  // "ok gnight" a few replies after care: let go, with help named once more.
+  const leaving = fold(message).toLowerCase().trim();
+  if (
+    careLately(conversation) &&
+    !asksSomething(turn.read) &&
+    (LEAVING.test(leaving) || STRETCHED_FAREWELL.test(leaving))
+  ) {
+    reply.add(leavingAfterCare(turn));
+    const category = 'aftercare';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
   const aftercare = aftercareMove(turn);
   if (aftercare) {
     reply.add(aftercare.text);
@@ -1050,7 +1063,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
     if (felt && everyday.category === 'life_talk') {
       reply.say(`feeling-${felt}`, bank.feelings[felt], { about: topicWords(main.analysis) });
     }
-    everyday.parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
+    // A few replies after care the character answers, and asks nothing light back.
+    const parts = careLately(conversation) ? everyday.parts.slice(0, 1) : everyday.parts;
+    parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
     const category = everyday.category;
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1399,6 +1414,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     callbackMoments.includes(category) &&
     userTurns.length >= 3 &&
+    !careLately(conversation) &&
     !recentCallback(id, conversation)
   ) {
     // Only what the student said in this chat (the profile is known, not "something you told
@@ -1441,6 +1457,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }
   }
 
+  // A few replies after care, no light question ("what's your favourite snack?") over it.
+  if (careLately(conversation)) asksBack = false;
   if (asksBack && !reply.text.endsWith('?') && hash(`${seed}|ask`) % 4 !== 0) {
     reply.say(
       'question',

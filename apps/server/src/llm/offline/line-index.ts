@@ -66,6 +66,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         'unsure',
         'checkIn',
         'checkInOk',
+        'leaving',
       ] as const
     ).flatMap((part) => aftercare[part].map((line) => ({ section: `aftercare.${part}`, line }))),
   ];
