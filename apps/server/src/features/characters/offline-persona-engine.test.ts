@@ -5,6 +5,7 @@ import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import { adviceLines } from '@tuning/persona/content/advice-lines';
+import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { buildCharacterContext } from './character-context.ts';
@@ -386,6 +387,16 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       // Without care before it, a goodbye is a goodbye.
       const [plain] = await talk(id, ['ok im gonna sleep, night']);
       expect(sectionsOf(id, plain!)).toContain('farewells');
+    });
+
+    test('advice for a problem no topic has is general, never an earlier or another topic', async () => {
+      const [, ankle] = await talk(id, [
+        'my roommate keeps eating my food, any advice',
+        'also i hurt my ankle and cant run for 6 weeks, what do i do',
+      ]);
+      const section = firstSection(id, ankle!);
+      expect(section, ankle).toBe('advice');
+      expect(adviceTopicInTalk([ankle!]), ankle).toBeUndefined();
     });
 
     test('no hello without a word that says one; the name alone is one', async () => {

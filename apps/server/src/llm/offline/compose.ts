@@ -575,6 +575,20 @@ function carryOn(
   return lines.length > 0 ? { section: main, lines } : undefined;
 }
 
+const generalAdviceLines = new Map<CharacterId, readonly Line[]>();
+
+/** The bank's advice lines that name no topic of their own: fit for any problem. */
+function generalAdvice(id: CharacterId): readonly Line[] {
+  let lines = generalAdviceLines.get(id);
+  if (!lines) {
+    lines = CHARACTER_LINES[id].advice.filter(
+      (line) => adviceTopicInTalk([lineText(line)]) === undefined,
+    );
+    generalAdviceLines.set(id, lines);
+  }
+  return lines;
+}
+
 /** Sections where the character says something of themself with no reason written for it. */
 const OWN_STATEMENT = /^(howAreYou|doingNow|likes|dislikes|identity|campus|romance)$/;
 
@@ -699,6 +713,9 @@ function previousAdviceTopic(
  * advice just given; otherwise advice on what the student asked about, in this message or, for
  * "what should i do?", the one before. False when no topic is found or its lines are said.
  */
+/** The most words an ask for advice has that names no problem ("ok but where do i even start"). */
+const SHORT_ASK_WORDS = 7;
+
 function sayTopicAdvice(
   reply: Reply,
   id: CharacterId,
@@ -707,7 +724,13 @@ function sayTopicAdvice(
   worried: boolean,
 ): boolean {
   const before = worried ? previousAdviceTopic(id, conversation) : undefined;
-  const topic = adviceTopicInTalk(userTurns.slice(-1)) ?? before ?? adviceTopicInTalk(userTurns);
+  // "where do i even start" goes on with the problem told before; a message that tells a problem
+  // of its own ("i hurt my ankle, what do i do") is not taken for an earlier one.
+  const short = (userTurns.at(-1) ?? '').split(/\s+/).filter(Boolean).length <= SHORT_ASK_WORDS;
+  const topic =
+    adviceTopicInTalk(userTurns.slice(-1)) ??
+    before ??
+    (short ? adviceTopicInTalk(userTurns) : undefined);
   if (!topic) return false;
   const entries = adviceLines()[id].topics[topic];
   if (topic === before) {
@@ -1342,7 +1365,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }
     case 'advice':
       if (!sayTopicAdvice(reply, id, conversation, userTurns, WHAT_IF.test(whatIfText))) {
-        reply.say('advice', bank.advice, { about: adviceTopic(analysis, userTurns) });
+        // No topic's own advice was written for this: a general line, never another topic's
+        // ("Roommate drama?" to shin splints).
+        reply.say('advice', generalAdvice(id), { about: adviceTopic(analysis, userTurns) });
       }
       break;
     case 'joke_request':
