@@ -8,6 +8,7 @@ const word = z.string().regex(/^[\p{L}\p{N}]+$/u, 'folded single words only');
 export const storyWordsSchema = z.strictObject({
   about: z.string(),
   storyTerms: z.array(word).min(1),
+  everydayTerms: z.array(word),
   phrases: z.record(z.string().regex(/^[\p{L}\p{N}]+( [\p{L}\p{N}]+)+$/u), word),
   same: z.record(word, word),
   names: z.record(word, word),
@@ -23,7 +24,16 @@ interface Vocabulary {
   ignore: ReadonlySet<string>;
   /** The comic's own words ("transmitter", "plaque", "wager"), as terms. */
   storyTerms: ReadonlySet<string>;
+  /** Words of the comic that are everyday words too ("laptop", "radio"), as typed and stemmed. */
+  everyday: ReadonlySet<string>;
 }
+
+/** Words that ask what happened or what someone did: a question about the story, with its terms. */
+const NARRATIVE = new Set(['happened', 'happen', 'happens', 'did', 'why']);
+/** A question told in the past ("who cut the cables", "her name wasnt on the trophy?"). */
+const PAST =
+  /^(was|wasnt|were|werent|had|took|stole|cut|broke|said|told|left|went|ran|gave|made|found|lost|won|hid|put|sent|wrote|knew|saw|\w{3,}ed)$/;
+const QUESTION_START = /^(who|what|whats|where|when|which|how|why|did|was|were|is|are|do|does)$/;
 
 let vocabulary: Vocabulary | undefined;
 
@@ -64,7 +74,8 @@ function load(): Vocabulary {
   };
   const storyTerms = new Set(termsWith(base, parsed.storyTerms));
   for (const term of base.same.values()) storyTerms.add(stem(term));
-  vocabulary = { ...base, storyTerms };
+  const everyday = new Set(parsed.everydayTerms.flatMap((word) => [word, stem(word)]));
+  vocabulary = { ...base, storyTerms, everyday };
   return vocabulary;
 }
 
@@ -113,10 +124,27 @@ export function readStoryQuestion(read: ReadMessage): StoryQuestion {
   );
   const terms = termsWith(words, raw);
   const names = [...new Set(raw.map((entry) => words.names.get(entry)).filter(Boolean))];
+  const saysStory = raw.some((entry) => words.storyWords.has(entry) || PAGE_NUMBER.test(entry));
+  const storyTerms = terms.filter((term) => words.storyTerms.has(term) && !names.includes(term));
+  // "can u help me recover my laptop files" is not about Yūrei's laptop: an everyday word of the
+  // comic counts only beside a name, a story word, a word only the comic uses, or "what happened".
+  const everyday = new Set(
+    termsWith(
+      words,
+      raw.filter((entry) => words.everyday.has(entry) || words.everyday.has(stem(entry))),
+    ),
+  );
+  const corroborated =
+    names.length > 0 ||
+    saysStory ||
+    storyTerms.some((term) => !everyday.has(term)) ||
+    raw.some((entry) => NARRATIVE.has(entry)) ||
+    ((read.original.includes('?') || QUESTION_START.test(raw[0] ?? '')) &&
+      raw.some((entry) => PAST.test(entry)));
   return {
     terms,
     names: names as string[],
-    storyTerms: terms.filter((term) => words.storyTerms.has(term) && !names.includes(term)),
-    saysStory: raw.some((entry) => words.storyWords.has(entry) || PAGE_NUMBER.test(entry)),
+    storyTerms: corroborated ? storyTerms : [],
+    saysStory,
   };
 }
