@@ -10,6 +10,7 @@ import {
 import { CHAT_TEXT_MAX, type ChatMessage } from '@tuning/shared/chat';
 import { messages } from '@tuning/shared/messages';
 import { safetyTexts } from '@tuning/shared/safety';
+import { useFocusMode } from '../hooks/use-focus-mode.ts';
 import { useImageAttachment } from '../hooks/use-image-attachment.ts';
 import { useMentionAutocomplete } from '../hooks/use-mention-autocomplete.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
@@ -201,6 +202,8 @@ export function MessageComposer({
   // wherever in the chat it lands.
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const zone = dropZone ?? area;
+  // On a phone the chat takes the screen while the focus is in here (global.css).
+  useFocusMode(area);
   const attachFirst = useRef(attachment.attachFirst);
   useEffect(() => {
     attachFirst.current = attachment.attachFirst;
@@ -327,7 +330,7 @@ export function MessageComposer({
           disabled={!canSend}
           aria-describedby={waitSeconds > 0 ? 'chat-slow-wait' : undefined}
           // The focus stays in the box: a phone's keyboard stays up for the next message, and the
-          // chat keeps the screen (global.css) instead of jumping under the finger.
+          // chat keeps the screen (global.css).
           onMouseDown={(event) => event.preventDefault()}
         >
           Send
