@@ -37,6 +37,16 @@ test.each([
   ['feeling_happy', 'nm just got out of class', false],
   ['feeling_happy', 'lol ok what r u working on', false],
   ['feeling_happy', 'woohoo i passed', true],
+  // A word that vetoes it: bad news is no happy news, whatever word says "great".
+  ['feeling_happy', 'honestly not great, i got injured and cant run', false],
+  ['agreement', 'yeah its been really lonely', false],
+  ['feeling_lonely', 'yeah its been really lonely', true],
+  ['user_joke', 'lol my grandma passed away', false],
+  ['greeting', 'wait really? why', false],
+  ['greeting', 'heyyy its me again', true],
+  ['joke_request', 'and she just says shes busy', false],
+  ['insult', 'idk its just annoying', false],
+  ['insult', 'ur so annoying', true],
 ] as const)('%s in "%s": %s', (intent, message, expected) => {
   expect(hasCue(intent, readMessage(message))).toBe(expected);
 });

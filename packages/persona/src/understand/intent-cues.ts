@@ -8,19 +8,27 @@ import { INTENTS, type Intent } from './intent-labels.ts';
 export const intentCuesSchema = z.strictObject({
   about: z.string(),
   cues: z.partialRecord(z.enum(INTENTS), z.array(z.string().min(1)).min(1)),
+  vetoes: z.partialRecord(z.enum(INTENTS), z.array(z.string().min(1)).min(1)),
 });
 
-let compiled: ReadonlyMap<Intent, PhrasePattern[]> | undefined;
+interface Compiled {
+  cues: ReadonlyMap<Intent, PhrasePattern[]>;
+  vetoes: ReadonlyMap<Intent, PhrasePattern[]>;
+}
 
-function cues(): ReadonlyMap<Intent, PhrasePattern[]> {
+let compiled: Compiled | undefined;
+
+function cues(): Compiled {
   if (!compiled) {
     const parsed = intentCuesSchema.parse(data);
-    compiled = new Map(
-      Object.entries(parsed.cues).map(([intent, patterns]) => [
-        intent as Intent,
-        patterns.map((source) => compilePattern(source)),
-      ]),
-    );
+    const compile = (lists: Partial<Record<Intent, string[]>>) =>
+      new Map(
+        Object.entries(lists).map(([intent, patterns]) => [
+          intent as Intent,
+          patterns.map((source) => compilePattern(source)),
+        ]),
+      );
+    compiled = { cues: compile(parsed.cues), vetoes: compile(parsed.vetoes) };
   }
   return compiled;
 }
@@ -30,6 +38,11 @@ function cues(): ReadonlyMap<Intent, PhrasePattern[]> {
  * serious" is no question about being an AI); true for an intent that needs none.
  */
 export function hasCue(intent: Intent, read: ReadMessage): boolean {
-  const found = cues().get(intent);
-  return found === undefined || found.some((pattern) => pattern.find(read.text) !== undefined);
+  const { cues: needed, vetoes } = cues();
+  const says = (patterns: readonly PhrasePattern[] | undefined) =>
+    patterns?.some((pattern) => pattern.find(read.text) !== undefined) ?? false;
+  // "not great, i got injured" is no happy news, whatever word says "great".
+  if (says(vetoes.get(intent))) return false;
+  const found = needed.get(intent);
+  return found === undefined || says(found);
 }
