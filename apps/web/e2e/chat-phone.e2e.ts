@@ -184,8 +184,10 @@ test('on a phone the chat takes the screen while typing; the placeholder stays o
   await ben.page.goto('/chat');
   const input = ben.page.getByPlaceholder('Type your message...');
   await input.waitFor();
-  // One line: the placeholder's text is no wider than the box's room for it.
-  const fits = await input.evaluate((box: HTMLTextAreaElement) => {
+  // One line: the placeholder's text is no wider than the box's room for it, in the app's font
+  // (measured before it loads, on a busy machine, the fallback font is wider).
+  const fits = await input.evaluate(async (box: HTMLTextAreaElement) => {
+    await document.fonts.ready;
     const style = getComputedStyle(box);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
