@@ -33,6 +33,8 @@ test.each([
   ['since when', 'why'],
   ['and after that?', 'more'],
   ['who?', 'meaning'],
+  ['wait why would she do that', 'why'],
+  ['aww whats its name', 'more'],
   ["who's that", 'meaning'],
 ])('"%s" asks about the last line: %s', (message, act) => {
   expect(actOf(message)).toEqual({ kind: 'followup', act });
