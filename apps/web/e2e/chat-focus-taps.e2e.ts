@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, PHONE } from './browser.ts';
 import { signUp } from './helpers.ts';
 
-// Issue 36: on a phone the chat takes the screen while the composer has the focus ("focus mode").
+// On a phone the chat takes the screen while the composer has the focus ("focus mode", ADR 0032).
 // A tap that moves the focus into or out of the composer must still do what was tapped: the
 // layout may change only once the tap is over, never between the finger's press and its click.
 
