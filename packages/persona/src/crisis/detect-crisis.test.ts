@@ -133,6 +133,16 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
   }
 });
 
+test('right after care, the model reads more of the risk told with less certainty', () => {
+  // Said out of nowhere the model is not sure enough; said right after care it is the risk still.
+  const more = 'sometimes i think about not stopping the car';
+  expect(detectCrisis(more).risk).toBe(false);
+  expect(detectCrisis(more, { afterCare: true })).toMatchObject({ risk: true, answersCare: true });
+  for (const message of ['ok thanks ill text my sister', 'can we talk about something else']) {
+    expect(detectCrisis(message, { afterCare: true }).risk, message).toBe(false);
+  }
+});
+
 test('a message near a risk but not sure to be one asks first; plain talk does not', () => {
   // The model is past CHECK_IN but short of its threshold.
   expect(

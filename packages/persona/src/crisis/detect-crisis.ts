@@ -182,6 +182,18 @@ export function detectCrisis(
   if (!reading.risk) {
     const model = modelReading(read, reading.cancelled ? CANCELLED_THRESHOLD : 0);
     if (model.risk || reading.cancelled) return model;
+    // Right after care, saying more of it ("sometimes i think about not turning the wheel") is
+    // the risk still: the model need not be as sure as it must be of a message out of nowhere.
+    const safe = crisisLexicon().afterCare.safe.some((pattern) => pattern.find(read.text));
+    const probability = options.afterCare && !safe ? modelProbability(read) : 0;
+    if (probability >= AFTER_CARE_MODEL) {
+      return {
+        risk: true,
+        answersCare: true,
+        clause: read.text,
+        pattern: `model after care ${probability.toFixed(3)}`,
+      };
+    }
     const words = read.text.split(' ').filter(Boolean).length;
     return words >= CHECK_IN_WORDS && modelProbability(read) >= CHECK_IN
       ? { risk: false, unsure: true }
@@ -248,6 +260,8 @@ const SPECIFIC: ReadonlySet<RiskKind> = new Set([
  */
 const CHECK_IN = 0.7;
 const CHECK_IN_WORDS = 8;
+/** What the model needs, right after care, to read a message as the risk told on. */
+const AFTER_CARE_MODEL = 0.6;
 const CHECK_IN_OVERRULED = 0.1;
 /** What the model needs to overrule a pattern's match that was cancelled for a reason. */
 const CANCELLED_THRESHOLD = 0.99;
