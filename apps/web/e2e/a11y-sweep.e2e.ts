@@ -9,7 +9,7 @@ import type {
 import { characterChatTexts } from '@tuning/shared/characters/chat';
 import { reportReasonLabels } from '@tuning/shared/safety';
 import { launchBrowser, newContext, type Session } from './browser.ts';
-import { animationsSettled, E2E_PASSWORD, seriousViolations, signUp } from './helpers.ts';
+import { animationsSettled, E2E_PASSWORD, poll, seriousViolations, signUp } from './helpers.ts';
 
 // axe on every dialog and screen state the other files do not already sweep at 320, 390 and
 // 1280 px, light and dark. The screens themselves are in layout.e2e.ts (with Edit Profile and the
@@ -97,8 +97,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /** Collects every serious or critical violation, each with where it was found. */
 function auditor(where: string, scheme: 'light' | 'dark') {

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, linkIn, newContext, PHONE, screenshot, waitForMail } from './browser.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, linkIn, newContext, PHONE, screenshot, waitForMail } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const suffix = randomBytes(4).toString('hex');
 const email = `accounts.${suffix}@gmail.com`;
@@ -31,7 +25,7 @@ async function logIn(page: Page, password: string): Promise<void> {
 }
 
 test('sign up → details → /home, confirm the email, log out, log in again', async () => {
-  const { context, page } = await newContext(browser, PHONE);
+  const { context, page } = await newContext(browser(), PHONE);
   await page.goto('/signup');
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 
@@ -114,7 +108,7 @@ test('sign up → details → /home, confirm the email, log out, log in again', 
 });
 
 test('forgot password → emailed link → reset → the new password works and the old one fails', async () => {
-  const { page } = await newContext(browser);
+  const { page } = await newContext(browser());
   await page.goto('/forgot-password');
   const send = page.getByRole('button', { name: 'Send Reset Link' });
   expect(await send.isDisabled()).toBe(true);
@@ -156,7 +150,7 @@ test('forgot password → emailed link → reset → the new password works and 
 });
 
 test('/signup/userdetails without a userId shows the 404 page', async () => {
-  const { page } = await newContext(browser);
+  const { page } = await newContext(browser());
   await page.goto('/signup/userdetails');
   await waitForPath(page, '/error');
   await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();

@@ -7,7 +7,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -25,6 +25,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * One browser for the test file's tests: launched before the first, closed after the last. Call it
+ * at the top of the file; the function it returns gives the browser inside a test.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched before the first test');
+    return browser;
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CHARACTER_FAILURE_LINES } from '@tuning/shared/characters/chat';
 import { CHARACTER_INTROS } from '@tuning/shared/characters/intro';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
 import { seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** The machine running the suite may be busy: give screens time to appear. */
 const SLOW = { timeout: 20_000 };
@@ -41,7 +35,7 @@ async function say(page: Page, text: string) {
 }
 
 test('chat with each of the five: the reply appears in character', async () => {
-  const { context, page } = await newContext(browser);
+  const { context, page } = await newContext(browser());
   await signUp(context);
   for (const character of CHARACTERS) {
     const path = character.id === 'yurei' ? '/saga/Yurei' : `/saga/${character.routeName}`;
@@ -67,7 +61,7 @@ test('chat with each of the five: the reply appears in character', async () => {
 });
 
 test('the history survives a reload and Clear Chats empties it', async () => {
-  const { context, page } = await newContext(browser, PHONE);
+  const { context, page } = await newContext(browser(), PHONE);
   await signUp(context);
   await page.goto('/saga/Kazeo');
   await say(page, 'hi!');
@@ -103,7 +97,7 @@ test('the history survives a reload and Clear Chats empties it', async () => {
 });
 
 test('when the character endpoint fails, the fixed in-character line appears', async () => {
-  const { context, page, allowProblems } = await newContext(browser);
+  const { context, page, allowProblems } = await newContext(browser());
   allowProblems(/^(500 for|request failed:) POST \S+\/api\/\w+-response/);
   await signUp(context);
   await page.route('**/api/*-response**', (route) =>
@@ -133,7 +127,7 @@ test('when the character endpoint fails, the fixed in-character line appears', a
 });
 
 test('the daily limit says when replies come back, and Retry waits', async () => {
-  const { context, page } = await newContext(browser);
+  const { context, page } = await newContext(browser());
   await signUp(context);
   const retryAt = new Date(Date.now() + 3 * 60 * 60 * 1000);
   await page.route('**/api/kazeo-response/stream', (route) =>
@@ -164,7 +158,7 @@ test('the daily limit says when replies come back, and Retry waits', async () =>
 });
 
 test('greeting and openers, a tapped opener answered, Regenerate, Retry, Clear Chats asks', async () => {
-  const { context, page, allowProblems } = await newContext(browser, PHONE);
+  const { context, page, allowProblems } = await newContext(browser(), PHONE);
   await signUp(context);
   await page.goto('/saga/Asahi');
   const intro = CHARACTER_INTROS.asahi;
@@ -224,14 +218,14 @@ test('greeting and openers, a tapped opener answered, Regenerate, Retry, Clear C
 });
 
 test('signed out, the character chat leads to login', async () => {
-  const { page } = await newContext(browser);
+  const { page } = await newContext(browser());
   await page.goto('/saga/Asahi');
   await page.waitForURL('**/login', SLOW);
 });
 
 test('axe finds no serious or critical problems in a character chat, empty and in use', async () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    const { context, page } = await newContext(browser, viewport);
+    const { context, page } = await newContext(browser(), viewport);
     await signUp(context);
     await page.goto('/saga/Asahi');
     await emptyChatShown(page, 'Asahi');

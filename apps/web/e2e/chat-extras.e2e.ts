@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { axeViolations, seriousViolations, signUp } from './helpers.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { axeViolations, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
 
 // Issue 19 with two people: grouped messages, unread and the bell while elsewhere, an @mention
 // from the autocomplete, a reaction seen by the other, a reply that jumps to its original.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
-
-/** The message whose text is `text` (a text is sent as typed: a trailing space stays). */
-const messageWith = (page: Page, text: string): Locator =>
-  page.locator('.chat-message', {
-    has: page.locator('.chat-message__text', { hasText: new RegExp(`^${text}\\s*$`) }),
-  });
-
-async function send(page: Page, text: string): Promise<void> {
-  const input = page.getByPlaceholder('Type your message...');
-  await input.fill(text);
-  await input.press('Enter');
-  await poll(() => messageWith(page, text).locator('.chat-message__state').count()).toBe(0);
-}
+const browser = browserPerFile();
 
 /** Messages wholly inside the message list's visible area. */
 function fullyVisibleMessages(page: Page): Promise<number> {
@@ -44,8 +23,8 @@ function fullyVisibleMessages(page: Page): Promise<number> {
 }
 
 test('two students: density, unread and the bell, mentions, reactions and a reply that jumps', async () => {
-  const ann = await newContext(browser);
-  const ben = await newContext(browser, PHONE);
+  const ann = await newContext(browser());
+  const ben = await newContext(browser(), PHONE);
   const annUser = await signUp(ann.context, 'Ann Lee', 'ann');
   await ann.page.goto('/chat');
   await poll(() => ann.page.getByText('1 users online', { exact: true }).isVisible()).toBe(true);

@@ -1,35 +1,23 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, screenshot } from './browser.ts';
-import { animationsSettled, seriousViolations, signUp } from './helpers.ts';
+import { expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile, DESKTOP, newContext, screenshot } from './browser.ts';
+import {
+  animationsSettled,
+  messageWith,
+  poll,
+  send,
+  seriousViolations,
+  signUp,
+} from './helpers.ts';
 
 // Chat on a phone: the bottom sheet of message actions, the chat taking the screen
 // while typing, the first visit's "New messages" line, the full-screen image viewer, and axe on
 // each at 320, 390 and 1280 px, light and dark.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const SMALL_PHONE = { width: 320, height: 568 };
-const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
-
-const messageWith = (page: Page, text: string): Locator =>
-  page.locator('.chat-message', {
-    has: page.locator('.chat-message__text', { hasText: new RegExp(`^${text}\\s*$`) }),
-  });
-
-async function send(page: Page, text: string): Promise<void> {
-  const input = page.getByPlaceholder('Type your message...');
-  await input.fill(text);
-  await input.press('Enter');
-  await poll(() => messageWith(page, text).locator('.chat-message__state').count()).toBe(0);
-}
 
 /** A finger held on `target` for 700 ms, then lifted (over whatever opened under it). */
 async function longPress(page: Page, target: Locator): Promise<void> {
@@ -77,8 +65,8 @@ async function axeEverywhere(page: Page, prepare: () => Promise<void>): Promise<
 }
 
 test('message actions: a bottom sheet inside a 320 px screen that closes after the choice', async () => {
-  const ann = await newContext(browser, DESKTOP);
-  const ben = await newContext(browser, SMALL_PHONE, { hasTouch: true });
+  const ann = await newContext(browser(), DESKTOP);
+  const ben = await newContext(browser(), SMALL_PHONE, { hasTouch: true });
   await signUp(ann.context, 'Ann Lee', 'ann');
   await signUp(ben.context, 'Ben Ito', 'ben');
   await ann.page.goto('/chat');
@@ -128,7 +116,7 @@ test('message actions: a bottom sheet inside a 320 px screen that closes after t
 });
 
 test("on a desktop your own message's toolbar sits beside its bubble, its menu on the screen", async () => {
-  const ann = await newContext(browser, DESKTOP);
+  const ann = await newContext(browser(), DESKTOP);
   await signUp(ann.context, 'Ann Lee', 'ann');
   await ann.page.goto('/chat');
   await send(ann.page, 'toolbar test one');
@@ -179,7 +167,7 @@ test("on a desktop your own message's toolbar sits beside its bubble, its menu o
 });
 
 test('on a phone the chat takes the screen while typing; the placeholder stays on one line', async () => {
-  const ben = await newContext(browser, SMALL_PHONE, { hasTouch: true });
+  const ben = await newContext(browser(), SMALL_PHONE, { hasTouch: true });
   await signUp(ben.context, 'Ben Ito', 'ben');
   await ben.page.goto('/chat');
   const input = ben.page.getByPlaceholder('Type your message...');
@@ -219,8 +207,8 @@ test('on a phone the chat takes the screen while typing; the placeholder stays o
 });
 
 test('a first visit with unread messages opens at the first of them, under "New messages"', async () => {
-  const ann = await newContext(browser, DESKTOP);
-  const cleo = await newContext(browser, SMALL_PHONE);
+  const ann = await newContext(browser(), DESKTOP);
+  const cleo = await newContext(browser(), SMALL_PHONE);
   await signUp(ann.context, 'Ann Lee', 'ann');
   await signUp(cleo.context, 'Cleo Park', 'cleo');
   await ann.page.goto('/chat');
@@ -255,7 +243,7 @@ test('a first visit with unread messages opens at the first of them, under "New 
 });
 
 test('an image opens full screen, pinch zooms, and a swipe down closes it', async () => {
-  const ben = await newContext(browser, SMALL_PHONE, { hasTouch: true });
+  const ben = await newContext(browser(), SMALL_PHONE, { hasTouch: true });
   await signUp(ben.context, 'Ben Ito', 'ben');
   await ben.page.goto('/chat');
   const png = await sharp({

@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { request, type Browser, type Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { request, type Page } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { baseUrl, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { baseUrl, browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
 import { seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const visible = (page: Page, text: string, timeout = 15_000) =>
   expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout });
 
 test('two people chat live: presence, typing, messages, emoji, offline sends and reload', async () => {
-  const ann = await newContext(browser);
-  const ben = await newContext(browser, PHONE);
+  const ann = await newContext(browser());
+  const ben = await newContext(browser(), PHONE);
   const annUser = await signUp(ann.context, 'Ann Lee');
   await signUp(ben.context, 'Ben Ito');
 
@@ -172,7 +166,7 @@ test('scrolling up loads older messages in place; a new message while up shows a
   await seed(20, 'alpha');
   await seed(20, 'beta');
   await seed(20, 'gamma');
-  const viewer = await newContext(browser);
+  const viewer = await newContext(browser());
   await signUp(viewer.context, 'Vi Ewer');
   const { page } = viewer;
   await page.goto('/chat');

@@ -1,21 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, screenshot } from './browser.ts';
-import { signUp } from './helpers.ts';
+import { expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile, DESKTOP, newContext, screenshot } from './browser.ts';
+import { poll, signUp } from './helpers.ts';
 
 // Colour emoji on a system with no colour-emoji font (this machine's Chromium has none): the
 // bundled Noto Color Emoji (ADR 0027) paints them, and is fetched only where emoji are shown.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const browser = browserPerFile();
 
 /** The emoji font's files this page has fetched. */
 const emojiFontLoads = (page: Page) =>
@@ -40,7 +32,7 @@ async function colouredPixels(locator: Locator): Promise<number> {
 }
 
 test('emoji are drawn in colour from the bundled font, fetched only when shown', async () => {
-  const { page, context } = await newContext(browser, DESKTOP);
+  const { page, context } = await newContext(browser(), DESKTOP);
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
   await page.evaluate(() => document.fonts.ready);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { safetyTexts } from '@tuning/shared/safety';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { animationsSettled, E2E_PASSWORD, seriousViolations, signUp } from './helpers.ts';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { animationsSettled, E2E_PASSWORD, poll, seriousViolations, signUp } from './helpers.ts';
 
 // A first week that leads somewhere, and moderators told of reports as they come.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const SIZES = [{ width: 320, height: 640 }, PHONE, { width: 1280, height: 800 }] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -29,7 +22,7 @@ async function checkScreen(page: Page, what: string): Promise<void> {
 }
 
 test('step 2 asks for the college; Home, the profile and the follow lists lead on, at every size and theme', async () => {
-  const first = await newContext(browser, PHONE);
+  const first = await newContext(browser(), PHONE);
   // A classmate to be suggested, and the new student, who gives the same college at step 2.
   const classmate = await signUp(first.context, 'Clara Classmate', 'clara');
   await first.context.request.put('/api/currentuser', {
@@ -43,7 +36,7 @@ test('step 2 asks for the college; Home, the profile and the follow lists lead o
     },
   });
 
-  const { page, context } = await newContext(browser, PHONE);
+  const { page, context } = await newContext(browser(), PHONE);
   const signup = await context.request.post('/api/signup', {
     data: {
       phoneOrEmail: `newbie.${classmate.userName}@gmail.com`,
@@ -122,7 +115,7 @@ test('step 2 asks for the college; Home, the profile and the follow lists lead o
 
 test('a moderator’s count of open reports moves live in the navigation and the bell', async () => {
   const staff = inject('staff');
-  const moderator = await newContext(browser, PHONE);
+  const moderator = await newContext(browser(), PHONE);
   const login = await moderator.context.request.post('/api/login', {
     data: { phoneOrEmail: staff.email, password: staff.password },
   });
@@ -133,7 +126,7 @@ test('a moderator’s count of open reports moves live in the navigation and the
   await flag.waitFor();
   const before = Number(/(\d+) open/.exec((await flag.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-  const student = await newContext(browser);
+  const student = await newContext(browser());
   // Each sign-up signs the context in: the troll first, so the reporter is the one signed in.
   const troll = await signUp(student.context, 'Troy Troll', 'troy');
   await signUp(student.context, 'Rita Reporter', 'rita');
@@ -168,8 +161,8 @@ test('a moderator’s count of open reports moves live in the navigation and the
 });
 
 test('the report dialog’s long quoted message is reached by the keyboard: no serious axe violation', async () => {
-  const poster = await newContext(browser);
-  const reporter = await newContext(browser, { width: 320, height: 640 });
+  const poster = await newContext(browser());
+  const reporter = await newContext(browser(), { width: 320, height: 640 });
   await signUp(poster.context, 'Lena Long', 'lena');
   await signUp(reporter.context, 'Ravi Reader', 'ravi');
   const tag = String(Date.now());

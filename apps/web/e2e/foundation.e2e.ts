@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext } from './browser.ts';
+import { expect, test } from 'vitest';
+import { baseUrl, browserPerFile, newContext } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 test('/ lands on /signup', async () => {
-  const { page } = await newContext(browser);
+  const { page } = await newContext(browser());
   await page.goto('/');
   await page.waitForURL('**/signup');
   expect(new URL(page.url()).pathname).toBe('/signup');
 });
 
 test('an unknown path shows the 404 page with product.md texts', async () => {
-  const { page } = await newContext(browser);
+  const { page } = await newContext(browser());
   await page.goto('/no-such-page');
   await expect
     .poll(() => page.getByRole('heading', { name: '404 - Page Not Found' }).count())

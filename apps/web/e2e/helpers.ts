@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const E2E_PASSWORD = 'abc123!';
+
+/** Retries `read` until its expectation holds, for up to `timeout` ms (15 s unless told). */
+export const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
 /** Signs a new user up through the accounts API; the session cookie lands in `context`. */
 export async function signUp(context: BrowserContext, fullName = 'Saga Reader', prefix = 'e2e') {
@@ -84,4 +87,18 @@ export async function axeViolations(
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** The chat message whose text is `text` (a text is sent as typed: a trailing space stays). */
+export const messageWith = (page: Page, text: string): Locator =>
+  page.locator('.chat-message', {
+    has: page.locator('.chat-message__text', { hasText: new RegExp(`^${text}\\s*$`) }),
+  });
+
+/** Sends `text` from the chat's composer and waits until the server has it. */
+export async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByPlaceholder('Type your message...');
+  await input.fill(text);
+  await input.press('Enter');
+  await poll(() => messageWith(page, text).locator('.chat-message__state').count()).toBe(0);
 }

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { animationsSettled, seriousViolations, signUp } from './helpers.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
+import { animationsSettled, poll, seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const NAV_LABELS = ['ComicBook', 'Home', 'Socialize', 'Chat', 'Profile'];
 const NAV_ROUTES = ['/saga/comicbook', '/home', '/socialize', '/chat', '/profile'];
 
@@ -28,7 +21,7 @@ const focused = (page: Page) =>
   });
 
 test('on a phone the navigation is a tab bar fixed at the bottom: five entries, the current one marked', async () => {
-  const { page, context } = await newContext(browser, PHONE);
+  const { page, context } = await newContext(browser(), PHONE);
   await signUp(context, 'Tab Bar', 'tabs');
   await page.goto('/home');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -87,7 +80,7 @@ test('on a phone the navigation is a tab bar fixed at the bottom: five entries, 
 });
 
 test('on a desktop the navigation is the bar at the top', async () => {
-  const { page, context } = await newContext(browser, DESKTOP);
+  const { page, context } = await newContext(browser(), DESKTOP);
   await signUp(context, 'Top Bar', 'topbar');
   await page.goto('/profile');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -108,7 +101,7 @@ test('on a desktop the navigation is the bar at the top', async () => {
 });
 
 test('Edit Profile keeps Tab inside, Escape closes it, and focus returns to the button', async () => {
-  const { page, context } = await newContext(browser, DESKTOP);
+  const { page, context } = await newContext(browser(), DESKTOP);
   await signUp(context, 'Focus Keeper', 'focus');
   await page.goto('/profile');
   const opener = page.getByRole('button', { name: 'Edit Profile' });
@@ -162,7 +155,7 @@ test('Edit Profile keeps Tab inside, Escape closes it, and focus returns to the 
 });
 
 test('the skip link is the first Tab stop and takes focus past the navigation', async () => {
-  const { page, context } = await newContext(browser, DESKTOP);
+  const { page, context } = await newContext(browser(), DESKTOP);
   await signUp(context, 'Skip Reader', 'skip');
   await page.goto('/home');
   await page.getByRole('list', { name: 'Characters' }).waitFor();
@@ -181,7 +174,7 @@ test('the skip link is the first Tab stop and takes focus past the navigation', 
   );
 
   // On a screen without the navigation too.
-  const visitor = await newContext(browser, PHONE);
+  const visitor = await newContext(browser(), PHONE);
   await visitor.page.goto('/login');
   await visitor.page.getByRole('heading', { name: 'Login to your account' }).waitFor();
   await visitor.page.keyboard.press('Tab');
@@ -190,7 +183,7 @@ test('the skip link is the first Tab stop and takes focus past the navigation', 
 });
 
 test('the theme follows the system, and the choice on the profile wins and is kept', async () => {
-  const { page, context } = await newContext(browser, PHONE, { colorScheme: 'dark' });
+  const { page, context } = await newContext(browser(), PHONE, { colorScheme: 'dark' });
   await signUp(context, 'Night Owl', 'owl');
   const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
   const paper = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -582,8 +575,8 @@ async function playChatHistory(
 
 async function sweep(scheme: 'light' | 'dark', width: number) {
   const viewport = { width, height: width >= 1000 ? 800 : 720 };
-  const user = await newContext(browser, viewport, { colorScheme: scheme });
-  const visitor = await newContext(browser, viewport, { colorScheme: scheme });
+  const user = await newContext(browser(), viewport, { colorScheme: scheme });
+  const visitor = await newContext(browser(), viewport, { colorScheme: scheme });
   const me = await signUp(user.context, 'Layout Checker', 'layout');
   const other = await signUp(
     visitor.context,

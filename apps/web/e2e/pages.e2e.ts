@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { messages } from '@tuning/shared/messages';
 import { STORY } from '@tuning/shared/saga/story';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
 import { signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const SMALL_PHONE = { width: 320, height: 640 };
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000 });
@@ -47,9 +41,9 @@ async function expectNoHorizontalOverflow(page: Page) {
 
 test('a Socialize card shows college and mutual followers, and follows from the card', async () => {
   const tag = randomBytes(3).toString('hex');
-  const viewer = await newContext(browser, DESKTOP);
-  const target = await newContext(browser);
-  const friend = await newContext(browser);
+  const viewer = await newContext(browser(), DESKTOP);
+  const target = await newContext(browser());
+  const friend = await newContext(browser());
   const viewerUser = await signUp(viewer.context, `Vera Viewer ${tag}`, 'vera');
   // A handle as long as a handle may be: the card cuts it with an ellipsis, never mid-line.
   const targetUser = await signUp(target.context, `Tess Target ${tag}`, 'tess_long_handle_xy');
@@ -131,7 +125,7 @@ const counter = async (page: Page) =>
 const pageNumberInUrl = (page: Page) => new URL(page.url()).searchParams.get('page');
 
 test('the comic opens at a deep link, jumps from the chapter list and turns from under the page', async () => {
-  const { context, page } = await newContext(browser, DESKTOP);
+  const { context, page } = await newContext(browser(), DESKTOP);
   await signUp(context);
   await page.goto('/saga/comicbook?page=5');
   await poll(() => counter(page)).toBe('Page 5 / 11');
@@ -193,7 +187,7 @@ test('the comic opens at a deep link, jumps from the chapter list and turns from
 });
 
 test('saving the profile while the server is unreachable keeps the form, and all recovers by itself', async () => {
-  const session = await newContext(browser, PHONE);
+  const session = await newContext(browser(), PHONE);
   const { context, page } = session;
   await signUp(context, 'Olive Outage', 'olive');
   await page.goto('/profile');

@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { signUp } from './helpers.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { poll, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const count = (page: Page, testId: 'followers-count' | 'following-count') =>
   poll(() => page.getByTestId(testId).innerText());
 
 test('B finds A on Socialize, follows and unfollows, edits the profile and the photo', async () => {
-  const a = await newContext(browser);
-  const b = await newContext(browser, PHONE);
+  const a = await newContext(browser());
+  const b = await newContext(browser(), PHONE);
   const tag = randomBytes(3).toString('hex');
   const userA = await signUp(a.context, `Aria Quill ${tag}`, 'aria');
   const userB = await signUp(b.context, `Bram Stone ${tag}`, 'bram');

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { safetyTexts } from '@tuning/shared/safety';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { E2E_PASSWORD, seriousViolations, signUp } from './helpers.ts';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { E2E_PASSWORD, poll, seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const poll = <T>(fn: () => Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
 const input = (page: Page) => page.getByPlaceholder('Type your message...');
 const messageWith = (page: Page, text: string) => page.locator('.chat-message', { hasText: text });
 
@@ -41,10 +34,10 @@ async function deleteAccount(context: BrowserContext, password: string): Promise
 
 test('B posts, A reports it, a moderator deletes it and suspends B; A blocks C', async () => {
   const tag = randomBytes(3).toString('hex');
-  const a = await newContext(browser);
-  const b = await newContext(browser, PHONE);
+  const a = await newContext(browser());
+  const b = await newContext(browser(), PHONE);
   // C is the moderator, made on the command line before the server started (global-setup).
-  const c = await newContext(browser);
+  const c = await newContext(browser());
   const ann = await signUp(a.context, `Ann Lee ${tag}`, 'ann');
   const ben = await signUp(b.context, `Ben Ito ${tag}`, 'ben');
   const moderator = inject('moderator');
@@ -202,7 +195,7 @@ test('B posts, A reports it, a moderator deletes it and suspends B; A blocks C',
   expect(refused.status()).toBe(401);
 
   // Nothing of the three is left in the room.
-  const reader = await newContext(browser, PHONE);
+  const reader = await newContext(browser(), PHONE);
   await signUp(reader.context, `Reader ${tag}`, 'reader');
   const history = await reader.context.request.get('/api/chat/history');
   const { messages } = (await history.json()) as { messages: { userId: string }[] };

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
+import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
 import { animationsSettled, seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function signedIn(viewport = DESKTOP, options: { reducedMotion?: boolean } = {}) {
-  const session = await newContext(browser, viewport);
+  const session = await newContext(browser(), viewport);
   if (options.reducedMotion) await session.page.emulateMedia({ reducedMotion: 'reduce' });
   await signUp(session.context);
   return session;
@@ -106,7 +100,7 @@ test('arrow keys turn pages within the book, and a reload resumes on the same pa
 });
 
 test('on a touch screen a swipe turns the page and a pinch never does', async () => {
-  const { context, page } = await newContext(browser, PHONE, { hasTouch: true, isMobile: true });
+  const { context, page } = await newContext(browser(), PHONE, { hasTouch: true, isMobile: true });
   await signUp(context);
   await openReader(page);
   const cdp = await context.newCDPSession(page);
@@ -202,7 +196,7 @@ test('the navigation bar appears exactly on product.md’s routes, with hidden n
   }
   await context.close();
 
-  const visitor = await newContext(browser);
+  const visitor = await newContext(browser());
   for (const route of ['/login', '/signup']) {
     await visitor.page.goto(route);
     await visitor.page.getByRole('heading').first().waitFor();
@@ -227,7 +221,7 @@ test('axe finds no serious or critical problems on /home, /saga/comicbook, /chat
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
-    const visitor = await newContext(browser, viewport);
+    const visitor = await newContext(browser(), viewport);
     await visitor.page.goto('/login');
     await visitor.page.getByRole('heading', { name: 'Login to your account' }).waitFor();
     expect(await seriousViolations(visitor.page)).toEqual([]);

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { messages } from '@tuning/shared/messages';
 import { safetyTexts } from '@tuning/shared/safety';
-import { launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
-import { E2E_PASSWORD, seriousViolations, signUp } from './helpers.ts';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { E2E_PASSWORD, poll, seriousViolations, signUp } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const poll = <T>(fn: () => Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
+const browser = browserPerFile();
 
 test('a suspended student downloads their data and deletes the account from the login page', async () => {
-  const student = await newContext(browser, PHONE);
-  const staff = await newContext(browser);
+  const student = await newContext(browser(), PHONE);
+  const staff = await newContext(browser());
   const kai = await signUp(student.context, 'Kai Suspended', 'kai');
   // A moderator (made by global-setup) suspends the student: the second one, since safety.e2e.ts
   // deletes the first at its end and the files may run in any order.
