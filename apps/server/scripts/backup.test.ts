@@ -15,6 +15,7 @@ import { createUser } from '../test/fixtures.ts';
 import { repoRoot } from '../test/server-process.ts';
 import { createScratchDatabase } from '../test/services.ts';
 import { testDbKind } from '../test/test-database.ts';
+import { call } from '../test/http.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -160,7 +161,7 @@ test.runIf(testDbKind === 'postgres')(
     await app.ready();
     cleanups.push(() => app.close());
     const current = (user: { cookie: string }, url = '/api/currentuser') =>
-      app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      call(app, 'GET', url, { cookie: user.cookie });
     // Made after the backup: a session (cached for 60 s) and a renamed row (cached for 5 s). The
     // chat history needs the session only, not the user's row.
     const later = await createUser(database.db);

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, expect, test } from 'vitest';
 import { appPerTest, type TestApp } from '../test/test-app.ts';
 import { pickEncoding } from './web-app.ts';
+import { call } from '../test/http.ts';
 
 const open = appPerTest();
 let webDist: string | undefined;
@@ -84,17 +85,17 @@ test('a file without compressed copies is sent as it is, still with Vary; the co
   expect(icon.headers['cache-control']).toBe('public, max-age=300');
   expect(icon.body).toBe(ICON);
 
-  const copy = await app.inject({ method: 'GET', url: '/assets/app-abc123.js.br' });
+  const copy = await call(app, 'GET', '/assets/app-abc123.js.br');
   expect(copy.statusCode).toBe(404);
 });
 
 test('the service worker and the manifest are always asked anew (no-cache), the manifest as JSON', async () => {
   const { app } = await startApp();
-  const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+  const worker = await call(app, 'GET', '/sw.js');
   expect(worker.statusCode).toBe(200);
   expect(worker.headers['cache-control']).toBe('no-cache');
   expect(worker.headers['content-type']).toBe('application/javascript; charset=utf-8');
-  const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  const manifest = await call(app, 'GET', '/manifest.webmanifest');
   expect(manifest.statusCode).toBe(200);
   expect(manifest.headers['cache-control']).toBe('no-cache');
   expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);

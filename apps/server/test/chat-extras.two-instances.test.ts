@@ -4,6 +4,7 @@ import { createUser } from './fixtures.ts';
 import { nextEvent, sendAndReceive } from './socket-client.ts';
 import { history, record, recordEach } from './socket-room.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
+import { call } from './http.ts';
 
 // Issue 19 across two instances sharing one database and Redis (in this process, so it runs on
 // PGlite too): reactions, edits, notifications and the read position reach the other instance's
@@ -92,23 +93,16 @@ test('a follow and a read position moved on one instance reach the user’s sock
   await sendAndReceive(onA, alice, 'something to read', [onA, bobOnB]);
 
   const followed = nextEvent(bobOnB, 'notification');
-  const follow = await a.app.inject({
-    method: 'POST',
-    url: '/api/follow',
-    headers: { cookie: alice.cookie },
-    payload: { targetUserName: bob.userName, action: 'follow' },
+  const follow = await call(a.app, 'POST', '/api/follow', {
+    as: alice,
+    body: { targetUserName: bob.userName, action: 'follow' },
   });
   expect(follow.statusCode).toBe(200);
   expect((await followed)[0]).toMatchObject({ kind: 'follow', actor: { userId: alice.id } });
 
   const [{ seq }] = (await history(onA)) as [ChatMessage];
   const moved = nextEvent(bobOnB, 'readPosition');
-  const read = await a.app.inject({
-    method: 'PUT',
-    url: '/api/chat/read',
-    headers: { cookie: bob.cookie },
-    payload: { seq },
-  });
+  const read = await call(a.app, 'PUT', '/api/chat/read', { as: bob, body: { seq } });
   expect(read.json()).toEqual({ lastReadSeq: seq, unread: 0 });
   expect(await moved).toEqual([{ lastReadSeq: seq }]);
 });

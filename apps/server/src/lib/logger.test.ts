@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import { appPerTest } from '../../test/test-app.ts';
 import { createOutboxTransport } from '../mail/mail-transport.ts';
 import { createLogger, redactUrl } from './logger.ts';
+import { call } from '../../test/http.ts';
 
 const open = appPerTest();
 
@@ -35,7 +36,7 @@ test('finding 3: request logs hold no live token and no cookie', async () => {
   const { logger, text } = capturedLogger();
   const t = await open({ logger });
   const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
-  await t.app.inject({ method: 'GET', url: `/reset-password?token=${secret}` });
+  await call(t.app, 'GET', `/reset-password?token=${secret}`);
   await t.app.inject({
     method: 'POST',
     url: `/api/confirm-email?token=${secret}`,

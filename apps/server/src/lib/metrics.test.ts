@@ -8,6 +8,7 @@ import { historyPage, joinedUser, listen, send } from '../../test/socket-room.ts
 import { appPerTest } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { createMetrics, startMetricsServer } from './metrics.ts';
+import { call } from '../../test/http.ts';
 
 const open = appPerTest();
 
@@ -42,7 +43,7 @@ test('off by default: no METRICS_PORT, and the app itself answers no metrics rou
   );
   const t = await open();
   for (const url of ['/metrics', '/api/metrics']) {
-    const response = await t.app.inject({ method: 'GET', url });
+    const response = await call(t.app, 'GET', url);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('tuning_');
   }

@@ -3,6 +3,7 @@ import { createAppEvents } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import { createSessionService } from './session.service.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -42,11 +43,7 @@ test('finding 11: over https the session cookie is __Host-token: Secure, path /,
   expect(cookie!.domain).toBeUndefined();
   expect(login.cookies.some((entry) => entry.name === 'token')).toBe(false);
   const me = (name: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/currentuser',
-      headers: { cookie: `${name}=${cookie!.value}` },
-    });
+    call(t.app, 'GET', '/api/currentuser', { cookie: `${name}=${cookie!.value}` });
   expect((await me('__Host-token')).statusCode).toBe(200);
   // The http name means nothing over https.
   expect((await me('token')).statusCode).toBe(401);

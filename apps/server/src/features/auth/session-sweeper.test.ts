@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { SESSION_SWEEP_INTERVAL_MS, startSessionSweeper } from './session-sweeper.ts';
 import { insertSession } from './session.queries.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -37,11 +38,7 @@ test('finding 10: expired sessions are deleted once the app is ready; live ones 
     .where(lte(sessions.expiresAt, new Date()));
   expect(expired!.n).toBe(0);
   // The user's own live session (from createUser) still signs them in.
-  const me = await t.app.inject({
-    method: 'GET',
-    url: '/api/currentuser',
-    headers: { cookie: user.cookie },
-  });
+  const me = await call(t.app, 'GET', '/api/currentuser', { as: user });
   expect(me.statusCode).toBe(200);
 });
 

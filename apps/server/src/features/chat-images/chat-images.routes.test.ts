@@ -11,7 +11,8 @@ import {
 import { PHOTO_MAX_BYTES } from '@tuning/shared/profile';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call, multipart } from '../../../test/http.ts';
-import { appPerTest, type TestApp } from '../../../test/test-app.ts';
+import { colourImage, imageUploader } from '../../../test/images.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
 import { MAX_INPUT_PIXELS } from '../../lib/image-upload.ts';
@@ -21,24 +22,11 @@ import { createChatImagesService } from './chat-images.service.ts';
 const open = appPerTest();
 
 /** The chat image form, with a text field before the file. */
-const imageForm = (data: Buffer, filename: string, contentType: string) =>
-  multipart({ note: 'hello' }, { field: 'image', filename, contentType, data });
-
-async function upload(
-  app: TestApp['app'],
-  user: TestUser | undefined,
-  file: Buffer,
-  name = 'picture.png',
-  type = 'image/png',
-) {
-  return call(app, 'POST', '/api/chat/images', {
-    as: user,
-    body: imageForm(file, name, type),
-  });
-}
-
-const colourImage = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+const upload = imageUploader(
+  '/api/chat/images',
+  { note: 'hello' },
+  { name: 'picture.png', type: 'image/png' },
+);
 
 /** What the chat's send does when a message carries `imageId`. */
 async function attachToMessage(db: Db, imageId: string, authorId: string): Promise<number> {
@@ -208,12 +196,7 @@ test('wrong types, empty, damaged, too big and too many pixels are refused with 
     expect(response.json().message, label).toBe(message);
   }
 
-  const json = await app.inject({
-    method: 'POST',
-    url: '/api/chat/images',
-    headers: { cookie: user.cookie },
-    payload: { image: 'x' },
-  });
+  const json = await call(app, 'POST', '/api/chat/images', { as: user, body: { image: 'x' } });
   expect(json.statusCode).toBe(415);
   expect(json.json().message).toBe(chatImageTexts.notMultipart);
   const misnamed = await call(app, 'POST', '/api/chat/images', {

@@ -20,6 +20,7 @@ import {
   sendAndReceive,
   type ChatClient,
 } from '../../../test/socket-client.ts';
+import { call } from '../../../test/http.ts';
 
 // A block hides photos and reactions both ways. The one blocked never gets the
 // blocker's photo (chat, presence, profile-image, the photo itself, follow lists); the blocker
@@ -56,11 +57,9 @@ async function client(user: TestUser): Promise<{ socket: ChatClient; online: Onl
 }
 
 async function block(blocker: TestUser, blocked: TestUser, kind: 'block' | 'mute' = 'block') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/blocks',
-    headers: { cookie: blocker.cookie },
-    payload: { userName: blocked.userName, kind },
+  const response = await call(t.app, 'POST', '/api/blocks', {
+    as: blocker,
+    body: { userName: blocked.userName, kind },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -72,11 +71,7 @@ async function history(socket: ChatClient): Promise<ChatMessage[]> {
 }
 
 async function httpHistory(user: TestUser): Promise<ChatMessage[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/chat/history',
-    headers: { cookie: user.cookie },
-  });
+  const response = await call(t.app, 'GET', '/api/chat/history', { as: user });
   expect(response.statusCode).toBe(200);
   return response.json().messages;
 }
@@ -152,11 +147,9 @@ test("the one blocked never gets the blocker's photo: chat, presence, photo and 
   expect((await get(undefined, photo)).statusCode).toBe(200);
 
   // Follow lists: Carol's followers, Alice among them, as Bob and as Carol see them.
-  const follow = await t.app.inject({
-    method: 'POST',
-    url: '/api/follow',
-    headers: { cookie: alice.cookie },
-    payload: { targetUserName: carol.userName, action: 'follow' },
+  const follow = await call(t.app, 'POST', '/api/follow', {
+    as: alice,
+    body: { targetUserName: carol.userName, action: 'follow' },
   });
   expect(follow.statusCode).toBe(200);
   const listPic = async (viewer: TestUser) => {

@@ -7,6 +7,7 @@ import { findUserById } from '../users/users.queries.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { createChatService, NEWEST_PAGE_TTL_MS } from './chat.service.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -20,11 +21,7 @@ async function storeMessages(t: TestApp, author: TestUser, count: number): Promi
 }
 
 async function page(t: TestApp, user: TestUser, query = ''): Promise<ChatHistoryPage> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/chat/history${query}`,
-    headers: { cookie: user.cookie },
-  });
+  const response = await call(t.app, 'GET', `/api/chat/history${query}`, { as: user });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return response.json();
@@ -65,7 +62,7 @@ test('GET /api/chat/history pages like the socket: newest 50 oldest first, then 
 test('GET /api/chat/history wants a session and one whole-number cursor', async () => {
   const testApp = await open();
   const alice = await createUser(testApp.database.db);
-  const signedOut = await testApp.app.inject({ method: 'GET', url: '/api/chat/history' });
+  const signedOut = await call(testApp.app, 'GET', '/api/chat/history');
   expect(signedOut.statusCode).toBe(401);
 
   for (const query of [
@@ -77,11 +74,7 @@ test('GET /api/chat/history wants a session and one whole-number cursor', async 
     '?before=99999999999999999',
     '?before=',
   ]) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/chat/history${query}`,
-      headers: { cookie: alice.cookie },
-    });
+    const response = await call(testApp.app, 'GET', `/api/chat/history${query}`, { as: alice });
     expect(response.statusCode, query).toBe(400);
     expect(response.json(), query).toMatchObject({ code: 'BAD_REQUEST' });
   }
@@ -96,7 +89,7 @@ test('GET /api/chat/history wants a session and one whole-number cursor', async 
     ).json();
   expect(await told('?before=abc')).toEqual({ code: 'BAD_REQUEST', message: 'Invalid input' });
   expect(await told('?limit=10')).toEqual({ code: 'BAD_REQUEST', message: 'Unknown field: limit' });
-  const signedOutBad = await testApp.app.inject({ method: 'GET', url: '/api/chat/history?x=1' });
+  const signedOutBad = await call(testApp.app, 'GET', '/api/chat/history?x=1');
   expect(signedOutBad.statusCode).toBe(401);
 });
 

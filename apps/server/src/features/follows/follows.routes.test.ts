@@ -11,6 +11,7 @@ import { createUser } from '../../../test/fixtures.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { followsRoutes } from './follows.routes.ts';
 import type { FollowsService } from './follows.service.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -28,11 +29,9 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
   const a = await createUser(database.db);
   const b = await createUser(database.db);
   const follow = (action: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: { cookie: b.cookie },
-      payload: { targetUserName: a.userName.toUpperCase(), action },
+    call(app, 'POST', '/api/follow', {
+      as: b,
+      body: { targetUserName: a.userName.toUpperCase(), action },
     });
 
   expect((await follow('follow')).json()).toEqual({ isFollowing: true, followers: 1 });
@@ -40,24 +39,12 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
   expect(await counts(testApp, a.id)).toEqual({ followers: 1, following: 0 });
   expect(await counts(testApp, b.id)).toEqual({ followers: 0, following: 1 });
 
-  const stats = await app.inject({
-    method: 'GET',
-    url: `/api/userfollowstats/${a.userName}`,
-    headers: { cookie: b.cookie },
-  });
+  const stats = await call(app, 'GET', `/api/userfollowstats/${a.userName}`, { as: b });
   expect(stats.json()).toEqual({ isFollowing: true, followers: 1 });
-  const stat = await app.inject({
-    method: 'GET',
-    url: `/api/userfollowstat/${b.userName}`,
-    headers: { cookie: a.cookie },
-  });
+  const stat = await call(app, 'GET', `/api/userfollowstat/${b.userName}`, { as: a });
   expect(stat.json()).toEqual({ isFollowing: false, followers: 0 });
 
-  const own = await app.inject({
-    method: 'GET',
-    url: '/api/followerfollowinglistprofile',
-    headers: { cookie: a.cookie },
-  });
+  const own = await call(app, 'GET', '/api/followerfollowinglistprofile', { as: a });
   expect(own.json()).toEqual({
     usersFromFollowersList: [
       {
@@ -71,18 +58,14 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
     ],
     usersFromFollowingList: [],
   });
-  const ofB = await app.inject({
-    method: 'GET',
-    url: `/api/followerfollowinglist?userName=${b.userName}`,
-    headers: { cookie: a.cookie },
+  const ofB = await call(app, 'GET', `/api/followerfollowinglist?userName=${b.userName}`, {
+    as: a,
   });
   expect(ofB.json().usersFromFollowingList).toMatchObject([
     { cuid: a.id, isFollowing: false, followers: 1 },
   ]);
-  const ofBSeenByB = await app.inject({
-    method: 'GET',
-    url: `/api/followerfollowinglist?userName=${b.userName}`,
-    headers: { cookie: b.cookie },
+  const ofBSeenByB = await call(app, 'GET', `/api/followerfollowinglist?userName=${b.userName}`, {
+    as: b,
   });
   expect(ofBSeenByB.json().usersFromFollowingList).toMatchObject([
     { cuid: a.id, isFollowing: true, followers: 1 },
@@ -99,7 +82,7 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const post = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/follow', headers: { cookie: a.cookie }, payload });
+    call(app, 'POST', '/api/follow', { as: a, body: payload });
   expect((await post({ targetUserName: a.userName, action: 'follow' })).statusCode).toBe(400);
   expect((await post({ targetUserName: 'ghost_user', action: 'follow' })).statusCode).toBe(404);
   expect((await post({ targetUserName: a.userName, action: 'block' })).statusCode).toBe(400);
@@ -107,16 +90,10 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
     (await post({ targetUserName: a.userName, action: 'follow', followerId: 'x' })).statusCode,
   ).toBe(400);
   expect((await post({ targetUserName: 'a\u0000b', action: 'follow' })).statusCode).toBe(400);
-  const nul = await app.inject({
-    method: 'GET',
-    url: '/api/userfollowstats/a%00b',
-    headers: { cookie: a.cookie },
-  });
+  const nul = await call(app, 'GET', '/api/userfollowstats/a%00b', { as: a });
   expect(nul.statusCode).toBe(400);
-  const anonymous = await app.inject({
-    method: 'POST',
-    url: '/api/follow',
-    payload: { targetUserName: a.userName, action: 'follow' },
+  const anonymous = await call(app, 'POST', '/api/follow', {
+    body: { targetUserName: a.userName, action: 'follow' },
   });
   expect(anonymous.statusCode).toBe(401);
 });
@@ -125,36 +102,33 @@ test('a malformed parameter or body is the JSON 400 it always was, after the ses
   const testApp = await open();
   const { app, database } = testApp;
   const a = await createUser(database.db);
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: { cookie: a.cookie }, ...(payload ? { payload } : {}) });
+  const asA = (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) =>
+    call(app, method, url, { as: a, body });
   const badRequest = (message: string) => ({ code: 'BAD_REQUEST', message });
 
   // A URL parameter is told without its name: it is a single value.
-  const long = await call('GET', `/api/userfollowstats/${'x'.repeat(61)}`);
+  const long = await asA('GET', `/api/userfollowstats/${'x'.repeat(61)}`);
   expect(long.statusCode).toBe(400);
   expect(long.json()).toEqual(badRequest('Too big: expected string to have <=60 characters'));
-  const blank = await call('GET', '/api/userfollowstat/%20');
+  const blank = await asA('GET', '/api/userfollowstat/%20');
   expect(blank.json()).toEqual(badRequest('Too small: expected string to have >=1 characters'));
-  expect((await call('GET', '/api/userfollowstats/a%00b')).json()).toEqual(
+  expect((await asA('GET', '/api/userfollowstats/a%00b')).json()).toEqual(
     badRequest('Invalid character'),
   );
 
   // A body field is named; no body is checked as `{}`.
   expect(
-    (await call('POST', '/api/follow', { targetUserName: 'x', action: 'like' })).json(),
+    (await asA('POST', '/api/follow', { targetUserName: 'x', action: 'like' })).json(),
   ).toEqual(badRequest('action: Invalid option: expected one of "follow"|"unfollow"'));
-  expect((await call('POST', '/api/follow')).json()).toEqual(
+  expect((await asA('POST', '/api/follow')).json()).toEqual(
     badRequest('targetUserName: Invalid input: expected string, received undefined'),
   );
   expect(
-    (await call('POST', '/api/follow', { targetUserName: 'x', action: 'follow', by: 'y' })).json(),
+    (await asA('POST', '/api/follow', { targetUserName: 'x', action: 'follow', by: 'y' })).json(),
   ).toEqual(badRequest('Unknown field: by'));
 
   // Signed out, the answer is 401 whatever the input.
-  const anonymous = await app.inject({
-    method: 'GET',
-    url: `/api/userfollowstats/${'x'.repeat(61)}`,
-  });
+  const anonymous = await call(app, 'GET', `/api/userfollowstats/${'x'.repeat(61)}`);
   expect(anonymous.statusCode).toBe(401);
 });
 
@@ -211,11 +185,9 @@ test('50 concurrent follow/unfollow calls on one pair leave the counts equal to 
   const b = await createUser(database.db);
   const c = await createUser(database.db);
   const calls = Array.from({ length: 50 }, (_, i) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: { cookie: i % 3 === 0 ? c.cookie : b.cookie },
-      payload: { targetUserName: a.userName, action: i % 2 === 0 ? 'follow' : 'unfollow' },
+    call(app, 'POST', '/api/follow', {
+      cookie: i % 3 === 0 ? c.cookie : b.cookie,
+      body: { targetUserName: a.userName, action: i % 2 === 0 ? 'follow' : 'unfollow' },
     }),
   );
   const responses = await Promise.all(calls);

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
-import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { call, multipart } from '../../../test/http.ts';
-import { appPerTest, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/fixtures.ts';
+import { call } from '../../../test/http.ts';
+import { colourImage, imageUploader } from '../../../test/images.ts';
+import { appPerTest } from '../../../test/test-app.ts';
 import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
 import { IMAGE_MAX_INPUT_SIDE } from '@tuning/shared/chat-images';
 import { PHOTO_TEXTS } from './photo.ts';
@@ -10,24 +11,11 @@ import { PHOTO_TEXTS } from './photo.ts';
 const open = appPerTest();
 
 /** The profile photo form, with a `userId` field the server must ignore. */
-const photoForm = (data: Buffer, filename: string, contentType: string) =>
-  multipart({ userId: 'someone-else' }, { field: 'image', filename, contentType, data });
-
-async function upload(
-  app: TestApp['app'],
-  user: TestUser,
-  file: Buffer,
-  name = 'photo.jpg',
-  type = 'image/jpeg',
-) {
-  return call(app, 'POST', '/api/uploadprofilepic', {
-    as: user,
-    body: photoForm(file, name, type),
-  });
-}
-
-const colourImage = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+const upload = imageUploader(
+  '/api/uploadprofilepic',
+  { userId: 'someone-else' },
+  { name: 'photo.jpg', type: 'image/jpeg' },
+);
 
 test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and served with cache headers', async () => {
   const testApp = await open();
@@ -47,7 +35,7 @@ test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and ser
   const { url } = response.json();
   expect(url).toMatch(new RegExp(`^/api/profile-image/${user.id}/photo\\.webp\\?v=\\d+$`));
 
-  const image = await app.inject({ method: 'GET', url });
+  const image = await call(app, 'GET', url);
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toBe('image/webp');
   expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -60,11 +48,7 @@ test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and ser
   expect(stored.xmp).toBeUndefined();
   expect(image.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
 
-  const lookup = await app.inject({
-    method: 'GET',
-    url: `/api/profile-image/${user.id}`,
-    headers: { cookie: user.cookie },
-  });
+  const lookup = await call(app, 'GET', `/api/profile-image/${user.id}`, { as: user });
   expect(lookup.json()).toEqual({ imageUrl: url });
 });
 
@@ -128,23 +112,12 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
     const response = await upload(app, user, file, name, type);
     expect(response.statusCode, label).toBe(status);
   }
-  const lookup = await app.inject({
-    method: 'GET',
-    url: `/api/profile-image/${user.id}`,
-    headers: { cookie: user.cookie },
-  });
+  const lookup = await call(app, 'GET', `/api/profile-image/${user.id}`, { as: user });
   expect(lookup.json()).toEqual({ imageUrl: '' });
 
-  const json = await app.inject({
-    method: 'POST',
-    url: '/api/uploadprofilepic',
-    headers: { cookie: user.cookie },
-    payload: { image: 'x' },
-  });
+  const json = await call(app, 'POST', '/api/uploadprofilepic', { as: user, body: { image: 'x' } });
   expect(json.statusCode).toBe(415);
-  const anonymous = await call(app, 'POST', '/api/uploadprofilepic', {
-    body: photoForm(jpeg, 'a.jpg', 'image/jpeg'),
-  });
+  const anonymous = await upload(app, undefined, jpeg, 'a.jpg', 'image/jpeg');
   expect(anonymous.statusCode).toBe(401);
 });
 
@@ -241,33 +214,22 @@ test('deleteprofilepic removes only the own photo and returns to the placeholder
   const png = await colourImage(100, 100).png().toBuffer();
   const { url } = (await upload(app, a, png, 'a.png', 'image/png')).json();
 
-  const foreign = await app.inject({
-    method: 'DELETE',
-    url: '/api/deleteprofilepic',
-    headers: { cookie: b.cookie },
-    payload: { publicId: `tuning_profile_pictures/${a.id}` },
+  const foreign = await call(app, 'DELETE', '/api/deleteprofilepic', {
+    as: b,
+    body: { publicId: `tuning_profile_pictures/${a.id}` },
   });
   expect(foreign.statusCode).toBe(403);
-  expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  expect((await call(app, 'GET', url)).statusCode).toBe(200);
 
-  const own = await app.inject({
-    method: 'DELETE',
-    url: '/api/deleteprofilepic',
-    headers: { cookie: a.cookie },
-    payload: { publicId: `tuning_profile_pictures/${a.id}` },
+  const own = await call(app, 'DELETE', '/api/deleteprofilepic', {
+    as: a,
+    body: { publicId: `tuning_profile_pictures/${a.id}` },
   });
   expect(own.statusCode).toBe(200);
-  expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-  const lookup = await app.inject({
-    method: 'GET',
-    url: `/api/profile-image/${a.id}`,
-    headers: { cookie: a.cookie },
-  });
+  expect((await call(app, 'GET', url)).statusCode).toBe(404);
+  const lookup = await call(app, 'GET', `/api/profile-image/${a.id}`, { as: a });
   expect(lookup.json()).toEqual({ imageUrl: '' });
-  const badId = await app.inject({
-    method: 'GET',
-    url: '/api/profile-image/not-a-uuid/photo.webp',
-  });
+  const badId = await call(app, 'GET', '/api/profile-image/not-a-uuid/photo.webp');
   expect(badId.statusCode).toBe(404);
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { appPerFile, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerFile();
 let testApp: TestApp;
@@ -76,11 +77,7 @@ test('lookups by name, search and cursor answer 2xx/4xx, never 5xx, whatever the
       ),
       async (text, build) => {
         const url = build(text);
-        const response = await testApp.app.inject({
-          method: 'GET',
-          url,
-          headers: { cookie: user.cookie },
-        });
+        const response = await call(testApp.app, 'GET', url, { as: user });
         expect(response.statusCode, url).toBeLessThan(500);
       },
     ),

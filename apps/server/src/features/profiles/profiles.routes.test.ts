@@ -3,6 +3,7 @@ import { createUser } from '../../../test/fixtures.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import { LIMITS } from '../../lib/limits.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -21,34 +22,19 @@ test('PUT /api/currentuser saves the signed-in user only; a userId in the body i
   const a = await createUser(database.db);
   const b = await createUser(database.db);
 
-  const hijack = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: b.cookie },
-    payload: { ...profileBody, userId: a.id },
+  const hijack = await call(app, 'PUT', '/api/currentuser', {
+    as: b,
+    body: { ...profileBody, userId: a.id },
   });
   expect(hijack.statusCode).toBe(400);
   expect(hijack.json().message).toContain('userId');
 
-  const own = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: b.cookie },
-    payload: profileBody,
-  });
+  const own = await call(app, 'PUT', '/api/currentuser', { as: b, body: profileBody });
   expect(own.json()).toEqual({ proceed: true });
 
-  const viewA = await app.inject({
-    method: 'GET',
-    url: `/api/otheruserprofile?userName=${a.userName}`,
-    headers: { cookie: b.cookie },
-  });
+  const viewA = await call(app, 'GET', `/api/otheruserprofile?userName=${a.userName}`, { as: b });
   expect(viewA.json().otherUserData.fullName).toBe(a.fullName);
-  const viewB = await app.inject({
-    method: 'GET',
-    url: '/api/otheruserprofile?userName=ADA.L',
-    headers: { cookie: a.cookie },
-  });
+  const viewB = await call(app, 'GET', '/api/otheruserprofile?userName=ADA.L', { as: a });
   expect(viewB.json()).toEqual({
     otherUserData: {
       userProfilePic: '',
@@ -65,11 +51,7 @@ test('PUT /api/currentuser saves the signed-in user only; a userId in the body i
     isFollowing: false,
   });
 
-  const anonymous = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    payload: profileBody,
-  });
+  const anonymous = await call(app, 'PUT', '/api/currentuser', { body: profileBody });
   expect(anonymous.statusCode).toBe(401);
 });
 
@@ -78,7 +60,7 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const put = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: '/api/currentuser', headers: { cookie: a.cookie }, payload });
+    call(app, 'PUT', '/api/currentuser', { as: a, body: payload });
 
   expect((await put({ ...profileBody, bio: 'x'.repeat(160) })).statusCode).toBe(200);
   const long = await put({ ...profileBody, bio: 'x'.repeat(161) });
@@ -93,21 +75,11 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
   // PostgreSQL text cannot hold NUL: a 400, never a 500.
   expect((await put({ ...profileBody, bio: 'a\u0000b' })).statusCode).toBe(400);
   expect((await put({ ...profileBody, location: '\u0000' })).statusCode).toBe(400);
-  const search = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser?q=%00',
-    headers: { cookie: a.cookie },
-  });
+  const search = await call(app, 'GET', '/api/allcurrentuser?q=%00', { as: a });
   expect(search.statusCode).toBe(400);
   // Query strings and bodies are told as they always were: the first issue, its field named.
   const socialize = async (query: string) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/allcurrentuser${query}`,
-        headers: { cookie: a.cookie },
-      })
-    ).json();
+    (await call(app, 'GET', `/api/allcurrentuser${query}`, { as: a })).json();
   expect(await socialize('?limit=abc')).toEqual({
     code: 'BAD_REQUEST',
     message: 'limit: Invalid input: expected number, received NaN',
@@ -120,19 +92,13 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
     code: 'BAD_REQUEST',
     message: 'Unknown field: sort',
   });
-  const empty = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: a.cookie },
-  });
+  const empty = await call(app, 'PUT', '/api/currentuser', { as: a });
   expect(empty.json()).toEqual({
     code: 'BAD_REQUEST',
     message: 'fullName: Invalid input: expected string, received undefined',
   });
-  const viewed = await app.inject({
-    method: 'GET',
-    url: '/api/otheruserprofile',
-    headers: { cookie: `${a.cookie}; viewedUser=a%00b` },
+  const viewed = await call(app, 'GET', '/api/otheruserprofile', {
+    cookie: `${a.cookie}; viewedUser=a%00b`,
   });
   expect(viewed.statusCode).toBe(400);
 });
@@ -143,29 +109,23 @@ test('user names are unique case-insensitively; the own unchanged name is always
   const a = await createUser(database.db, { userName: 'Taken_Name' });
   const b = await createUser(database.db);
   const check = (cookie: string, userName: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/check-username',
-      headers: { cookie },
-      payload: { userName, currentUserId: 'ignored' },
+    call(app, 'POST', '/api/check-username', {
+      cookie,
+      body: { userName, currentUserId: 'ignored' },
     });
 
   expect((await check(b.cookie, 'taken_name')).json()).toEqual({ isAvailable: false });
   expect((await check(b.cookie, 'fresh_name')).json()).toEqual({ isAvailable: true });
   expect((await check(a.cookie, 'TAKEN_NAME')).json()).toEqual({ isAvailable: true });
 
-  const steal = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: b.cookie },
-    payload: { ...profileBody, userName: 'taken_NAME' },
+  const steal = await call(app, 'PUT', '/api/currentuser', {
+    as: b,
+    body: { ...profileBody, userName: 'taken_NAME' },
   });
   expect(steal.json()).toEqual({ proceed: false });
-  const keep = await app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: a.cookie },
-    payload: { ...profileBody, userName: 'taken_name' },
+  const keep = await call(app, 'PUT', '/api/currentuser', {
+    as: a,
+    body: { ...profileBody, userName: 'taken_name' },
   });
   expect(keep.json()).toEqual({ proceed: true });
 });
@@ -175,41 +135,25 @@ test('gotouserprofile remembers the clicked user for otheruserprofile and follow
   const { app, database } = testApp;
   const a = await createUser(database.db);
   const b = await createUser(database.db);
-  const go = await app.inject({
-    method: 'POST',
-    url: '/api/gotouserprofile',
-    headers: { cookie: b.cookie },
-    payload: { ClickedUser: a.userName },
+  const go = await call(app, 'POST', '/api/gotouserprofile', {
+    as: b,
+    body: { ClickedUser: a.userName },
   });
   expect(go.json()).toEqual({ isFollowing: false });
   const viewed = go.cookies.find((c) => c.name === 'viewedUser');
   expect(viewed?.httpOnly).toBe(true);
   const cookie = `${b.cookie}; viewedUser=${viewed?.value}`;
-  const profile = await app.inject({
-    method: 'GET',
-    url: '/api/otheruserprofile',
-    headers: { cookie },
-  });
+  const profile = await call(app, 'GET', '/api/otheruserprofile', { cookie });
   expect(profile.json().otherUserData.userName).toBe(a.userName);
-  const lists = await app.inject({
-    method: 'GET',
-    url: '/api/followerfollowinglist',
-    headers: { cookie },
-  });
+  const lists = await call(app, 'GET', '/api/followerfollowinglist', { cookie });
   expect(lists.json()).toEqual({ usersFromFollowersList: [], usersFromFollowingList: [] });
 
-  const none = await app.inject({
-    method: 'POST',
-    url: '/api/gotouserprofile',
-    headers: { cookie: b.cookie },
-    payload: { ClickedUser: 'nobody_here' },
+  const none = await call(app, 'POST', '/api/gotouserprofile', {
+    as: b,
+    body: { ClickedUser: 'nobody_here' },
   });
   expect(none.statusCode).toBe(404);
-  const noSelection = await app.inject({
-    method: 'GET',
-    url: '/api/otheruserprofile',
-    headers: { cookie: b.cookie },
-  });
+  const noSelection = await call(app, 'GET', '/api/otheruserprofile', { as: b });
   expect(noSelection.statusCode).toBe(400);
 });
 
@@ -225,11 +169,7 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
     others.push(await createUser(database.db, { collegeName: 'South College' }));
   await createUser(database.db, { fullName: 'Zelda Searchable', collegeName: 'East College' });
 
-  const first = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser',
-    headers: { cookie: me.cookie },
-  });
+  const first = await call(app, 'GET', '/api/allcurrentuser', { as: me });
   const body = first.json();
   expect(body.selectedCollege).toBe('North College');
   expect(body.specificUsersData).toHaveLength(10);
@@ -254,7 +194,7 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
   let cursor: string | null = null;
   do {
     const url: string = `/api/allcurrentuser?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-    const page = (await app.inject({ method: 'GET', url, headers: { cookie: me.cookie } })).json();
+    const page = (await call(app, 'GET', url, { as: me })).json();
     seen.push(...page.specificUsersData.map((c: { cuid: string }) => c.cuid));
     cursor = page.nextCursor;
   } while (cursor);
@@ -263,31 +203,15 @@ test('allcurrentuser: same college first, never self, cursor pages cover everyon
   expect(seen).not.toContain(me.id);
   expect(seen.slice(0, 4).sort()).toEqual(firstFour);
 
-  const search = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser?q=zelda',
-    headers: { cookie: me.cookie },
-  });
+  const search = await call(app, 'GET', '/api/allcurrentuser?q=zelda', { as: me });
   expect(search.json().specificUsersData.map((c: { fullName: string }) => c.fullName)).toEqual([
     'Zelda Searchable',
   ]);
-  const byCollege = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser?q=south',
-    headers: { cookie: me.cookie },
-  });
+  const byCollege = await call(app, 'GET', '/api/allcurrentuser?q=south', { as: me });
   expect(byCollege.json().specificUsersData).toHaveLength(5);
-  const wildcard = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser?q=%25',
-    headers: { cookie: me.cookie },
-  });
+  const wildcard = await call(app, 'GET', '/api/allcurrentuser?q=%25', { as: me });
   expect(wildcard.json().specificUsersData).toHaveLength(0);
-  const badCursor = await app.inject({
-    method: 'GET',
-    url: '/api/allcurrentuser?cursor=nonsense',
-    headers: { cookie: me.cookie },
-  });
+  const badCursor = await call(app, 'GET', '/api/allcurrentuser?cursor=nonsense', { as: me });
   expect(badCursor.statusCode).toBe(400);
 });
 
@@ -296,11 +220,7 @@ test('allcurrentuser pages are limited per user, whichever cursor or search they
   const me = await createUser(t.database.db);
   const other = await createUser(t.database.db);
   const page = (cookie: string, i: number) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/allcurrentuser?q=${i % 2 === 0 ? '' : `s${i}`}`,
-      headers: { cookie },
-    });
+    call(t.app, 'GET', `/api/allcurrentuser?q=${i % 2 === 0 ? '' : `s${i}`}`, { cookie });
   const { max } = LIMITS.socializePages.perUser;
   for (let i = 0; i < max; i++) expect((await page(me.cookie, i)).statusCode).toBe(200);
   const refused = await page(me.cookie, max);

@@ -5,6 +5,7 @@ import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { setFollow } from '../follows/follows.queries.ts';
 import { createFollowsService } from '../follows/follows.service.ts';
 import { createProfilesService } from './profiles.service.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -14,11 +15,7 @@ async function follow(testApp: TestApp, who: TestUser, target: TestUser) {
 }
 
 async function socialize(app: TestApp['app'], viewer: TestUser, query = '') {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/allcurrentuser${query}`,
-    headers: { cookie: viewer.cookie },
-  });
+  const response = await call(app, 'GET', `/api/allcurrentuser${query}`, { as: viewer });
   expect(response.statusCode).toBe(200);
   return response.json<SocializeResponse>();
 }
@@ -96,11 +93,9 @@ test('cards carry the college, the follow state and who of the people the viewer
   });
 
   // An unfollow takes the person off at once.
-  await app.inject({
-    method: 'POST',
-    url: '/api/follow',
-    headers: { cookie: viewer.cookie },
-    payload: { targetUserName: 'alice', action: 'unfollow' },
+  await call(app, 'POST', '/api/follow', {
+    as: viewer,
+    body: { targetUserName: 'alice', action: 'unfollow' },
   });
   const after = await socialize(app, viewer, '?q=star');
   expect(cardOf(after, star).mutualFollowers).toEqual({ total: 2, userNames: ['bob', 'Carol'] });
@@ -162,11 +157,9 @@ test('someone who blocked the viewer is not on their pages; a mute or the revers
   const muter = await createUser(db, { userName: 'muter', collegeName: 'North College' });
   const blocked = await createUser(db, { userName: 'blockedbyviewer', collegeName: 'South' });
   const block = async (who: TestUser, target: TestUser, kind: 'block' | 'mute') => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/blocks',
-      headers: { cookie: who.cookie },
-      payload: { userName: target.userName, kind },
+    const response = await call(app, 'POST', '/api/blocks', {
+      as: who,
+      body: { userName: target.userName, kind },
     });
     expect(response.statusCode).toBe(200);
   };
@@ -186,11 +179,7 @@ test('someone who blocked the viewer is not on their pages; a mute or the revers
   // The blocker still finds the viewer (to see whom they blocked, and to undo it).
   expect(names(await socialize(app, blocker))).toContain('viewer');
 
-  const unblock = await app.inject({
-    method: 'DELETE',
-    url: '/api/blocks/viewer',
-    headers: { cookie: blocker.cookie },
-  });
+  const unblock = await call(app, 'DELETE', '/api/blocks/viewer', { as: blocker });
   expect(unblock.statusCode).toBe(200);
   expect(names(await socialize(app, viewer))).toContain('blocker');
 });

@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { putBlock } from '../blocks/blocks.queries.ts';
 import { setFollow } from '../follows/follows.queries.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -13,11 +14,7 @@ async function follow(testApp: TestApp, who: TestUser, target: TestUser) {
 }
 
 async function suggestions(app: TestApp['app'], viewer: TestUser, query = '') {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/suggestions${query}`,
-    headers: { cookie: viewer.cookie },
-  });
+  const response = await call(app, 'GET', `/api/suggestions${query}`, { as: viewer });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SuggestionsResponse>();
 }
@@ -113,13 +110,9 @@ test('suggestions never offer the viewer, the followed, the blocked either way, 
 test('suggestions need a session and a limit of 1 to 24', async () => {
   const { app, database } = await open();
   const viewer = await createUser(database.db);
-  expect((await app.inject({ method: 'GET', url: '/api/suggestions' })).statusCode).toBe(401);
+  expect((await call(app, 'GET', '/api/suggestions')).statusCode).toBe(401);
   for (const query of ['?limit=0', '?limit=25', '?limit=x', '?other=1']) {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/suggestions${query}`,
-      headers: { cookie: viewer.cookie },
-    });
+    const response = await call(app, 'GET', `/api/suggestions${query}`, { as: viewer });
     expect(response.statusCode, query).toBe(400);
   }
 });

@@ -12,6 +12,7 @@ import { findUserById } from './users.queries.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { createUserCache, USER_CACHE_TTL_MS, userRowsChanged } from './user-cache.ts';
+import { call } from '../../../test/http.ts';
 
 const open = appPerTest();
 
@@ -109,27 +110,22 @@ test('every way the app changes a user shows on the next currentuser', async () 
   const alice = await createUser(t.database.db);
   const bob = await createUser(t.database.db);
   const current = async (cookie: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/currentuser', headers: { cookie } })).json()
-      .currentUserData;
+    (await call(t.app, 'GET', '/api/currentuser', { cookie })).json().currentUserData;
 
   expect(await current(alice.cookie)).toMatchObject({ userFollower: 0, userBio: '' });
   expect(await current(bob.cookie)).toMatchObject({ userFollowing: 0 });
 
-  const follow = await t.app.inject({
-    method: 'POST',
-    url: '/api/follow',
-    headers: { cookie: bob.cookie },
-    payload: { targetUserName: alice.userName, action: 'follow' },
+  const follow = await call(t.app, 'POST', '/api/follow', {
+    as: bob,
+    body: { targetUserName: alice.userName, action: 'follow' },
   });
   expect(follow.statusCode).toBe(200);
   expect(await current(alice.cookie)).toMatchObject({ userFollower: 1 });
   expect(await current(bob.cookie)).toMatchObject({ userFollowing: 1 });
 
-  const edit = await t.app.inject({
-    method: 'PUT',
-    url: '/api/currentuser',
-    headers: { cookie: alice.cookie },
-    payload: { fullName: 'Alice Edited', userName: 'alice.edited', bio: 'New bio' },
+  const edit = await call(t.app, 'PUT', '/api/currentuser', {
+    as: alice,
+    body: { fullName: 'Alice Edited', userName: 'alice.edited', bio: 'New bio' },
   });
   expect(edit.json()).toEqual({ proceed: true });
   expect(await current(alice.cookie)).toMatchObject({
@@ -141,11 +137,9 @@ test('every way the app changes a user shows on the next currentuser', async () 
   await t.database.db.update(users).set({ photoVersion: 3 }).where(eq(users.id, alice.id));
   userRowsChanged(t.database.db, alice.id);
   expect((await current(alice.cookie)).userProfilePic).toContain('v=3');
-  const removed = await t.app.inject({
-    method: 'DELETE',
-    url: '/api/deleteprofilepic',
-    headers: { cookie: alice.cookie },
-    payload: { publicId: `tuning_profile_pictures/${alice.id}` },
+  const removed = await call(t.app, 'DELETE', '/api/deleteprofilepic', {
+    as: alice,
+    body: { publicId: `tuning_profile_pictures/${alice.id}` },
   });
   expect(removed.json()).toEqual({ removed: true });
   expect((await current(alice.cookie)).userProfilePic).toBe('');
