@@ -110,6 +110,8 @@ export interface Room {
   join(user: TestUser): Promise<ChatClient>;
   /** A new user, connected and in the room, with their socket. */
   joinNew(): Promise<[TestUser, ChatClient]>;
+  /** Two new users, Alice then Bob, both in the room: `a` is Alice's socket, `b` Bob's. */
+  joinTwo(): Promise<{ alice: TestUser; bob: TestUser; a: ChatClient; b: ChatClient }>;
   /** `user` connected, not in the room. */
   connect(user: TestUser): Promise<ChatClient>;
   /** `/api/chat/history` of this test's app as `user` sees it (see `httpHistory`). */
@@ -145,6 +147,13 @@ export function roomPerTest(overrides: TestAppOverrides = {}): Room {
     async joinNew() {
       const user = await createUser(opened().app.database.db);
       return [user, await joinedUser(opened().baseUrl, user, clients)];
+    },
+    async joinTwo() {
+      const alice = await createUser(opened().app.database.db);
+      const bob = await createUser(opened().app.database.db);
+      const a = await joinedUser(opened().baseUrl, alice, clients);
+      const b = await joinedUser(opened().baseUrl, bob, clients);
+      return { alice, bob, a, b };
     },
     connect: (user) => connectUser(opened().baseUrl, user, clients),
     httpHistory: (user, query) => httpHistory(opened().app.app, user, query),

@@ -131,10 +131,7 @@ describe('reactions', () => {
   }, 60_000); // the file's first password hash is slow on a busy machine
 
   test('refused: bad payloads, unknown or deleted messages, a new emoji past the limit, blocks either way', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     const messageId = await sendAndReceive(a, alice, 'popular', [a, b]);
 
     for (const payload of [
@@ -203,10 +200,7 @@ describe('reactions', () => {
   });
 
   test('the 20-emoji cap is per message: 20 emoji on another message leave this one open', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, a, b } = await room.joinTwo();
     const full = await sendAndReceive(a, alice, 'crowded', [a, b]);
     const other = await sendAndReceive(a, alice, 'quiet', [a, b]);
     const emoji = ['😀', '😃', '😄', '😁', '😆', '😅', '😂', '🤣', '😊', '😇'];
@@ -232,10 +226,7 @@ describe('reactions', () => {
   });
 
   test('the author hears of a reaction once, not of their own; clearing keeps it', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     const messageId = await sendAndReceive(a, alice, 'notice me', [a, b]);
     const toAlice = record(a, 'notification');
 
@@ -432,10 +423,7 @@ describe('mentions', () => {
   });
 
   test('an edited reply that names the author it answers tells them once, not twice', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     const original = await sendAndReceive(a, alice, 'who is in?', [a, b]);
     const messageId = newMessageId(bob.id);
     const replied = nextEvent(a, 'notification', (n) => n.kind === 'reply');
@@ -530,10 +518,7 @@ describe('edits', () => {
 
 describe('images', () => {
   test('a message with an uploaded image shows it live and in history; an image goes on one message only', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     const upload = (id: string, userId: string) =>
       db()
         .insert(chatImages)

@@ -37,10 +37,7 @@ const view = (messages: ChatMessage[]) =>
 
 describe('deleteMessage', () => {
   test('the author deletes: everyone sees the tombstone live and in history, cached or not', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     const first = await sendAndReceive(a, alice, 'regret this', [a, b]);
     await sendAndReceive(a, alice, 'keep this', [a, b]);
     // Both history paths have the newest page cached now.
@@ -223,10 +220,7 @@ describe('blocks and mutes', () => {
   });
 
   test('a mute hides the same way', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     await db().insert(blocks).values({ blockerId: alice.id, blockedId: bob.id, kind: 'mute' });
     events.emit('blocksChanged', { blockerId: alice.id, blockedId: bob.id });
     await sendAndReceive(b, bob, 'muted', [b]);
@@ -284,10 +278,7 @@ describe('slow mode, flood guard, word filter', () => {
   });
 
   test('the flood guard and the word filter refuse with the reason; nothing is broadcast', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, a, b } = await room.joinTwo();
     const toBob: string[] = [];
     b.on('message', (message) => toBob.push(message.message));
     expect(await send(a, { message: 'buy now', messageId: newMessageId(alice.id) })).toEqual({
@@ -314,10 +305,7 @@ describe('slow mode, flood guard, word filter', () => {
 
 describe('accounts going away', () => {
   test('a removed account: everyone is told, its sockets close, its messages leave history', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, bob, a, b } = await room.joinTwo();
     await sendAndReceive(b, bob, 'bob was here', [a, b]);
     await sendAndReceive(a, alice, 'alice stays', [a, b]);
     expect(await history(a)).toHaveLength(2);

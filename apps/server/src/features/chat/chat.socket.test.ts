@@ -74,10 +74,7 @@ describe('sendMessage', () => {
   }, 60_000); // the file's first password hash is slow on a busy machine
 
   test('a resent messageId is stored once, broadcast once and acked again', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, a, b } = await room.joinTwo();
     const seen: ChatMessage[] = [];
     b.on('message', (message) => seen.push(message));
     const payload = { message: 'once', messageId: newMessageId(alice.id) };
@@ -428,10 +425,7 @@ describe('handshake and sessions', () => {
   });
 
   test('a session that expires while connected is disconnected by the sweep', async () => {
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const a = await room.join(alice);
-    const b = await room.join(bob);
+    const { alice, a, b } = await room.joinTwo();
     await db()
       .update(sessionsTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
