@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
 
 /** Every answer of `/api/admin`: an action refreshes them all (the queue, the log, the lists). */
 export const adminKey = ['admin'] as const;
@@ -12,4 +13,9 @@ export function useAdminMutation<TVariables, TData>(
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
+}
+
+/** `GET /api/admin/<path>`, kept under the admin key: every staff action reads it again. */
+export function useAdminQuery<TData>(path: string) {
+  return useQuery({ queryKey: [...adminKey, path], queryFn: () => api<TData>(`admin/${path}`) });
 }

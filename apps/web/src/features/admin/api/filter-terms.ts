@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterTermBody, FilterTermsResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey, useAdminMutation } from './admin-keys.ts';
-
-export const filterTermsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...adminKey, 'filter-terms'],
-    queryFn: () => api<FilterTermsResponse>('admin/filter-terms'),
-  });
+import { useAdminMutation, useAdminQuery } from './admin-keys.ts';
 
 /** `GET /api/admin/filter-terms` (admins only). */
 export function useFilterTerms() {
-  return useQuery(filterTermsQueryOptions());
+  return useAdminQuery<FilterTermsResponse>('filter-terms');
 }
 
 /** `POST /api/admin/filter-terms` */

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoleBody, StaffResponse } from '@tuning/shared/safety';
 import { api } from '../../../lib/api-client.ts';
-import { adminKey, useAdminMutation } from './admin-keys.ts';
-
-export const staffQueryOptions = () =>
-  queryOptions({
-    queryKey: [...adminKey, 'staff'],
-    queryFn: () => api<StaffResponse>('admin/staff'),
-  });
+import { useAdminMutation, useAdminQuery } from './admin-keys.ts';
 
 /** `GET /api/admin/staff`: the moderators and admins (admins only). */
 export function useStaff() {
-  return useQuery(staffQueryOptions());
+  return useAdminQuery<StaffResponse>('staff');
 }
 
 /** `PUT /api/admin/users/{userName}/role`: grant or revoke the moderator role. */
