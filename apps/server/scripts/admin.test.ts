@@ -1,35 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, expect, test } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { expect, test } from 'vitest';
+import { openPglite, type Database } from '../src/db/client.ts';
 import { moderationLog, users } from '../src/db/schema.ts';
 import { createUser } from '../test/fixtures.ts';
-import { repoRoot } from '../test/server-process.ts';
-import { createScratchDatabase } from '../test/services.ts';
+import { cleanupsPerTest, openScratchPostgres } from '../test/cleanups.ts';
+import { runScript } from '../test/server-process.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { USAGE } from './admin.ts';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsPerTest();
 
 /** `npm run admin -- …ARGS` as an operator runs it, with the given environment. */
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['apps/server/scripts/admin.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const admin = (args: string[], env: Record<string, string>) => runScript('admin.ts', args, env);
 
 async function roleOf(database: Database, email: string) {
   const [row] = await database.db
@@ -112,11 +97,8 @@ test.runIf(testDbKind === 'pglite')(
 test.runIf(testDbKind === 'postgres')(
   'PostgreSQL: grant and revoke roles through DATABASE_URL',
   async () => {
-    const scratch = await createScratchDatabase();
-    cleanups.push(() => scratch.drop());
-    const database = await openPostgres(scratch.url, 2);
-    cleanups.push(() => database.close());
-    await exercise({ DATABASE_URL: scratch.url }, async () => database, {
+    const { url, database } = await openScratchPostgres(cleanups);
+    await exercise({ DATABASE_URL: url }, async () => database, {
       before: async () => {},
       after: async () => database,
     });

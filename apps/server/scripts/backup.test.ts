@@ -1,40 +1,26 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { openPglite, type Database } from '../src/db/client.ts';
 import { chatMessages, follows, profilePhotos, users } from '../src/db/schema.ts';
 import { userRowsChanged } from '../src/features/users/user-cache.ts';
 import { createAppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { createUser } from '../test/fixtures.ts';
-import { repoRoot } from '../test/server-process.ts';
-import { createScratchDatabase } from '../test/services.ts';
+import { cleanupsPerTest, openScratchPostgres } from '../test/cleanups.ts';
+import { runScript } from '../test/server-process.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { call } from '../test/http.ts';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupsPerTest();
 
 /** `npm run backup|restore -- FILE` as a user runs it, with the given environment. */
-function npmRun(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['apps/server/scripts/backup.ts', command, file], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const npmRun = (command: 'backup' | 'restore', file: string, env: Record<string, string>) =>
+  runScript('backup.ts', [command, file], env);
 
 /** Two students who follow each other, a chat message and a profile photo. */
 async function fill(database: Database) {
@@ -119,10 +105,9 @@ test.runIf(testDbKind === 'pglite')(
 test.runIf(testDbKind === 'postgres')(
   'PostgreSQL: backup, wipe, restore finds every user, follow, message and photo',
   async () => {
-    const scratch = await createScratchDatabase();
-    cleanups.push(() => scratch.drop());
+    const scratch = await openScratchPostgres(cleanups);
     const file = path.join(tempDir('tuning-backup-file-'), 'tuning.dump');
-    const original = await openPostgres(scratch.url, 2);
+    const original = scratch.database;
     await fill(original);
 
     const backedUp = await npmRun('backup', file, { DATABASE_URL: scratch.url });
@@ -135,7 +120,6 @@ test.runIf(testDbKind === 'postgres')(
     const restored = await npmRun('restore', file, { DATABASE_URL: scratch.url });
     expect(restored.code, restored.output).toBe(0);
     expect(await counts(original)).toEqual(expected);
-    await original.close();
   },
   120_000,
 );
@@ -143,10 +127,8 @@ test.runIf(testDbKind === 'postgres')(
 test.runIf(testDbKind === 'postgres')(
   'PostgreSQL: a restore under a running server leaves no cached session or user row behind',
   async () => {
-    const scratch = await createScratchDatabase();
-    cleanups.push(() => scratch.drop());
-    const database = await openPostgres(scratch.url, 2);
-    cleanups.push(() => database.close());
+    const scratch = await openScratchPostgres(cleanups);
+    const { database } = scratch;
     const kept = await createUser(database.db, { fullName: 'Kept As Backed Up' });
     const file = path.join(tempDir('tuning-live-restore-'), 'tuning.dump');
     const backedUp = await npmRun('backup', file, { DATABASE_URL: scratch.url });

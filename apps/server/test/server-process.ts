@@ -24,6 +24,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** `node apps/server/scripts/SCRIPT …ARGS` as an operator runs it, with `env` added: its exit code and output. */
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [`apps/server/scripts/${script}`, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
 export interface RunningProcess {
   name: string;
   child: ChildProcess;
