@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestUser } from './fixtures.ts';
 import { call, multipart } from './http.ts';
 
@@ -27,4 +28,23 @@ export function imageUploader(
       as: user,
       body: multipart(fields, { field: 'image', filename: name, contentType: type, data: file }),
     });
+}
+
+/**
+ * `image` is a stored upload as the app serves it: a private, immutable WebP of `size` (width,
+ * height) with no EXIF or XMP left, nor the test's camera maker ("SpyCam"). Returns its metadata.
+ */
+export async function expectCleanWebp(image: LightMyRequestResponse, size: [number, number]) {
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/webp');
+  expect(image.headers['x-content-type-options']).toBe('nosniff');
+  // The answer depends on who asks (a blocked reader gets 404): no shared cache may keep it.
+  expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+  const stored = await sharp(image.rawPayload).metadata();
+  expect(stored.format).toBe('webp');
+  expect([stored.width, stored.height]).toEqual(size);
+  expect(stored.exif).toBeUndefined();
+  expect(stored.xmp).toBeUndefined();
+  expect(image.rawPayload.includes(Buffer.from('SpyCam'))).toBe(false);
+  return stored;
 }
