@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import '../../../components/spinner.css';
+import { Spinner } from '../../../components/spinner.tsx';
 
 // Loaded the first time the picker opens, never before (product.md §2: emoji-picker-react on demand).
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
@@ -59,13 +60,7 @@ export function EmojiButton({
       </button>
       {open && (
         <div className="chat-emoji__popover" role="dialog" aria-label="Emoji picker">
-          <Suspense
-            fallback={
-              <div className="spinner-wrap">
-                <span className="spinner spinner--small" role="status" aria-label="Loading emoji" />
-              </div>
-            }
-          >
+          <Suspense fallback={<Spinner small label="Loading emoji" />}>
             <EmojiPicker
               onEmojiClick={(data) => {
                 onPick(data.emoji);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CHAT_EDIT_WINDOW_MS } from '@tuning/shared/chat-extras';
+import { LineIcon } from '../../../components/line-icon.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import { canEdit, ownReactions } from '../lib/message-changes.ts';
 import { messageOf, QUICK_REACTIONS, type MessageHandlers } from './message-handlers.ts';
@@ -145,20 +146,9 @@ export function MessageToolbar({
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={20} strokeWidth={2.2}>
       {children}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import '../../../components/spinner.css';
 
@@ -23,13 +24,7 @@ export function ReactionPicker({
   return (
     <ModalDialog title={`React to ${authorName}`} onClose={onClose}>
       <div className="reaction-picker">
-        <Suspense
-          fallback={
-            <div className="spinner-wrap">
-              <span className="spinner spinner--small" role="status" aria-label="Loading emoji" />
-            </div>
-          }
-        >
+        <Suspense fallback={<Spinner small label="Loading emoji" />}>
           <EmojiPicker
             onEmojiClick={(data) => onPick(data.emoji)}
             width="100%"

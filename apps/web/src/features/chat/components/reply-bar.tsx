@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@tuning/shared/chat';
+import { LineIcon } from '../../../components/line-icon.tsx';
 
 /** The message being answered, above the box: who, a line of what they said, and a way out. */
 export function ReplyBar(props: { message: ChatMessage; onCancel: () => void }) {
@@ -19,19 +20,9 @@ export function ReplyBar(props: { message: ChatMessage; onCancel: () => void }) 
         aria-label="Cancel reply"
         onClick={props.onCancel}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon size={20} strokeWidth={2.5}>
           <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

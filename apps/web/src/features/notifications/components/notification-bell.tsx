@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { safetyTexts } from '@tuning/shared/safety';
+import { Spinner } from '../../../components/spinner.tsx';
 import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
 import { badgeText } from '../lib/badge-text.ts';
 import '../../../components/spinner.css';
@@ -89,17 +90,7 @@ export function NotificationBell(props: { openReports?: number | undefined }) {
               {safetyTexts.openReportsLine(openReports)}
             </Link>
           )}
-          <Suspense
-            fallback={
-              <div className="spinner-wrap">
-                <span
-                  className="spinner spinner--small"
-                  role="status"
-                  aria-label="Loading notifications"
-                />
-              </div>
-            }
-          >
+          <Suspense fallback={<Spinner small label="Loading notifications" />}>
             <NotificationPanel onNavigate={() => setOpen(false)} />
           </Suspense>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../../components/spinner.tsx';
 import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { DesktopOptIn } from './desktop-opt-in.tsx';
@@ -55,15 +56,7 @@ export default function NotificationPanel(props: { onNavigate: () => void }) {
         )}
       </div>
       <DesktopOptIn />
-      {list.isPending && (
-        <div className="spinner-wrap">
-          <span
-            className="spinner spinner--small"
-            role="status"
-            aria-label="Loading notifications"
-          />
-        </div>
-      )}
+      {list.isPending && <Spinner small label="Loading notifications" />}
       {list.isError && !notifications && (
         <div className="notices__empty">
           <p className="form-error">We could not load your notifications.</p>
