@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { isGmail } from '@tuning/shared/validation';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { AuthCard } from './auth-card.tsx';
 import { AuthSubmit } from './auth-submit.tsx';
-import { FormMessage } from './form-message.tsx';
+import { BackToLoginForm, type FormResult } from './back-to-login-form.tsx';
 
 /** product.md §8: 404 → 'User not found.'; any other failure → 'Failed to send reset email: {status}'. */
 function forgotError(error: unknown): string {
@@ -20,7 +18,7 @@ function forgotError(error: unknown): string {
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const [result, setResult] = useState<FormResult>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,28 +33,26 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard
+    <BackToLoginForm
       title="Forgot your password?"
       burst="Help!"
-      footer={<Link to="/login">Back to login</Link>}
+      result={result}
+      onSubmit={onSubmit}
     >
-      <FormMessage error={result.error} success={result.success} />
-      <form onSubmit={onSubmit} noValidate>
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <AuthSubmit
-          label="Send Reset Link"
-          pendingLabel="Sending..."
-          pending={forgot.isPending}
-          disabled={email.length === 0}
-        />
-      </form>
-    </AuthCard>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <AuthSubmit
+        label="Send Reset Link"
+        pendingLabel="Sending..."
+        pending={forgot.isPending}
+        disabled={email.length === 0}
+      />
+    </BackToLoginForm>
   );
 }

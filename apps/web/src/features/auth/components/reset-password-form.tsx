@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages } from '@tuning/shared/messages';
 import { isValidPassword } from '@tuning/shared/validation';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard } from './auth-card.tsx';
 import { AuthSubmit } from './auth-submit.tsx';
-import { FormMessage } from './form-message.tsx';
+import { BackToLoginForm, type FormResult } from './back-to-login-form.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export const RESET_REDIRECT_MS = 3000;
@@ -33,7 +32,7 @@ export function ResetPasswordForm(props: { token: string }) {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [result, setResult] = useState<{ error?: string; success?: string }>({});
+  const [result, setResult] = useState<FormResult>({});
 
   useEffect(() => {
     if (!result.success) return;
@@ -58,36 +57,34 @@ export function ResetPasswordForm(props: { token: string }) {
 
   const done = Boolean(result.success);
   return (
-    <AuthCard
+    <BackToLoginForm
       title="Reset your password"
       burst="New start!"
-      footer={<Link to="/login">Back to login</Link>}
+      result={result}
+      onSubmit={onSubmit}
     >
-      <FormMessage error={result.error} success={result.success} />
-      <form onSubmit={onSubmit} noValidate>
-        <PasswordField
-          id="reset-new-password"
-          label="New Password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          disabled={done}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          disabled={done}
-        />
-        <AuthSubmit
-          label="Submit"
-          pendingLabel="Updating..."
-          pending={reset.isPending}
-          disabled={done}
-        />
-      </form>
-    </AuthCard>
+      <PasswordField
+        id="reset-new-password"
+        label="New Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        disabled={done}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label="Confirm Password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        disabled={done}
+      />
+      <AuthSubmit
+        label="Submit"
+        pendingLabel="Updating..."
+        pending={reset.isPending}
+        disabled={done}
+      />
+    </BackToLoginForm>
   );
 }
