@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmActions } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 
@@ -29,24 +30,14 @@ export function DeleteMessageDialog(props: {
           : `Delete this message from ${author} for everyone? This cannot be undone.`}
       </p>
       <blockquote className="delete-message__quote">{props.message.message}</blockquote>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="modal-actions">
-        <button type="button" className="button button--ghost" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={deleting}
-          onClick={() => void confirm()}
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
+      <ConfirmActions
+        label="Delete"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onCancel={props.onClose}
+        onConfirm={() => void confirm()}
+        error={error}
+      />
     </ModalDialog>
   );
 }
