@@ -50,8 +50,7 @@ test('the limits are the profile photo limits', () => {
 });
 
 test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, without metadata, with a thumbnail', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   // 2000×1200 as stored, 1200×2000 as the camera meant it (orientation 6: turn 90° clockwise).
   const jpeg = await colourImage(2000, 1200)
@@ -94,8 +93,7 @@ test('a sideways JPEG with EXIF is stored upright as a WebP of at most 1600 px, 
 });
 
 test('small images keep their size; PNG with transparency, WebP and the first frame of an animated GIF are accepted', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const red = await colourImage(40, 30).png().toBuffer();
   const blue = await sharp({
@@ -134,8 +132,7 @@ test('small images keep their size; PNG with transparency, WebP and the first fr
 });
 
 test('wrong types, empty, damaged, too big and too many pixels are refused with a clear text, and nothing is stored', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
   // A valid PNG header (signature + IHDR) that declares 20000×20000 pixels: a decompression bomb.
@@ -206,8 +203,7 @@ test('wrong types, empty, damaged, too big and too many pixels are refused with 
 });
 
 test('uploads are limited per user per minute, as profile photos are', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const other = await createUser(database.db);
   const png = await colourImage(8, 8).png().toBuffer();
@@ -222,8 +218,7 @@ test('uploads are limited per user per minute, as profile photos are', async () 
 });
 
 test('an upload removes the uploader’s unsent images older than a day and past ten; sent ones and other people’s stay', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const { db } = database;
   const user = await createUser(db);
   const other = await createUser(db);
@@ -257,8 +252,7 @@ test('an upload removes the uploader’s unsent images older than a day and past
 });
 
 test('an image is served to signed-in viewers of its message; an unsent one only to its uploader', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const { db } = database;
   const author = await createUser(db);
   const reader = await createUser(db);

@@ -78,8 +78,7 @@ test('follow and unfollow are idempotent and move both counts once', async () =>
 });
 
 test('no self-follow, unknown users 404, bad actions and extra fields 400', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const post = (payload: Record<string, unknown>) =>
     call(app, 'POST', '/api/follow', { as: a, body: payload });
@@ -99,8 +98,7 @@ test('no self-follow, unknown users 404, bad actions and extra fields 400', asyn
 });
 
 test('a malformed parameter or body is the JSON 400 it always was, after the session check', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const asA = (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) =>
     call(app, method, url, { as: a, body });

@@ -18,8 +18,7 @@ const upload = imageUploader(
 );
 
 test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and served with cache headers', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const jpeg = await colourImage(1200, 800)
     .withExif({
@@ -43,8 +42,7 @@ test('a JPEG with GPS EXIF is stored as a 400×400 WebP without metadata and ser
 });
 
 test('PNG, WebP and GIF uploads are accepted and re-encoded', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   for (const [file, name] of [
     [await colourImage(50, 80).png().toBuffer(), 'a.png'],
@@ -57,8 +55,7 @@ test('PNG, WebP and GIF uploads are accepted and re-encoded', async () => {
 });
 
 test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is stored', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
   // A valid PNG header (signature + IHDR) that declares 20000×20000 pixels.
@@ -112,8 +109,7 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
 });
 
 test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are decoded', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   // A valid PNG header declaring 6300×6300 (39.7 megapixels), the review's slow upload.
   const large = Buffer.from(
@@ -137,8 +133,7 @@ test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are d
 });
 
 test('an extreme shape under the pixel cap (1 × 24,000,000) is refused from its header, before any decode', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   // A 1×1 PNG whose header says 1 × 24,000,000: decoding it would fail as damaged, so a 413 with
   // this text shows the header alone refused it.
@@ -197,8 +192,7 @@ test('photo decodes run at most DECODE_CONCURRENCY at once, the rest in order', 
 });
 
 test('deleteprofilepic removes only the own photo and returns to the placeholder', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const b = await createUser(database.db);
   const png = await colourImage(100, 100).png().toBuffer();
@@ -224,8 +218,7 @@ test('deleteprofilepic removes only the own photo and returns to the placeholder
 });
 
 test('uploads are limited per user per minute', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const user = await createUser(database.db);
   const other = await createUser(database.db);
   const png = await colourImage(8, 8).png().toBuffer();

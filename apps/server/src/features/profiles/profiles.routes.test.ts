@@ -17,8 +17,7 @@ const profileBody = {
 };
 
 test('PUT /api/currentuser saves the signed-in user only; a userId in the body is refused', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const b = await createUser(database.db);
 
@@ -56,8 +55,7 @@ test('PUT /api/currentuser saves the signed-in user only; a userId in the body i
 });
 
 test('profile validation: bio 160 passes, 161 fails, links must be http(s), unknown fields fail', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const put = (payload: Record<string, unknown>) =>
     call(app, 'PUT', '/api/currentuser', { as: a, body: payload });
@@ -104,8 +102,7 @@ test('profile validation: bio 160 passes, 161 fails, links must be http(s), unkn
 });
 
 test('user names are unique case-insensitively; the own unchanged name is always available', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db, { userName: 'Taken_Name' });
   const b = await createUser(database.db);
   const check = (cookie: string, userName: string) =>
@@ -131,8 +128,7 @@ test('user names are unique case-insensitively; the own unchanged name is always
 });
 
 test('gotouserprofile remembers the clicked user for otheruserprofile and followerfollowinglist', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const a = await createUser(database.db);
   const b = await createUser(database.db);
   const go = await call(app, 'POST', '/api/gotouserprofile', {
@@ -158,8 +154,7 @@ test('gotouserprofile remembers the clicked user for otheruserprofile and follow
 });
 
 test('allcurrentuser: same college first, never self, cursor pages cover everyone once, search', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const me = await createUser(database.db, { collegeName: 'North College' });
   const same = [];
   const others = [];

@@ -149,8 +149,7 @@ test('a page asks for its follow states once, and every page of the cursor gets 
 });
 
 test('someone who blocked the viewer is not on their pages; a mute or the reverse block changes nothing', async () => {
-  const testApp = await open();
-  const { app, database } = testApp;
+  const { app, database } = await open();
   const db = database.db;
   const viewer = await createUser(db, { userName: 'viewer', collegeName: 'North College' });
   const blocker = await createUser(db, { userName: 'blocker', collegeName: 'North College' });
