@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { newMessageId } from '@tuning/shared/chat';
 import { pushSettings, pushSubscriptions, users } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
+import { deviceKeys } from '../../../test/push-device.ts';
 import { connectClient, nextEvent, type ChatClient } from '../../../test/socket-client.ts';
 import { listen } from '../../../test/socket-room.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
@@ -24,20 +24,16 @@ afterEach(() => {
   for (const close of servers.splice(0)) close();
 });
 
+/** A browser named `name`: its keys, and the subscription it posts. */
 function device(name: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
+  const { ecdh, authSecret, p256dh, auth } = deviceKeys();
   return {
     ecdh,
     authSecret,
     body: {
       endpoint: `https://push.example/${name}`,
       expirationTime: null,
-      keys: {
-        p256dh: ecdh.getPublicKey().toString('base64url'),
-        auth: authSecret.toString('base64url'),
-      },
+      keys: { p256dh, auth },
     },
   };
 }

@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PushMessage } from '@tuning/shared/push';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { deviceKeys } from '../../../test/push-device.ts';
 import { warmUpDatabase } from '../../../test/safety-helpers.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createPushService, type PushDeps } from './push.service.ts';
@@ -23,19 +23,6 @@ afterEach(async () => {
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@tuning.test' };
 const silent = { warn: () => {} } as unknown as PushDeps['log'];
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret. */
-function deviceKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const authSecret = randomBytes(16);
-  return {
-    ecdh,
-    authSecret,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: authSecret.toString('base64url'),
-  };
-}
 
 /** A local push service: answers `status` and hands over each request it got. */
 async function pushServer(status: number) {
