@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@tuning/shared/chat';
+import type { AppNotification } from '@tuning/shared/notifications';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 
 /** A signed-in user's profile (product.md §3, client side) with every field filled in. */
@@ -33,5 +34,21 @@ export function chatMessage(seq: number, overrides: Partial<ChatMessage> = {}): 
     messageId: `u-ben-${seq}-x`,
     seq,
     ...overrides,
+  };
+}
+
+/** Ben's unread mention, the `id`th: its snippet and time are the test's to give. */
+export function mentionNotification(
+  id: number,
+  fields: Pick<AppNotification, 'snippet' | 'createdAt'> & Partial<AppNotification>,
+): AppNotification {
+  return {
+    id,
+    kind: 'mention',
+    actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
+    messageId: `u-ben-${id}-x`,
+    seq: id,
+    read: false,
+    ...fields,
   };
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import type { AppNotification, NotificationsPage } from '@tuning/shared/notifications';
+import { mentionNotification } from '../../../test/fixtures.ts';
 import {
   currentLocation,
   renderRoutes,
@@ -15,17 +16,12 @@ afterEach(resetBrowserState);
 
 const HOUR = 3_600_000;
 
-const notification = (id: number, overrides: Partial<AppNotification> = {}): AppNotification => ({
-  id,
-  kind: 'mention',
-  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
-  messageId: `u-ben-${id}-x`,
-  seq: id,
-  snippet: `note ${id}`,
-  createdAt: Date.now() - 3 * HOUR,
-  read: false,
-  ...overrides,
-});
+const notification = (id: number, overrides: Partial<AppNotification> = {}): AppNotification =>
+  mentionNotification(id, {
+    snippet: `note ${id}`,
+    createdAt: Date.now() - 3 * HOUR,
+    ...overrides,
+  });
 
 const FIRST_PAGE: NotificationsPage = {
   notifications: [

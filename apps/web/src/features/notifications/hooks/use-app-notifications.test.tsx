@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { AppNotification, NotificationsPage } from '@tuning/shared/notifications';
 import { FakeSocket } from '../../../test/fake-socket.ts';
-import { chatMessage } from '../../../test/fixtures.ts';
+import { chatMessage, mentionNotification } from '../../../test/fixtures.ts';
 import {
   resetBrowserState,
   stubApi,
@@ -28,17 +28,12 @@ function setHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-const notification = (id: number, overrides: Partial<AppNotification> = {}): AppNotification => ({
-  id,
-  kind: 'mention',
-  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
-  messageId: `u-ben-${id}-x`,
-  seq: id,
-  snippet: `hey @ada ${id}`,
-  createdAt: 1_700_000_000_000,
-  read: false,
-  ...overrides,
-});
+const notification = (id: number, overrides: Partial<AppNotification> = {}): AppNotification =>
+  mentionNotification(id, {
+    snippet: `hey @ada ${id}`,
+    createdAt: 1_700_000_000_000,
+    ...overrides,
+  });
 
 function Probe() {
   const unread = useChatUnread();
