@@ -31,6 +31,7 @@ import {
   roomSettings,
   users,
 } from '../../db/schema.ts';
+import { messageWithAuthorColumns } from '../reports/reports.queries.ts';
 
 /** A reaction as the history query aggregates it: people as [userId, username, fullName]. */
 export interface ReactionRow {
@@ -130,14 +131,7 @@ export function reactionsOf(seq: SQL | typeof chatMessages.seq, viewer?: string)
 // reactions, replies or images, reads those for the whole page at once. (One statement with a
 // subquery per extra cost the planner about half a millisecond on every page, extras or not.)
 const messageColumns = {
-  seq: chatMessages.seq,
-  messageId: chatMessages.messageId,
-  userId: chatMessages.userId,
-  text: chatMessages.text,
-  createdAt: chatMessages.createdAt,
-  deletedAt: chatMessages.deletedAt,
-  userName: users.userName,
-  fullName: users.fullName,
+  ...messageWithAuthorColumns,
   photoVersion: users.photoVersion,
   revision: chatMessages.revision,
   editedAt: chatMessages.editedAt,
