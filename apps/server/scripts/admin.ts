@@ -19,6 +19,7 @@ import {
 } from '../src/features/users/users.queries.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
+import { runMain } from './run-main.ts';
 
 export const USAGE = 'Usage: npm run admin -- grant EMAIL admin|moderator|member';
 
@@ -78,9 +79,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (import.meta.main) runMain(main);

@@ -7,6 +7,7 @@ import { loadConfigOrExit } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/client.ts';
 import { follows, profilePhotos, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/features/auth/password.ts';
+import { runMain } from './run-main.ts';
 
 /** Every demo student signs in with this password. */
 export const DEMO_PASSWORD = 'Demo123!';
@@ -265,9 +266,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (import.meta.main) runMain(main);
