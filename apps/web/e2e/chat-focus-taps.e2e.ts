@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, PHONE } from './browser.ts';
+import { expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile, newContext, PHONE } from './browser.ts';
 import { signUp } from './helpers.ts';
 
 // On a phone the chat takes the screen while the composer has the focus ("focus mode", ADR 0032).
 // A tap that moves the focus into or out of the composer must still do what was tapped: the
 // layout may change only once the tap is over, never between the finger's press and its click.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const SMALL_PHONE = { width: 320, height: 568 };
 /** One tap is enough: a result that needs a second one never comes within this. */
@@ -45,7 +39,7 @@ const clicks = (page: Page) =>
 
 for (const size of [PHONE, SMALL_PHONE]) {
   test(`at ${size.width} px a tap into or out of the composer does what was tapped`, async () => {
-    const ben = await newContext(browser, size, { hasTouch: true, isMobile: true });
+    const ben = await newContext(browser(), size, { hasTouch: true, isMobile: true });
     const { userName } = await signUp(ben.context, 'Ben Ito', 'ben');
     const { page } = ben;
     await page.goto('/chat');
@@ -113,7 +107,7 @@ for (const size of [PHONE, SMALL_PHONE]) {
 }
 
 test('with a mouse in a narrow window, a press held on a button leaves the layout until its click', async () => {
-  const ann = await newContext(browser, PHONE);
+  const ann = await newContext(browser(), PHONE);
   await signUp(ann.context, 'Ann Lee', 'ann');
   const { page } = ann;
   await page.goto('/chat');
