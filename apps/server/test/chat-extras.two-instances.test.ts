@@ -6,7 +6,7 @@ import { history, record, recordEach } from './socket-room.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
 import { call } from './http.ts';
 
-// Issue 19 across two instances sharing one database and Redis (in this process, so it runs on
+// product.md §13 across two instances sharing one database and Redis (in this process, so it runs on
 // PGlite too): reactions, edits, notifications and the read position reach the other instance's
 // clients once, and its cached history pages follow.
 

@@ -9,7 +9,7 @@ import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './soc
 import { history, httpHistory } from './socket-room.ts';
 import { useTwoInstances, type Instance } from './two-instances.ts';
 
-// Issue 18 across two instances of the app sharing one database and Redis (in this process, so it
+// product.md §12 across two instances of the app sharing one database and Redis (in this process, so it
 // runs on PGlite too): what happens on one reaches the other's clients, once, and the other's
 // caches. Each pair has an adapter key of its own, so other test files' instances are not peers.
 

@@ -5,7 +5,7 @@ import { routesOf } from './routes.ts';
 import { appPerFile, type TestApp } from './test-app.ts';
 
 /**
- * Issue 17: every route the app serves, found from the app itself (so routes added later are
+ * Robustness (product.md §7): every route the app serves, found from the app itself (so routes added later are
  * fuzzed too), gets random JSON bodies, parameters and query strings, signed in and not. Any 5xx
  * fails the test.
  */

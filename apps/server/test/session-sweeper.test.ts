@@ -10,7 +10,7 @@ const setup = appPerTest();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// Issue 17, finding 10: the app runs the expired-session sweeper from the moment it is ready.
+// A review finding: the app runs the expired-session sweeper from the moment it is ready.
 test('the app itself sweeps when it starts', async () => {
   const database = await createTestDatabase();
   const user = await createUser(database.db);

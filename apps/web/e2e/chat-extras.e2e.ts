@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
 import { axeViolations, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
 
-// Issue 19 with two people: grouped messages, unread and the bell while elsewhere, an @mention
+// product.md §13 with two people: grouped messages, unread and the bell while elsewhere, an @mention
 // from the autocomplete, a reaction seen by the other, a reply that jumps to its original.
 
 const browser = browserPerFile();

@@ -40,7 +40,7 @@ export const chatImageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Inva
 
 /**
  * The message object product.md §7 sends. Author fields may be present (the client sends the whole
- * object) but the server ignores them and uses the session's user. Issue 19 adds `replyTo` (the
+ * object) but the server ignores them and uses the session's user. product.md §13 adds `replyTo` (the
  * answered message's id) and `imageId`; a message with an image may have no text.
  */
 export const sendMessageSchema = z

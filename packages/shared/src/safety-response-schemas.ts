@@ -108,17 +108,17 @@ export const accountExportSchema = z.strictObject({
       text: z.string(),
       createdAt: isoDate,
       deletedAt: nullableDate,
-      /** Issue 19, each only when set. */
+      /** product.md §13, each only when set. */
       editedAt: isoDate.optional(),
       replyToMessageId: z.string().optional(),
       imageId: z.string().optional(),
     }),
   ),
-  /** Issue 19: the emoji put on messages. */
+  /** product.md §13: the emoji put on messages. */
   chatReactions: z.array(
     z.strictObject({ messageId: z.string(), emoji: z.string(), createdAt: isoDate }),
   ),
-  /** Issue 19: uploaded chat images (WebP, base64-encoded), and the message each is on. */
+  /** product.md §13: uploaded chat images (WebP, base64-encoded), and the message each is on. */
   chatImages: z.array(
     z.strictObject({
       imageId: z.string(),
@@ -129,9 +129,9 @@ export const accountExportSchema = z.strictObject({
       base64: z.string(),
     }),
   ),
-  /** Issue 19: where the user stopped reading the chat. */
+  /** product.md §13: where the user stopped reading the chat. */
   chatReadPosition: z.strictObject({ lastReadSeq: count, updatedAt: isoDate }).nullable(),
-  /** Issue 19: the notification bell. */
+  /** product.md §13: the notification bell. */
   notifications: z.array(
     z.strictObject({
       kind: z.enum(NOTIFICATION_KINDS),

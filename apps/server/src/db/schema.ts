@@ -144,7 +144,7 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Issue 19. From `chat_revisions`: bumped by every reaction, edit or deletion. */
+    /** product.md §13. From `chat_revisions`: bumped by every reaction, edit or deletion. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
     replyToSeq: bigint('reply_to_seq', { mode: 'number' }),

@@ -110,7 +110,7 @@ async function livedIn(app: TestApp) {
     .set({ text: '', deletedAt: new Date(), deletedBy: me.id })
     .where(eq(chatMessages.messageId, theirs));
   await db.insert(chatSendCounts).values({ userId: me.id, windowIndex: 1, sends: 1 });
-  // Issue 19: a reaction, an image, a read position, and notifications both ways; a friend's
+  // product.md §13: a reaction, an image, a read position, and notifications both ways; a friend's
   // message mentions me (its id must leave with the account).
   const seqOf = async (messageId: string) =>
     (await db.select().from(chatMessages).where(eq(chatMessages.messageId, messageId)))[0]!.seq;

@@ -20,7 +20,7 @@ import {
   type StoredNotification,
 } from './chat.queries.ts';
 
-// Issue 19's statements beside the send and the history pages: reactions, edits, the read
+// product.md §13's statements beside the send and the history pages: reactions, edits, the read
 // position and the `@` autocomplete.
 
 // --- reactions -----------------------------------------------------------------------------------

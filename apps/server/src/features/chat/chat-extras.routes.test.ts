@@ -9,7 +9,7 @@ import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket
 import { joinedUser, listen } from '../../../test/socket-room.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 
-// Issue 19 over HTTP: the read position (`/api/chat/read`) and the `@` autocomplete.
+// product.md §13 over HTTP: the read position (`/api/chat/read`) and the `@` autocomplete.
 
 const open = appPerTest();
 const clients: ChatClient[] = [];

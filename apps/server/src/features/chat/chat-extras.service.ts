@@ -61,7 +61,7 @@ function suggestionOf(row: PersonRow): MentionSuggestion {
 }
 
 /**
- * Issue 19's chat actions beside sending: reactions, edits, the read position and the `@`
+ * product.md §13's chat actions beside sending: reactions, edits, the read position and the `@`
  * autocomplete. Reached from the socket (react, edit) and HTTP (read position, mentions).
  */
 export function createChatExtrasService(deps: { db: Db; chat: ChatService; events?: AppEvents }) {

@@ -20,7 +20,7 @@ import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
 import { history, record, roomPerTest, send } from '../../../test/socket-room.ts';
 
-// Issue 19 over the socket, one instance: reactions, replies, mentions, edits and images.
+// product.md §13 over the socket, one instance: reactions, replies, mentions, edits and images.
 // (Two instances: test/chat-extras.two-instances.test.ts.)
 
 const events = createAppEvents();

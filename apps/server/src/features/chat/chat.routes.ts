@@ -20,7 +20,7 @@ import type { ChatService } from './chat.service.ts';
 /**
  * History over HTTP, the same pages as the socket's `getChatHistory`: the chat screen asks for the
  * newest page while its socket is still connecting, so the first messages do not wait for it.
- * Issue 19: the read position (`/chat/read`) and the `@` autocomplete (`/chat/mentions`).
+ * product.md §13: the read position (`/chat/read`) and the `@` autocomplete (`/chat/mentions`).
  */
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;

@@ -21,7 +21,7 @@ import {
 } from '../../../test/socket-client.ts';
 import { history, roomPerTest, send } from '../../../test/socket-room.ts';
 
-// Issue 18 over the socket, one instance: deleting, hiding, slow mode, flood guard, word filter,
+// product.md §12 over the socket, one instance: deleting, hiding, slow mode, flood guard, word filter,
 // the room's settings and accounts going away. (Two instances: test/chat-safety.two-instances.)
 
 const events = createAppEvents();
