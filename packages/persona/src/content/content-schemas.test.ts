@@ -17,6 +17,7 @@ import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
 import { roleplayCuesSchema } from '../understand/roleplay-cue.ts';
 import { selfWorthSchema } from '../understand/self-worth.ts';
 import { storyWordsSchema } from '../understand/story-words.ts';
+import { talkCuesSchema } from '../understand/talk-cues.ts';
 import { adviceLinesSchema } from './advice-lines.ts';
 import { aftercareLinesSchema } from './aftercare-lines.ts';
 import { lifeLinesSchema } from './life-lines.ts';
@@ -38,6 +39,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'roleplay-cues.json': roleplayCuesSchema,
   'self-worth.json': selfWorthSchema,
   'story-words.json': storyWordsSchema,
+  'talk-cues.json': talkCuesSchema,
   'student-facts.json': studentFactsSchema,
 };
 /** Folders with one file per character, all five in the same shape. */

@@ -29,6 +29,7 @@ import {
 import { readTurn } from '@tuning/persona/track/dialogue-state';
 import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
 import { hasCue } from '@tuning/persona/understand/intent-cues';
+import { saysCue } from '@tuning/persona/understand/talk-cues';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import {
   ADVICE_PARTS,
@@ -436,10 +437,7 @@ function categorise(text: string, self: CharacterId): Reading {
   if (STRETCHED_GREETING.test(analysis.folded.trim()) || NAME_ALONE.test(analysis.folded.trim())) {
     // "hiii", "heyyy!", "kai": no example spells every stretch of a greeting.
     category = 'greeting';
-  } else if (
-    STRETCHED_FAREWELL.test(analysis.folded.trim()) ||
-    BE_RIGHT_BACK.test(analysis.folded.toLowerCase())
-  ) {
+  } else if (STRETCHED_FAREWELL.test(analysis.folded.trim()) || saysCue('beRightBack', read)) {
     // "byeee", "gn!!", "ok bye", "ill be back in 10": a goodbye, however it is spelled.
     category = 'farewell';
   } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
@@ -762,10 +760,6 @@ function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
 }
 
-/** "who's the villain", "who is the bad guy in this": who the story sets against whom. */
-const VILLAIN =
-  /\b(who|whos|who's|which one|which)\b.{0,12}\b(villain|bad guy|bad guys|antagonist|big bad|the enemy|evil one)\b/i;
-
 /** "what do u think of her", "do you trust him": a take asked on someone named before. */
 const OPINION_OF_PRONOUN =
   /\b(think|feel|thoughts|opinion|take)\b.{0,12}\b(of|about|on)\s+(her|him|them)\b|\b(do|did|would)\s+(you|u)\s+(like|trust|hate|forgive|miss)\s+(her|him|them)\b/i;
@@ -799,9 +793,6 @@ function lastNamed(
 
 /** The student speaking of themself: what makes a feeling said plainly ("i feel so alone"). */
 const SAYS_I = /\b(i|im|i'm|i am|i feel|ive|i've|i have been|i'm feeling|feeling|me|my|myself)\b/;
-
-/** "what if…", "but what if…", "ok but what if…": a worry about the plan just given. */
-const WHAT_IF = /^((ok|okay|but|and|so|hmm|wait|like|lol|um|uh|yeah|ya)[\s,]+)*what if\b/;
 
 /**
  * What advice should be about: the message's own words, or, for "what should i do?" with no
@@ -992,7 +983,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
   const pronoun = main.analysis.characters.length === 0 ? OPINION_OF_PRONOUN.exec(message) : null;
   // "who's the villain": the one the Tuners fight; Kai himself says whose side he is on.
-  const villain = main.analysis.characters.length === 0 && VILLAIN.test(message);
+  const villain = main.analysis.characters.length === 0 && saysCue('villain', read);
   const referent =
     villain && id !== 'kaizetsu'
       ? 'kaizetsu'
@@ -1066,7 +1057,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     // nobody answered the gc" goes on telling the problem; "but what if she gets mad" is a worry
     // advice is for.
     !(feelingOf(main.category) && SAYS_I.test(main.analysis.folded.toLowerCase())) &&
-    !WHAT_IF.test(main.analysis.folded.toLowerCase()) &&
+    !saysCue('whatIf', read) &&
     !FAREWELL_CUE.test(main.analysis.folded.toLowerCase()) &&
     listeningMove({ ...turn, venting: previousSaid(id, conversation, PREVIOUS.tookInFeeling) });
   if (listening) {
@@ -1162,10 +1153,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (referent && !carried) category = 'opinion';
   if (villain && id === 'kaizetsu' && !carried) category = 'side';
   // "but what if she gets mad?" after advice or care for a feeling: more advice on the same thing.
-  const whatIfText = main.analysis.folded.toLowerCase();
   if (
     !carried &&
-    WHAT_IF.test(whatIfText) &&
+    saysCue('whatIf', read) &&
     // "what if i freeze up during my presentation": a worry advice on its topic is for.
     (previousSaid(id, conversation, PREVIOUS.advised) || adviceTopicInTalk([message]) !== undefined)
   ) {
@@ -1212,7 +1202,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     case 'farewell':
       // "brb", "gonna eat, back in 10": a pause, not a goodbye.
-      if (BE_RIGHT_BACK.test(analysis.folded.toLowerCase())) reply.say('brb', lifeLines()[id].brb);
+      if (saysCue('beRightBack', read)) reply.say('brb', lifeLines()[id].brb);
       else reply.say('farewell', bank.farewells);
       break;
     case 'thanks':
@@ -1364,7 +1354,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     }
     case 'advice':
-      if (!sayTopicAdvice(reply, id, conversation, userTurns, WHAT_IF.test(whatIfText))) {
+      if (!sayTopicAdvice(reply, id, conversation, userTurns, saysCue('whatIf', read))) {
         // No topic's own advice was written for this: a general line, never another topic's
         // ("Roommate drama?" to shin splints).
         reply.say('advice', generalAdvice(id), { about: adviceTopic(analysis, userTurns) });
@@ -1548,10 +1538,6 @@ export const FAREWELL_CUE =
 /** Words that only ever say the student is leaving now (no "later", "night" or "peace" alone). */
 const LEAVING =
   /\b(bye+|goodbye|good ?night|gn|see (ya|you|u)( (later|tmrw|tomorrow|soon|around))?[.!]*$|gtg|got to go|gotta (go|run|dip|bounce)|have to go|need to go|ttyl|talk (to you )?(later|soon|tmrw|tomorrow)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|logging off|signing off|heading out)\b/;
-
-/** Going for a moment only: "brb", "back in 10", "be right back". */
-const BE_RIGHT_BACK =
-  /\b(brb|be right back|back in (a|5|10|15|20|30|an|a few)\b|(will|ll) be (right )?back|gonna be back|back soon)\b/;
 
 /** A word said to keep talking, not to answer anything. */
 const FILLER =
