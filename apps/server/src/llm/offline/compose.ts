@@ -870,7 +870,7 @@ const ASKS_FOR_ADVICE =
  * any of its sentences ("ok quiz time. where am i from"); `told`: a question in the first person
  * that names something the student said of themself ("where do i work").
  */
-function asksWhatIToldYou(text: string, told?: string): boolean {
+function asksWhatIToldYou(text: string, told: () => string | undefined): boolean {
   const sentences = fold(text)
     .toLowerCase()
     .split(/[?!.]+/)
@@ -879,7 +879,7 @@ function asksWhatIToldYou(text: string, told?: string): boolean {
   return sentences.some(
     (sentence) =>
       asksToldFact(sentence) ||
-      (told !== undefined && ASKS_ABOUT_ME.test(sentence) && !ASKS_FOR_ADVICE.test(sentence)),
+      (ASKS_ABOUT_ME.test(sentence) && !ASKS_FOR_ADVICE.test(sentence) && told() !== undefined),
   );
 }
 
@@ -962,8 +962,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const turn = readTurn({ characterId: id, conversation, seed });
   // "ok gnight" a few replies after care: let go, with help named once more.
   const leaving = fold(message).toLowerCase().trim();
+  // Care given in the last few replies: read once, for the goodbye and for what is asked back.
+  const afterCare = careLately(conversation);
   if (
-    careLately(conversation) &&
+    afterCare &&
     !asksSomething(turn.read) &&
     (LEAVING.test(leaving) || STRETCHED_FAREWELL.test(leaving))
   ) {
@@ -1078,7 +1080,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       reply.say(`feeling-${felt}`, bank.feelings[felt], { about: topicWords(main.analysis) });
     }
     // A few replies after care the character answers, and asks nothing light back.
-    const parts = careLately(conversation) ? everyday.parts.slice(0, 1) : everyday.parts;
+    const parts = afterCare ? everyday.parts.slice(0, 1) : everyday.parts;
     parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
     const category = everyday.category;
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
@@ -1135,7 +1137,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // student told, whatever else its words lean to.
   // "where do i work" after "i work at the campus bookstore": what they said, in the second person.
   // "where do i even start" asks for help, not for what was told.
-  const told = asksForAdvice(read) ? undefined : toldStatement(message, userTurns.slice(0, -1));
+  // Looked for only when a recall is asked: it reads every earlier turn.
+  let toldOnce: { value: string | undefined } | undefined;
+  const told = () =>
+    (toldOnce ??= {
+      value: asksForAdvice(read) ? undefined : toldStatement(message, userTurns.slice(0, -1)),
+    }).value;
   const recallAsked = !carried && asksWhatIToldYou(message, told);
   if (recallAsked) category = 'memory_question';
   // "and kazeo?", "what about asahi" right after a take on someone: a take on the one named.
@@ -1330,8 +1337,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
       const kinds = recallKinds(message);
       // Asked for something no kind of fact holds ("what sport do i play"), or one not kept as a
       // fact ("how old is my brother"): the sentence they said it in.
-      if (told && !kinds.some((kind) => recalled(memory, kind) !== undefined)) {
-        if (reply.say('recall-event', bank.recall.event, { values: { event: told } })) break;
+      const toldIt = kinds.some((kind) => recalled(memory, kind) !== undefined)
+        ? undefined
+        : told();
+      if (toldIt) {
+        if (reply.say('recall-event', bank.recall.event, { values: { event: toldIt } })) break;
       }
       const asked =
         kinds.length > 0
@@ -1429,7 +1439,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     callbackMoments.includes(category) &&
     userTurns.length >= 3 &&
-    !careLately(conversation) &&
+    !afterCare &&
     !recentCallback(id, conversation)
   ) {
     // Only what the student said in this chat (the profile is known, not "something you told
@@ -1473,7 +1483,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   // A few replies after care, no light question ("what's your favourite snack?") over it.
-  if (careLately(conversation)) asksBack = false;
+  if (afterCare) asksBack = false;
   if (asksBack && !reply.text.endsWith('?') && hash(`${seed}|ask`) % 4 !== 0) {
     reply.say(
       'question',
