@@ -55,7 +55,11 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'feeling_lonely':
     case 'feeling_happy':
     case 'feeling_angry':
-      return new RegExp(`^feelings\\.${turn.expect.slice('feeling_'.length)}$`);
+      // A hard feeling told with its trouble ("i failed my chem quiz and i feel awful") is met by
+      // hearing that trouble (hear.<topic>) as much as by the feeling's own line.
+      return turn.expect === 'feeling_happy'
+        ? /^feelings\.happy$/
+        : new RegExp(`^(feelings\\.${turn.expect.slice('feeling_'.length)}$|hear\\.)`);
     case 'advice':
       // The general bank, or advice on the topic asked about (content/advice).
       return /^advice(\.[a-zA-Z]+\.(says|whatIf))?$/;
@@ -101,7 +105,7 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'check_in':
       return /^aftercare\.checkIn$/;
     case 'listening':
-      return /^listening\.(hear|stuck)$/;
+      return /^(listening\.(hear|stuck)$|hear\.)/;
     case 'very_short':
       // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
       // "ok" after advice: glad it helped.
@@ -189,7 +193,7 @@ export function judgeConversation(
         ? reply.toLowerCase().includes(turn.recall.value.toLowerCase())
         : undefined,
       feelingFirst: FEELING_EXPECTATIONS.has(turn.expect)
-        ? /^feelings\./.test(sections.find((section) => section !== undefined) ?? '')
+        ? /^(feelings|hear)\./.test(sections.find((section) => section !== undefined) ?? '')
         : undefined,
       crisisHandled: crisis ? reply.includes(CRISIS_RESOURCES) && /988/.test(reply) : undefined,
       thirdPerson: thirdPersonPattern(conversation.character).test(reply),

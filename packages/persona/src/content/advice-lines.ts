@@ -23,6 +23,10 @@ export const ADVICE_TOPICS = [
   'sleep',
   'money',
   'professor',
+  'grief',
+  'health',
+  'work',
+  'rejection',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
@@ -48,10 +52,21 @@ const adviceEntry = z.strictObject({
 });
 export type AdviceEntry = z.infer<typeof adviceEntry>;
 
-/** `content/advice/<character>.json`: the same shape for all five characters. */
+/**
+ * `content/advice/<character>.json`: the same shape for all five characters. `hear`: what the
+ * character says when a student tells a trouble of the topic without asking for advice ("my
+ * roommate keeps eating my food"): that it understood this trouble, and one question that lets
+ * them go on. `topics`: the advice itself, when asked.
+ */
 export const adviceLinesSchema = z
   .strictObject({
     character: z.enum(CHARACTER_IDS),
+    hear: z.strictObject(
+      Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, z.array(text).min(3)])) as Record<
+        AdviceTopic,
+        z.ZodArray<typeof text>
+      >,
+    ),
     topics: z.strictObject(
       Object.fromEntries(
         ADVICE_TOPICS.map((topic) => [topic, z.array(adviceEntry).min(2)]),
@@ -60,9 +75,12 @@ export const adviceLinesSchema = z
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
-    const all = Object.values(lines.topics).flatMap((entries) =>
-      entries.flatMap((entry) => ADVICE_PARTS.map((part) => entry[part])),
-    );
+    const all = [
+      ...Object.values(lines.hear).flat(),
+      ...Object.values(lines.topics).flatMap((entries) =>
+        entries.flatMap((entry) => ADVICE_PARTS.map((part) => entry[part])),
+      ),
+    ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });
       seen.add(line);

@@ -95,6 +95,12 @@ export const lifeLinesSchema = z
      * never another line of the same kind that may contradict it.
      */
     ownWhy: z.array(text).min(3),
+    /**
+     * "why?", "what do you mean" to a question the character just asked (a greeting's "do you
+     * read the fine print?", "were you two close?"): why they asked, and that the student may let
+     * it go.
+     */
+    whyAsked: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -107,6 +113,7 @@ export const lifeLinesSchema = z
       ...lines.listening.hear,
       ...lines.listening.stuck,
       ...lines.ownWhy,
+      ...lines.whyAsked,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

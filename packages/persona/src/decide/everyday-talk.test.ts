@@ -32,6 +32,14 @@ test.each(CHARACTER_IDS)('%s continues their own last line on "why?" and "more"'
   expect(move(id, [...told, user('but why tho')])?.parts).toEqual([[entry.more]]);
 });
 
+test.each(CHARACTER_IDS)('%s says why it asked on "what do u mean" to its question', (id) => {
+  const entry = lifeLines()[id].topics.family[0]!;
+  const before = [user('do u have siblings'), character(`${entry.says} ${entry.asks}`)];
+  const answer = move(id, [...before, user('wait what do u mean')]);
+  expect(answer?.section).toBe('whyAsked');
+  expect(lifeLines()[id].whyAsked).toContain(answer?.parts[0]?.[0]);
+});
+
 test('a follow-up with no life line before it is left to the rest of the engine', () => {
   expect(move('tyson', [user('hi'), character('Hey! Welcome to the booth!'), user('why?')])).toBe(
     undefined,

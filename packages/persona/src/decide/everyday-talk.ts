@@ -40,7 +40,7 @@ export type EverydayInput = TurnInput | TurnReading;
 const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart, LifePart[]>>>> = {
   why: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: ['why', 'more'] },
   more: { says: ['more', 'why'], why: ['more'], more: [], asks: ['more', 'why'] },
-  meaning: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: ['says'] },
+  meaning: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: [] },
 };
 
 export function everydayMove(input: EverydayInput): EverydayMove | undefined {
@@ -67,6 +67,10 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const act = dialogueActOf(read);
   if (act?.kind === 'followup' && state.life) {
     const { topic, entry, part } = state.life;
+    // "what do u mean" to the question the character just asked: why it asked.
+    if (act.act === 'meaning' && part === 'asks') {
+      return pick('follow_up', 'whyAsked', lines.whyAsked, said);
+    }
     const entries = lines.topics[topic];
     const current = entries[entry]!;
     for (const next of NEXT[act.act][part]) {

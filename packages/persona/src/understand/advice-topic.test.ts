@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { adviceTopicInTalk, adviceTopicOf, asksForAdvice } from './advice-topic.ts';
+import { adviceTopicInTalk, adviceTopicOf, asksForAdvice, troubleToldIn } from './advice-topic.ts';
 
 const topicOf = (message: string) => adviceTopicOf(readMessage(message));
 
@@ -16,8 +16,8 @@ test.each([
   ['i have to give a speech tmrw and im shaking', 'presentation'],
   ['tips for public speaking??', 'presentation'],
   ['any tips for my job interview tmrw', 'presentation'],
-  ['i lost my job and rent is due', 'money'],
-  ['im looking for a job on campus', 'money'],
+  ['i lost my job and rent is due', 'work'],
+  ['im looking for a job on campus', 'work'],
   ['how do i not blank out presenting in front of the class', 'presentation'],
   ['how should i study for my orgo midterm', 'exams'],
   ['finals week is killing me any tips', 'exams'],
@@ -44,7 +44,7 @@ test.each([
   ['i cant sleep before 4am', 'sleep'],
   ['always so tired in class', 'sleep'],
   ['im broke and rent is due', 'money'],
-  ['should i get a part time job', 'money'],
+  ['should i get a part time job', 'work'],
   ['my professor hates me i think', 'professor'],
   ['how do i email my prof about an extension', 'professor'],
   ['im failing this class', 'professor'],
@@ -112,3 +112,37 @@ test.each(['my roommate snores lol', 'i did the reading', 'what do you do on wee
     expect(asksForAdvice(readMessage(message))).toBe(false);
   },
 );
+
+const troubleOf = (message: string) => troubleToldIn(readMessage(message));
+
+test.each([
+  ['my roomie keeps blasting music at 2am', 'roommate'],
+  ['my mom keeps comparing me to my older cousin', 'family'],
+  ['my grandpa passed away on sunday', 'grief'],
+  ['we had to put our cat down this morning', 'grief'],
+  ['rolled my ankle at soccer and now its all swollen', 'health'],
+  ['been sick with the flu since tuesday', 'health'],
+  ['my manager gave my shifts to someone else', 'work'],
+  ['they laid me off from the dining hall', 'work'],
+  ['didnt get the research position i applied for', 'rejection'],
+  ['got rejected from every summer program', 'rejection'],
+  ['my prof called me out in front of the whole lecture', 'professor'],
+  ['bombed my stats quiz today', 'exams'],
+  ['he broke up with me over text', 'breakup'],
+  ['my lab partner never shows up', 'groupProject'],
+  ['my friend group has been leaving me out of plans', 'friendConflict'],
+])('"%s" tells a trouble: %s', (message, topic) => {
+  expect(troubleOf(message)).toBe(topic);
+});
+
+test.each([
+  'my roommate is honestly the best',
+  'my mom is visiting this weekend, so excited',
+  'aced my chem exam!!',
+  'finally feeling better after the flu',
+  'i got the internship!!!',
+  'my phone died lol',
+  'going to work now',
+])('"%s" is no trouble', (message) => {
+  expect(troubleOf(message)).toBeUndefined();
+});

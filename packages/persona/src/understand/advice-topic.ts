@@ -17,11 +17,20 @@ export const adviceTopicsSchema = z.strictObject({
       typeof patterns
     >,
   ),
+  /** Topics that are a trouble whenever they are told: a death, an injury, a breakup. */
+  heavy: z.array(z.enum(ADVICE_TOPICS)),
+  /** Words that make a topic told a trouble: "keeps", "never", "ignoring me", "failed". */
+  complaint: patterns,
+  /** Good news about a topic, no trouble unless it complains too: "aced it", "the best". */
+  goodNews: patterns,
 });
 
 interface Compiled {
   asks: PhrasePattern[];
   topics: { topic: AdviceTopic; patterns: PhrasePattern[] }[];
+  heavy: ReadonlySet<AdviceTopic>;
+  complaint: PhrasePattern[];
+  goodNews: PhrasePattern[];
 }
 
 let compiled: Compiled | undefined;
@@ -29,21 +38,43 @@ let compiled: Compiled | undefined;
 function lexicon(): Compiled {
   if (!compiled) {
     const parsed = adviceTopicsSchema.parse(data);
+    const compile = (list: readonly string[]) => list.map((source) => compilePattern(source));
     compiled = {
-      asks: parsed.asks.map((source) => compilePattern(source)),
+      asks: compile(parsed.asks),
+      heavy: new Set(parsed.heavy),
+      complaint: compile(parsed.complaint),
+      goodNews: compile(parsed.goodNews),
       // In the file's order, not the schema's: the file puts narrower topics first.
       topics: Object.keys(data.topics).map((topic) => ({
         topic: topic as AdviceTopic,
-        patterns: parsed.topics[topic as AdviceTopic].map((source) => compilePattern(source)),
+        patterns: compile(parsed.topics[topic as AdviceTopic]),
       })),
     };
   }
   return compiled;
 }
 
+function saysAny(read: ReadMessage, found: readonly PhrasePattern[]): boolean {
+  return read.clauses.some((clause) => found.some((pattern) => pattern.find(clause.text)));
+}
+
 /** Whether a message asks for advice at all ("ok so what do i do", "any tips??"). */
 export function asksForAdvice(read: ReadMessage): boolean {
-  return read.clauses.some((clause) => lexicon().asks.some((pattern) => pattern.find(clause.text)));
+  return saysAny(read, lexicon().asks);
+}
+
+/**
+ * The trouble a message tells, or undefined: a topic named with a complaint ("my roommate keeps
+ * eating my food", "i failed my orgo midterm"), or a topic that is a trouble in itself ("my
+ * grandma passed away"), unless it is good news with no complaint ("my roommate is the best",
+ * "finally feeling better").
+ */
+export function troubleToldIn(read: ReadMessage): AdviceTopic | undefined {
+  const topic = adviceTopicOf(read);
+  if (!topic) return undefined;
+  const { heavy, complaint, goodNews } = lexicon();
+  if (saysAny(read, complaint)) return topic;
+  return heavy.has(topic) && !saysAny(read, goodNews) ? topic : undefined;
 }
 
 /**
@@ -53,9 +84,7 @@ export function asksForAdvice(read: ReadMessage): boolean {
  */
 export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
   for (const { topic, patterns: found } of lexicon().topics) {
-    if (read.clauses.some((clause) => found.some((pattern) => pattern.find(clause.text)))) {
-      return topic;
-    }
+    if (saysAny(read, found)) return topic;
   }
   return undefined;
 }

@@ -187,12 +187,21 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
     });
 
     test('feelings first, in voice, before anything else', async () => {
-      const sad = await ask(id, 'I failed my exam and feel awful');
+      const sad = await ask(id, 'i feel so sad today');
       expect(firstSection(id, sad)).toBe('feelings.sad');
-      const stressed = await ask(id, "finals are next week and I'm so stressed I can't sleep");
+      const stressed = await ask(id, "I'm so stressed rn");
       expect(firstSection(id, stressed)).toBe('feelings.stressed');
-      const lonely = await ask(id, 'i have no friends here and i feel so alone');
+      const lonely = await ask(id, 'i feel so alone');
       expect(firstSection(id, lonely)).toBe('feelings.lonely');
+    });
+
+    test('a feeling told with its trouble is heard as that trouble', async () => {
+      const failed = await ask(id, 'I failed my exam and feel awful');
+      expect(firstSection(id, failed)).toBe('hear.exams');
+      const finals = await ask(id, "finals are next week and I'm so stressed I can't sleep");
+      expect(firstSection(id, finals)).toBe('hear.exams');
+      const friends = await ask(id, 'i have no friends here and i feel so alone');
+      expect(firstSection(id, friends)).toBe('hear.makingFriends');
     });
 
     test('honest about being an AI when asked sincerely; no prompt for injections', async () => {
@@ -390,13 +399,16 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
     });
 
     test('advice for a problem no topic has is general, never an earlier or another topic', async () => {
-      const [, ankle] = await talk(id, [
+      const [, bike, ankle] = await talk(id, [
         'my roommate keeps eating my food, any advice',
-        'also i hurt my ankle and cant run for 6 weeks, what do i do',
+        'also my bike got stolen and i need it to get to class, what do i do',
+        'and i hurt my ankle and cant run for 6 weeks, what do i do',
       ]);
-      const section = firstSection(id, ankle!);
-      expect(section, ankle).toBe('advice');
-      expect(adviceTopicInTalk([ankle!]), ankle).toBeUndefined();
+      const section = firstSection(id, bike!);
+      expect(section, bike).toBe('advice');
+      expect(adviceTopicInTalk([bike!]), bike).toBeUndefined();
+      // An injury has advice of its own.
+      expect(firstSection(id, ankle!), ankle).toBe('advice.health.says');
     });
 
     test('no hello without a word that says one; the name alone is one', async () => {
@@ -494,6 +506,21 @@ test('"brb" is a pause, not a goodbye', async () => {
     expect(firstSection('kazeo', await ask('kazeo', message)), message).toBe('brb');
   }
   expect(firstSection('kazeo', await ask('kazeo', 'gtg bye'))).toBe('farewells');
+});
+
+test('a trouble told is heard, advice waits to be asked, and a "why?" to its question is answered', async () => {
+  const replies = await talk('tyson', [
+    'my roomie keeps leaving dirty dishes everywhere',
+    'wait why',
+    'ok so what do i do',
+  ]);
+  expect(firstSection('tyson', replies[0]!)).toBe('hear.roommate');
+  expect(firstSection('tyson', replies[1]!)).toBe('whyAsked');
+  expect(firstSection('tyson', replies[2]!)).toMatch(/^advice\.roommate\./);
+  // A greeting's question gets the same honest answer.
+  const greeting = await talk('yurei', ['hii', 'wait why']);
+  expect(greeting[0]).toMatch(/\?$/);
+  expect(firstSection('yurei', greeting[1]!)).toBe('whyAsked');
 });
 
 test('"where am i from" is the hometown alone, not the college too', async () => {
@@ -716,7 +743,7 @@ describe.each(CHARACTERS.map((character) => character.id))(
 
     test('a problem told as a statement is heard; "like every night" is no goodnight', async () => {
       const replies = await talk(id, ['my roommate is so loud', 'like every night']);
-      expect(firstSection(id, replies[0]!)).toBe('listening.hear');
+      expect(firstSection(id, replies[0]!)).toBe('hear.roommate');
       expect(firstSection(id, replies[1]!)).toBe('listening.hear');
     });
 
@@ -734,9 +761,10 @@ describe.each(CHARACTERS.map((character) => character.id))(
       expect(sectionsOf(id, next!)).toContain('pages.3.retell');
     });
 
-    test('"wait why?" after a question it asked is asked back, not guessed at', async () => {
-      const [, , why] = await talk(id, ['hey', 'ok', 'wait why do you say that?']);
-      expect(firstSection(id, why!)).toBe('clarify');
+    test('"wait why?" after a question it asked says why it asked; else it is asked back', async () => {
+      const [, nudge, why] = await talk(id, ['hey', 'ok', 'wait why do you say that?']);
+      const asked = /\?$/.test(nudge!);
+      expect(firstSection(id, why!), nudge).toBe(asked ? 'whyAsked' : 'clarify');
     });
 
     test('"why did that happen?" after a page was held back keeps it held back', async () => {
@@ -778,7 +806,7 @@ describe.each(CHARACTERS.map((character) => character.id))(
         'and she never says sorry',
         'idk what to do tbh',
       ]);
-      expect(firstSection(id, replies[0]!)).toMatch(/^feelings\./);
+      expect(firstSection(id, replies[0]!)).toBe('hear.roommate');
       expect(firstSection(id, replies[1]!)).toBe('listening.hear');
       expect(firstSection(id, replies[2]!)).toBe('listening.hear');
       expect(firstSection(id, replies[3]!)).toMatch(/^advice\.roommate\./);

@@ -38,6 +38,7 @@ import {
   type AdviceTopic,
 } from '@tuning/persona/content/advice-lines';
 import { adviceTopicInTalk, asksForAdvice } from '@tuning/persona/understand/advice-topic';
+import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
@@ -515,7 +516,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -648,6 +649,7 @@ const NOT_VENTING = new Set<Category>([
   'feeling_happy',
   'memory_statement',
   'injection',
+  'joke_request',
 ]);
 
 /** The sections the character's reply before the student's new message came from, in order. */
@@ -674,7 +676,7 @@ function previousSaid(
  */
 const PREVIOUS = {
   tookInFeeling:
-    /^(feelings\.(?!happy)|listening\.|advice|aftercare\.)|^reactions\.listen$|^selfWorth$/,
+    /^(feelings\.(?!happy)|listening\.|hear\.|advice|aftercare\.)|^reactions\.listen$|^selfWorth$/,
   toldStory: /^(pages\.|opinions\.|storyOverview$)/,
   advised: /^(advice$|advice\.|feelings\.)/,
   opinion: /^opinions\./,
@@ -1001,6 +1003,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
     main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
   const scene = injected ? undefined : played;
 
+  // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
+  // internship"): heard as that trouble, with one question that lets the student go on.
+  const heard = !scene && main.analysis.characters.length === 0 && hearTroubleMove(turn);
+  if (heard) {
+    reply.add(heard.text);
+    const category = 'listening';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
   // A question about the comic ("who cut the cables??", "how did u find the form"): the line of
   // the character's own story that answers it, from the pages read; held back only when its words
   // belong to pages not read yet.
@@ -1118,6 +1129,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
       // Nothing said just now carries on (a question, a greeting, a fact noted): a "why?" or a
       // "what do you mean" that can't be placed is asked back, never guessed at; "how does it
       // end?" with nothing before it is a question about the story.
+      // "wait why?" to a question the character just asked: why it asked, and it may be let go.
+      (next === undefined &&
+        act.act !== 'more' &&
+        turn.state.lastAsked &&
+        reply.say('whyAsked', lifeLines()[id].whyAsked)) ||
       (next === undefined &&
         conversation.length > 1 &&
         !STORY_CATEGORIES.has(main.category) &&

@@ -11,7 +11,7 @@ import { selfWorthLines } from '@tuning/persona/understand/self-worth';
  * Which section of a character's bank a sentence comes from: how the engine knows which page it
  * retold last ("and then?"), whether a callback was made lately, and how the evaluation judges
  * whether a reply answered what was asked. The content of `@tuning/persona` is indexed too, as
- * `life.<topic>.<part>`, `advice.<topic>.<part>`, `reactions.<kind>`, `clarify`, `listening.<part>`, `selfWorth`, `roleplay.<part>` (`roleplay.reactions.<kind>` too) and
+ * `life.<topic>.<part>`, `advice.<topic>.<part>`, `hear.<topic>`, `reactions.<kind>`, `clarify`, `listening.<part>`, `selfWorth`, `roleplay.<part>` (`roleplay.reactions.<kind>` too) and
  * `aftercare.<part>`.
  */
 
@@ -31,6 +31,9 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
       ),
     ),
     ...ADVICE_TOPICS.flatMap((topic) =>
+      advice.hear[topic].map((line) => ({ section: `hear.${topic}`, line })),
+    ),
+    ...ADVICE_TOPICS.flatMap((topic) =>
       advice.topics[topic].flatMap((entry) =>
         ADVICE_PARTS.map((part) => ({ section: `advice.${topic}.${part}`, line: entry[part] })),
       ),
@@ -42,6 +45,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.adviceTaken.map((line) => ({ section: 'adviceTaken', line })),
     ...life.brb.map((line) => ({ section: 'brb', line })),
     ...life.ownWhy.map((line) => ({ section: 'ownWhy', line })),
+    ...life.whyAsked.map((line) => ({ section: 'whyAsked', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
