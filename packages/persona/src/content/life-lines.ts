@@ -101,6 +101,12 @@ export const lifeLinesSchema = z
      * it go.
      */
     whyAsked: z.array(text).min(3),
+    /**
+     * "more", "tell me more" to something of their day or tastes with nothing more written, or
+     * to a line that has no next beat: that this is the whole of it, and the talk turned to the
+     * student, never another line of the kind that may contradict the first.
+     */
+    ownMore: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -114,6 +120,7 @@ export const lifeLinesSchema = z
       ...lines.listening.stuck,
       ...lines.ownWhy,
       ...lines.whyAsked,
+      ...lines.ownMore,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

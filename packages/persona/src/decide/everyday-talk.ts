@@ -8,7 +8,12 @@ import {
   type TurnInput,
   type TurnReading,
 } from '../track/dialogue-state.ts';
-import { dialogueActOf, takesAdvice, turnsItBack } from '../understand/dialogue-acts.ts';
+import {
+  acknowledges,
+  dialogueActOf,
+  takesAdvice,
+  turnsItBack,
+} from '../understand/dialogue-acts.ts';
 import { lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
@@ -95,8 +100,9 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
     return pick('reaction', 'adviceTaken', lines.adviceTaken, said);
   }
   if (act?.kind === 'reaction') {
-    // A "yeah" to a question is an answer: the rest of the engine takes answers.
-    if (state.lastAsked && act.act === 'agree') return undefined;
+    // A "yeah" to a question is an answer, and a bare "lol ok" a nudge to go on: the rest of the
+    // engine takes both.
+    if ((state.lastAsked && act.act === 'agree') || acknowledges(read)) return undefined;
     const parts = [lines.reactions[act.act].filter((line) => !said(line))];
     if (parts[0]!.length === 0) parts[0] = [...lines.reactions[act.act]];
     const life = state.life && lines.topics[state.life.topic][state.life.entry];

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { dialogueActOf, takesAdvice } from './dialogue-acts.ts';
+import { acknowledges, asksOpen, dialogueActOf, takesAdvice } from './dialogue-acts.ts';
 
 const actOf = (message: string) => dialogueActOf(readMessage(message));
 
@@ -81,4 +81,21 @@ test('"ok ill try talking to her" takes advice; a plan of their own or a questio
   }
   // Lead words alone are nothing to read past: "wait" is no act.
   expect(actOf('wait')).toBeUndefined();
+});
+
+test.each(['ok', 'lol ok', 'oh cool', 'haha okay', 'k'])('"%s" only acknowledges', (message) => {
+  expect(acknowledges(readMessage(message))).toBe(true);
+});
+
+test.each(['ok sure', 'yeah', 'ok but why', 'cool story, what else'])(
+  '"%s" says more than an acknowledgement',
+  (message) => {
+    expect(acknowledges(readMessage(message))).toBe(false);
+  },
+);
+
+test('an open question asks for more than a yes; a yes-or-no question does not', () => {
+  expect(asksOpen('Loud and clear, buddy. What did I miss?')).toBe(true);
+  expect(asksOpen('I saved you a seat. Want to hear about the festival?')).toBe(false);
+  expect(asksOpen(undefined)).toBe(false);
 });

@@ -109,3 +109,19 @@ function saysAll(read: ReadMessage, patterns: readonly PhrasePattern[]): boolean
   const texts = [words.join(' '), read.clauses.map((clause) => clause.text).join(' ')];
   return texts.some((text) => patterns.some((pattern) => pattern.matchesAll(text)));
 }
+
+/** "ok", "lol ok", "oh cool": taking in what was said, saying no yes and no no. */
+const ACKNOWLEDGING = /^(ok|okay|k|kk|oh|ah|ahh|ohh|cool|alright|aight|gotcha|mhm|hm|hmm)$/;
+
+export function acknowledges(read: ReadMessage): boolean {
+  const words = read.clauses.flatMap((clause) => clause.words).filter((word) => !word.decoration);
+  return (
+    words.length > 0 && words.length <= 3 && words.every((word) => ACKNOWLEDGING.test(word.text))
+  );
+}
+
+/** Whether the character's last question was open ("what did I miss?"), not a yes or no. */
+export function asksOpen(lastReply: string | undefined): boolean {
+  const question = lastReply?.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return /^(what|whats|what's|which|who|how|where|when|why|tell me)\b/i.test(question.trim());
+}

@@ -523,6 +523,18 @@ test('a trouble told is heard, advice waits to be asked, and a "why?" to its que
   expect(firstSection('yurei', greeting[1]!)).toBe('whyAsked');
 });
 
+test('"more" on how they are says that is all and turns to the student; "lol ok" is a nudge', async () => {
+  for (const id of CHARACTERS.map((character) => character.id)) {
+    const [, more, tellMore] = await talk(id, ['how r u', 'more', 'tell me more']);
+    expect(firstSection(id, more!), more).toBe('ownMore');
+    expect(firstSection(id, tellMore!), tellMore).toBe('ownMore');
+    expect(tellMore).not.toBe(more);
+    // "lol ok" after a line that asks back answers nothing: a nudge to go on, never a thanks.
+    const [, ok] = await talk(id, ['whats ur fav food', 'lol ok']);
+    expect(firstSection(id, ok!), ok).toBe('shortReplies');
+  }
+});
+
 test('"where am i from" is the hometown alone, not the college too', async () => {
   const replies = await talk('tyson', ['im from miami btw', 'where am i from'], {
     profile: { fullName: 'Jo Ruiz', collegeName: 'Meridian' },

@@ -27,7 +27,12 @@ import {
   withoutDecoration,
 } from '@tuning/persona/read/read-message';
 import { readTurn } from '@tuning/persona/track/dialogue-state';
-import { dialogueActOf, type FollowUp } from '@tuning/persona/understand/dialogue-acts';
+import {
+  acknowledges,
+  asksOpen,
+  dialogueActOf,
+  type FollowUp,
+} from '@tuning/persona/understand/dialogue-acts';
 import { hasCue } from '@tuning/persona/understand/intent-cues';
 import { saysCue } from '@tuning/persona/understand/talk-cues';
 import { lifeLines } from '@tuning/persona/content/life-lines';
@@ -441,6 +446,9 @@ function categorise(text: string, self: CharacterId): Reading {
   } else if (STRETCHED_FAREWELL.test(analysis.folded.trim()) || saysCue('beRightBack', read)) {
     // "byeee", "gn!!", "ok bye", "ill be back in 10": a goodbye, however it is spelled.
     category = 'farewell';
+  } else if (acknowledges(read)) {
+    // "lol ok", "oh cool": taken in, nothing asked or answered; a nudge to go on.
+    category = 'very_short';
   } else if ((text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 1) {
     // Counted as typed: "idk honestly" is an answer, not a one-word nudge.
     const shortOk: Category[] = ['greeting', 'thanks', 'farewell', 'insult'];
@@ -516,7 +524,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$|ownMore$)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -561,10 +569,12 @@ function carryOn(
     return lines.length > 0 ? { section: main, lines, upToPage: index + 1 } : undefined;
   }
   // "why?" to how their day is or what they like: no reason was written, and another line of
-  // the kind may contradict the first ("stressed" then "amazing"). An honest "no big reason".
-  if (act === 'why' && OWN_STATEMENT.test(main)) {
-    const lines = fresh(lifeLines()[id].ownWhy);
-    return lines.length > 0 ? { section: 'ownWhy', lines } : undefined;
+  // the kind may contradict the first ("stressed" then "amazing"). An honest "no big reason";
+  // "more", that this is all of it, and the talk turned to the student.
+  if (OWN_STATEMENT.test(main)) {
+    const section = act === 'more' ? 'ownMore' : 'ownWhy';
+    const lines = fresh(lifeLines()[id][section]);
+    return lines.length > 0 ? { section, lines } : undefined;
   }
   const lines = fresh(
     bankEntries(CHARACTER_LINES[id])
@@ -1134,6 +1144,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
         act.act !== 'more' &&
         turn.state.lastAsked &&
         reply.say('whyAsked', lifeLines()[id].whyAsked)) ||
+      // "tell me more" to a line with no next beat and no story: that is all of it.
+      (next === undefined &&
+        act.act === 'more' &&
+        conversation.length > 1 &&
+        !previousSaid(id, conversation, PREVIOUS.toldStory) &&
+        reply.say('ownMore', lifeLines()[id].ownMore)) ||
       (next === undefined &&
         conversation.length > 1 &&
         !STORY_CATEGORIES.has(main.category) &&
@@ -1149,6 +1165,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   let category: Category =
     carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
+  // "ok" to "what did I miss?" answers nothing; to "want to hear it?" it says yes.
+  if (category === 'answer' && acknowledges(read) && asksOpen(turn.state.lastReply)) {
+    category = 'very_short';
+  }
   // "where am i from", "whats my dogs name", "what do u know about me": a question about what the
   // student told, whatever else its words lean to.
   // "where do i work" after "i work at the campus bookstore": what they said, in the second person.

@@ -46,6 +46,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.brb.map((line) => ({ section: 'brb', line })),
     ...life.ownWhy.map((line) => ({ section: 'ownWhy', line })),
     ...life.whyAsked.map((line) => ({ section: 'whyAsked', line })),
+    ...life.ownMore.map((line) => ({ section: 'ownMore', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
