@@ -47,7 +47,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
     case 'spoiler_insist':
       return /^(spoilerInsist|pages\.\d+\.|storyEnd)/;
     case 'memory_statement':
-      return /^factAcks\./;
+      // A fact of a kind kept by name is said back; anything else told is taken in (factNoted).
+      return /^(factAcks\.|factNoted$)/;
     case 'memory_question':
       return /^(recall\.|recallUnknown$)/;
     case 'feeling_sad':

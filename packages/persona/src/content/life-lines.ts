@@ -107,6 +107,12 @@ export const lifeLinesSchema = z
      * student, never another line of the kind that may contradict the first.
      */
     ownMore: z.array(text).min(3),
+    /**
+     * Something the student tells of themself that is neither a trouble nor a fact of a kind
+     * kept by name ("i have a twin sister", "i work at the campus coffee shop"): taken in, in a
+     * few words, without saying it back.
+     */
+    factNoted: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -121,6 +127,7 @@ export const lifeLinesSchema = z
       ...lines.ownWhy,
       ...lines.whyAsked,
       ...lines.ownMore,
+      ...lines.factNoted,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

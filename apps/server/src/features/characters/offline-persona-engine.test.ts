@@ -535,6 +535,19 @@ test('"more" on how they are says that is all and turns to the student; "lol ok"
   }
 });
 
+test('a sibling told is taken in without being said back, and recalled by "my sisters name"', async () => {
+  const [noted, recalled, own] = await talk(
+    'kaizetsu',
+    ['oh also i have a twin sister named priya', 'whats my sisters name', 'and whats my name'],
+    { profile: { fullName: 'Sam Lee' } },
+  );
+  expect(firstSection('kaizetsu', noted!)).toBe('factNoted');
+  expect(noted).not.toMatch(/priya|oh also/i);
+  expect(recalled).toMatch(/twin sister named priya/);
+  expect(recalled).not.toMatch(/oh also/);
+  expect(own).toMatch(/Sam/);
+});
+
 test('"where am i from" is the hometown alone, not the college too', async () => {
   const replies = await talk('tyson', ['im from miami btw', 'where am i from'], {
     profile: { fullName: 'Jo Ruiz', collegeName: 'Meridian' },

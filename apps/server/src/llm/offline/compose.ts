@@ -42,7 +42,11 @@ import {
   type AdviceEntry,
   type AdviceTopic,
 } from '@tuning/persona/content/advice-lines';
-import { adviceTopicInTalk, asksForAdvice } from '@tuning/persona/understand/advice-topic';
+import {
+  adviceTopicInTalk,
+  asksForAdvice,
+  troubleToldIn,
+} from '@tuning/persona/understand/advice-topic';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
@@ -524,7 +528,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$|ownMore$)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$|ownMore$|factNoted$)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -855,8 +859,9 @@ function recallKinds(text: string): FactKind[] {
   const kinds = new Set(
     RECALL_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind),
   );
-  // "my cat's name?" asks for the pet, not for the student's own name.
-  if (kinds.has('pet')) kinds.delete('name');
+  // "my cat's name?" asks for the pet, "whats my sisters name" for the sister, not for the
+  // student's own name.
+  if (kinds.has('pet') || SOMEONES_NAME.test(lower)) kinds.delete('name');
   // "where am i from" asks for a hometown, not a college; a bare "where" asks for a college only
   // as "where do i go", not "where do i work" or "where do i even start".
   if (kinds.has('hometown')) kinds.delete('college');
@@ -865,6 +870,10 @@ function recallKinds(text: string): FactKind[] {
   }
   return [...kinds];
 }
+
+/** "my sisters name", "my roommate's name": someone else's name, not the student's own. */
+const SOMEONES_NAME =
+  /\bmy\s+(?!(?:full|first|last|real|nick|middle|user)\b)\w+?(?:'s|’s|s)?\s+name\b/;
 
 /** "what do u know about me", "do u remember anything about me": everything told. */
 const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
@@ -1352,7 +1361,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     case 'memory_statement': {
       const fact = stated[0];
-      if (fact) {
+      if (fact?.kind === 'event' && troubleToldIn(read) === undefined) {
+        // "i have a twin sister": kept, and taken in without being said back.
+        reply.say('factNoted', lifeLines()[id].factNoted);
+      } else if (fact) {
         reply.say(`ack-${fact.kind}`, bank.factAcks[fact.kind], {
           values: { [fact.kind]: fact.value },
         });

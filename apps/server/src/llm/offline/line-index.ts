@@ -47,6 +47,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.ownWhy.map((line) => ({ section: 'ownWhy', line })),
     ...life.whyAsked.map((line) => ({ section: 'whyAsked', line })),
     ...life.ownMore.map((line) => ({ section: 'ownMore', line })),
+    ...life.factNoted.map((line) => ({ section: 'factNoted', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),

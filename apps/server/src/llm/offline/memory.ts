@@ -249,7 +249,10 @@ function eventIn(analysis: Analysis): string | undefined {
     if (verbs.every((token) => EVENT_SKIP_VERBS.has(token.lemma))) continue;
     if (inner.factSpans.length > 0) continue;
     const clause = sentence
-      .replace(/^(and|but|so|also|well|ok|okay|anyway|btw|lol|ugh|honestly|tbh)[,\s]+/i, '')
+      .replace(
+        /^((and|but|so|also|well|ok|okay|anyway|btw|lol|ugh|honestly|tbh|oh|wait|plus|like)[,\s]+)+/i,
+        '',
+      )
       // "running for class rep, any advice": the ask is not part of what happened.
       .replace(
         /[,\s]+(any (advice|tips|ideas|thoughts)|what (do|should|would) (i|you)|idk what|help me|pls|please|thoughts\b).*$/i,
