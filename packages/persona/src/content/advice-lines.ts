@@ -27,6 +27,8 @@ export const ADVICE_TOPICS = [
   'health',
   'work',
   'rejection',
+  'major',
+  'balance',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 

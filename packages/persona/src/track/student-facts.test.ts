@@ -85,3 +85,10 @@ test('"im a senior btw" is a year, not a name; a pet’s name is not the student
     { kind: 'pet', value: 'cat named toast' },
   ]);
 });
+
+test.each(['should i go to the party tonight or study', 'i go to the gym most mornings'])(
+  '"%s" names no college',
+  (message) => {
+    expect(facts(message).college).toBeUndefined();
+  },
+);

@@ -43,6 +43,8 @@ export const studentFactsSchema = z.strictObject({
   stopWordsFor: z.partialRecord(z.enum(STUDENT_FACT_KINDS), words),
   /** Where a student lives on campus: never a hometown. */
   notPlaces: words,
+  /** Where a student goes that is no college: "i go to the gym", "should i go to the party". */
+  notColleges: words,
   pets: words,
   facts: z.strictObject(
     Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
@@ -59,6 +61,7 @@ interface Compiled {
   trailingWords: ReadonlySet<string>;
   stopWordsFor: Partial<Record<StudentFactKind, ReadonlySet<string>>>;
   notPlaces: ReadonlySet<string>;
+  notColleges: ReadonlySet<string>;
   pets: readonly string[];
   facts: {
     kind: StudentFactKind;
@@ -80,6 +83,7 @@ function lexicon(): Compiled {
         Object.entries(parsed.stopWordsFor).map(([kind, list]) => [kind, new Set(list)]),
       ),
       notPlaces: new Set(parsed.notPlaces),
+      notColleges: new Set(parsed.notColleges),
       pets: parsed.pets,
       facts: STUDENT_FACT_KINDS.map((kind) => ({
         kind,
@@ -165,6 +169,7 @@ function valueOf(
   if (kind === 'hometown' && value.split(' ').some((word) => lexicon.notPlaces.has(word))) {
     return undefined;
   }
+  if (kind === 'college' && lexicon.notColleges.has(value.split(' ')[0]!)) return undefined;
   if (kind === 'name') {
     // "i am a junior btw", "my dogs name is waffles": not the student's name.
     if (/^(a|an|the) /.test(raw) || YEARS[value] !== undefined) return undefined;

@@ -131,6 +131,8 @@ test.each([
   ['he broke up with me over text', 'breakup'],
   ['my lab partner never shows up', 'groupProject'],
   ['my friend group has been leaving me out of plans', 'friendConflict'],
+  ['honestly i think i picked the wrong major', 'major'],
+  ['im overcommitted, work and classes and club and i never have time to sleep', 'balance'],
 ])('"%s" tells a trouble: %s', (message, topic) => {
   expect(troubleOf(message)).toBe(topic);
 });
@@ -145,4 +147,13 @@ test.each([
   'going to work now',
 ])('"%s" is no trouble', (message) => {
   expect(troubleOf(message)).toBeUndefined();
+});
+
+test.each([
+  ['should i switch my major to psych', 'major'],
+  ['should i go out tonight or study for my quiz', 'balance'],
+  ['i have 2 exams friday and idk where to start', 'exams'],
+])('"%s" asks advice about %s', (message, topic) => {
+  expect(asksForAdvice(readMessage(message))).toBe(true);
+  expect(topicOf(message)).toBe(topic);
 });
