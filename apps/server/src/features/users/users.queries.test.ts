@@ -3,9 +3,10 @@ import pg from 'pg';
 import { afterEach, expect, test } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
-import { createUser } from '../../../test/fixtures.ts';
+import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { createScratchDatabase } from '../../../test/services.ts';
 import { testDbKind } from '../../../test/test-database.ts';
+import { setFollow } from '../follows/follows.queries.ts';
 import { deleteUserAccount } from './users.queries.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -111,6 +112,85 @@ test.runIf(testDbKind === 'postgres')(
       .from(users)
       .where(eq(users.id, person));
     expect(left).toEqual({ followers: 0, following: 0 });
+    const remaining = await db.select({ n: sql<number>`count(*)::int` }).from(follows);
+    expect(remaining).toEqual([{ n: 0 }]);
+  },
+);
+
+/**
+ * ADR 0014's later amendment, with the real follow: a follow of the account that starts while its
+ * deletion takes its locks waits for the deletion on the account's advisory lock (taken before any
+ * row, so it holds none of the pair's) and finds the account gone. Before it, the follow locked
+ * the pair's rows and committed while the deletion waited for someone else's row; the deletion
+ * then met a follower it had not locked (a deadlock, later a restart). Here the deletion waits for
+ * a row another connection holds, so the follow surely starts half-way through its locks.
+ */
+test.runIf(testDbKind === 'postgres')(
+  'a follow that starts while the account is being deleted waits for it and finds it gone',
+  async () => {
+    const scratch = await createScratchDatabase('tuning_deletion');
+    cleanups.push(() => scratch.drop());
+    const database = await openPostgres(scratch.url, 5);
+    cleanups.push(() => database.close());
+    const { db } = database;
+    const people = [await createUser(db), await createUser(db), await createUser(db)];
+    const [first, leaving, latecomer] = people.sort((a, b) => (a.id < b.id ? -1 : 1)) as [
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
+    // The deletion locks `first` (the lower id) before the account: a connection holding
+    // `first` stops it there.
+    expect(await setFollow(db, first.id, leaving.id, true)).toBe('started');
+    const clients: pg.Client[] = [];
+    for (let i = 0; i < 2; i++) {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      cleanups.push(() => client.end());
+      clients.push(client);
+    }
+    const [holder, monitor] = clients as [pg.Client, pg.Client];
+    const holderPid = (holder as unknown as { processID: number }).processID;
+    /** How many of this database's connections wait for a lock of `kind` (`wait_event`). */
+    const waiting = async (kind: 'advisory' | 'any', blockedBy?: number) => {
+      const { rows } = await monitor.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock'
+           and ($1 = 'any' or wait_event = $1)
+           and ($2::int is null or $2 = any(pg_blocking_pids(pid)))`,
+        [kind, blockedBy ?? null],
+      );
+      return rows[0]!.n;
+    };
+
+    await holder.query('begin');
+    await holder.query('select id from users where id = $1 for no key update', [first.id]);
+    const deletion = deleteUserAccount(db, leaving.id);
+    await until(
+      'the deletion waits for the held row',
+      async () => (await waiting('any', holderPid)) > 0,
+    );
+
+    let followEnded = false;
+    const follow = setFollow(db, latecomer.id, leaving.id, true).finally(() => {
+      followEnded = true;
+    });
+    await until(
+      'the follow waits on the advisory lock, or ends',
+      async () => followEnded || (await waiting('advisory')) > 0,
+    );
+    expect(followEnded).toBe(false);
+    await holder.query('commit');
+
+    expect(await deletion).toBe(true);
+    expect(await follow).toBe('gone');
+    const counts = await db
+      .select({ id: users.id, followers: users.followersCount, following: users.followingCount })
+      .from(users)
+      .orderBy(users.id);
+    expect(counts).toEqual(
+      [first, latecomer].map((person) => ({ id: person.id, followers: 0, following: 0 })),
+    );
     const remaining = await db.select({ n: sql<number>`count(*)::int` }).from(follows);
     expect(remaining).toEqual([{ n: 0 }]);
   },
