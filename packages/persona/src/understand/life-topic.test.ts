@@ -55,3 +55,10 @@ test('two questions at once name both topics; one question names one', () => {
   expect(topics('do you play basketball?')).toEqual(['sports']);
   expect(topics('how was ur day')).toEqual([]);
 });
+
+test.each([
+  ['ok but like do u have friends lol', 'friends'],
+  ['lowkey whats ur fav song rn', 'music'],
+])('"%s" asks about %s past its lead words', (message, topic) => {
+  expect(lifeTopicsOf(readMessage(message))[0]).toBe(topic);
+});
