@@ -548,6 +548,22 @@ test('a sibling told is taken in without being said back, and recalled by "my si
   expect(own).toMatch(/Sam/);
 });
 
+test('a goodbye fits the hour it is said at; thanks and leaving get both', async () => {
+  for (const id of CHARACTERS.map((character) => character.id)) {
+    const night = await ask(id, 'ok going to bed now, night');
+    expect(firstSection(id, night), night).toBe('farewells');
+    expect(night, night).not.toMatch(/\b(today|day|morning|afternoon)\b/i);
+    for (const leaving of ['ok i gotta run, ttyl', 'aight heading out', 'gtg class soon']) {
+      const [, day] = await talk(id, ['hey', leaving]);
+      expect(firstSection(id, day!), day).toBe('farewells');
+      expect(day, day).not.toMatch(/\b(sleep|night|bed|dream|goodnight)\b/i);
+    }
+    const thanked = await ask(id, 'thanks for listening, i should go study');
+    expect(sectionsOf(id, thanked)).toEqual(expect.arrayContaining(['thanks', 'farewells']));
+    expect(thanked).not.toMatch(/\?$/);
+  }
+});
+
 test('"where am i from" is the hometown alone, not the college too', async () => {
   const replies = await talk('tyson', ['im from miami btw', 'where am i from'], {
     profile: { fullName: 'Jo Ruiz', collegeName: 'Meridian' },

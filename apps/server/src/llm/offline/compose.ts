@@ -771,6 +771,26 @@ function sayTopicAdvice(
   return reply.sayFresh(`advice-${topic}`, says);
 }
 
+/** A goodbye for the night ("gn", "off to bed"), and farewell lines that say night or day. */
+const SAYS_NIGHT = /\b(gn|gnight|goodnight|night|nite|nighty|bed|sleep|sleepy|nap)\b/;
+const NIGHT_LINE = /\b(sleep|night|bed|dream|dreams|goodnight|rest up)\b/i;
+const DAY_LINE = /\b(today|day|morning|afternoon)\b/i;
+
+/**
+ * The farewell lines that fit how the student leaves: "ok i gotta run" gets no "Goodnight!",
+ * "gn kazeo" no "crush the rest of your day".
+ */
+function farewellsFor(lines: readonly Line[], message: string): readonly Line[] {
+  const says = (pattern: RegExp) => lines.filter((line) => pattern.test(lineText(line)));
+  const nightLines = says(NIGHT_LINE);
+  const fitting = SAYS_NIGHT.test(message)
+    ? nightLines.length > 0
+      ? nightLines
+      : lines.filter((line) => !DAY_LINE.test(lineText(line)))
+    : lines.filter((line) => !nightLines.includes(line));
+  return fitting.length > 0 ? fitting : lines;
+}
+
 /** The character's questions back when a message can't be placed ("my life or the comic's?"). */
 function clarifyLines(id: CharacterId): readonly Line[] {
   return lifeLines()[id].clarify;
@@ -1255,10 +1275,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
     case 'farewell':
       // "brb", "gonna eat, back in 10": a pause, not a goodbye.
       if (saysCue('beRightBack', read)) reply.say('brb', lifeLines()[id].brb);
-      else reply.say('farewell', bank.farewells);
+      else reply.say('farewell', farewellsFor(bank.farewells, read.text));
       break;
     case 'thanks':
       reply.say('thanks', bank.thanks);
+      // "thanks for listening, i should go study": thanked, and let go.
+      if (FAREWELL_CUE.test(analysis.folded.toLowerCase())) {
+        reply.say('farewell', farewellsFor(bank.farewells, read.text));
+        asksBack = false;
+      }
       break;
     case 'identity':
       reply.say('identity', bank.identity);
