@@ -28,6 +28,16 @@ test('names the kind of risk', () => {
   expect(detectCrisis('hey whats up')).toEqual({ risk: false });
 });
 
+test('no future past a date is hopelessness, however the date is named', () => {
+  for (const message of [
+    'honestly i cant picture myself making it to next semester',
+    'i dont really see myself lasting till thanksgiving',
+    'cant imagine me still being here by my birthday',
+  ]) {
+    expect(detectCrisis(message), message).toMatchObject({ risk: true, kind: 'hopeless' });
+  }
+});
+
 test('a negator just before the phrase cancels it; one farther away does not', () => {
   expect(risk('i would never kill myself')).toBe(false);
   expect(risk('im not going to hurt myself lol relax')).toBe(false);
