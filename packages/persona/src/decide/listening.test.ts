@@ -30,6 +30,8 @@ test.each([
 });
 
 test.each([
+  'lmaooo thats so funny',
+  'aww thats so sweet',
   'wait why?',
   'do u ever fight with ur family',
   'hbu, how r u',

@@ -34,6 +34,8 @@ export function listeningMove(input: ListeningInput): ListeningMove | undefined 
   if (read.clauses.length === 0 || asksSomething(read) || putsSelfDown(read)) return undefined;
   const act = dialogueActOf(read);
   if (act?.kind === 'followup') return undefined;
+  // "lmaooo thats genius", "aww ur sweet": laughing or warmed, not telling more of a trouble.
+  if (act?.kind === 'reaction' && (act.act === 'laugh' || act.act === 'warm')) return undefined;
   // "ok yeah thats fair" after advice takes the advice: no more listening to do.
   if (act?.act === 'agree' && state.advised) return undefined;
   // "ok ill try talking to her", a few listening lines after the advice: it is taken.
