@@ -157,3 +157,11 @@ test.each([
   expect(asksForAdvice(readMessage(message))).toBe(true);
   expect(topicOf(message)).toBe(topic);
 });
+
+test.each([
+  'what do i do on weekends again',
+  'where do i go to school',
+  'what do i do for a living lol',
+])('"%s" asks what was told, not for advice', (message) => {
+  expect(asksForAdvice(readMessage(message))).toBe(false);
+});

@@ -11,6 +11,8 @@ export const adviceTopicsSchema = z.strictObject({
   about: z.string(),
   /** Ways of asking for advice at all: "what do i do", "any tips". */
   asks: patterns,
+  /** Asks in shape only: "what do i do on weekends" asks what the student told. */
+  notAsks: patterns,
   topics: z.strictObject(
     Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, patterns])) as Record<
       AdviceTopic,
@@ -27,6 +29,7 @@ export const adviceTopicsSchema = z.strictObject({
 
 interface Compiled {
   asks: PhrasePattern[];
+  notAsks: PhrasePattern[];
   topics: { topic: AdviceTopic; patterns: PhrasePattern[] }[];
   heavy: ReadonlySet<AdviceTopic>;
   complaint: PhrasePattern[];
@@ -41,6 +44,7 @@ function lexicon(): Compiled {
     const compile = (list: readonly string[]) => list.map((source) => compilePattern(source));
     compiled = {
       asks: compile(parsed.asks),
+      notAsks: compile(parsed.notAsks),
       heavy: new Set(parsed.heavy),
       complaint: compile(parsed.complaint),
       goodNews: compile(parsed.goodNews),
@@ -60,7 +64,7 @@ function saysAny(read: ReadMessage, found: readonly PhrasePattern[]): boolean {
 
 /** Whether a message asks for advice at all ("ok so what do i do", "any tips??"). */
 export function asksForAdvice(read: ReadMessage): boolean {
-  return saysAny(read, lexicon().asks);
+  return saysAny(read, lexicon().asks) && !saysAny(read, lexicon().notAsks);
 }
 
 /**

@@ -564,6 +564,17 @@ test('a goodbye fits the hour it is said at; thanks and leaving get both', async
   }
 });
 
+test('a habit told is taken in, and "what do i do on weekends" recalls it, not advice', async () => {
+  const [noted, recalled, quiz] = await talk('asahi', [
+    'on saturdays i usually go bouldering with my suitemate',
+    'what do i do on saturdays',
+    'ok quiz time whats my hometown',
+  ]);
+  expect(firstSection('asahi', noted!)).toBe('factNoted');
+  expect(recalled).toMatch(/you usually go bouldering with your suitemate/);
+  expect(firstSection('asahi', quiz!)).toMatch(/^(recall\.|recallUnknown$)/);
+});
+
 test('"where am i from" is the hometown alone, not the college too', async () => {
   const replies = await talk('tyson', ['im from miami btw', 'where am i from'], {
     profile: { fullName: 'Jo Ruiz', collegeName: 'Meridian' },

@@ -902,9 +902,7 @@ const AND_MY =
   /^(?:(?:ok|okay|and|so|wait|lol)\s+)*(?:and|n|what about|how about|ok and)\s+my\s+\w+(?:\s+\w+)?$/;
 /** A question in the first person: "whats my…", "where am i…", "what do i…". */
 const ASKS_ABOUT_ME =
-  /^(?:(?:ok|okay|and|so|wait|lol|hey|but|quick question|pop quiz)[\s,]+)*(?:(?:do|did) (?:you|u) (?:remember|know|recall)\b.*|(?:what|whats|what's|where|when|which|who|how old)\b.*\b(?:my|am i|do i|did i|i am|im)\b.*)$/;
-const ASKS_FOR_ADVICE =
-  /\b(should|could|can|would) i\b|\bhow (do|can|should) i\b|\bwhat (do|should) i do\b/;
+  /^(?:(?:ok|okay|and|so|wait|lol|hey|but|quick question|pop quiz|quiz time|quiz|real quick|question)[\s,]+)*(?:(?:do|did) (?:you|u) (?:remember|know|recall)\b.*|(?:what|whats|what's|where|when|which|who|how old)\b.*\b(?:my|am i|do i|did i|i am|im)\b.*)$/;
 
 /**
  * Whether `text` asks what the student told the character (a name, a year, a dog's name), in
@@ -920,15 +918,20 @@ function asksWhatIToldYou(text: string, told: () => string | undefined): boolean
   return sentences.some(
     (sentence) =>
       asksToldFact(sentence) ||
-      (ASKS_ABOUT_ME.test(sentence) && !ASKS_FOR_ADVICE.test(sentence) && told() !== undefined),
+      (ASKS_ABOUT_ME.test(sentence) && !asksAdvice(sentence) && told() !== undefined),
   );
+}
+
+/** "how do i tell her", "what should i do": asking for help, not for what was told. */
+function asksAdvice(sentence: string): boolean {
+  return asksForAdvice(readChatMessage(sentence));
 }
 
 function asksToldFact(lower: string): boolean {
   if (ABOUT_ME.test(lower)) return true;
   // "and my major?", "what about my dog": the next thing told, asked after another.
   if (AND_MY.test(lower) && recallKinds(lower).length > 0) return true;
-  if (!ASKS_ABOUT_ME.test(lower) || ASKS_FOR_ADVICE.test(lower)) return false;
+  if (!ASKS_ABOUT_ME.test(lower) || asksAdvice(lower)) return false;
   return recallKinds(lower).length > 0;
 }
 
@@ -1249,7 +1252,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     category = 'advice';
   }
   // "my friend is mad at me and idk why": nothing else read, but a problem advice is for.
-  if (category === 'not_understood' && adviceTopicInTalk([message]) !== undefined) {
+  // "on weekends i go climbing with my roommate" names a topic and tells no trouble: no advice.
+  if (category === 'not_understood' && troubleToldIn(read) !== undefined) {
     category = 'advice';
   }
   const analysis = main.analysis;
@@ -1258,6 +1262,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   const stated = factsIn(analyse(message), userTurns.length - 1);
   const values = factValues(memory);
+  // "on weekends i usually go climbing with my roommate": not understood as anything asked, but
+  // something told of themself: taken in.
+  if (category === 'not_understood' && stated.some((fact) => fact.kind === 'event')) {
+    category = 'memory_statement';
+  }
 
   if (greeted && category !== 'greeting') {
     reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
