@@ -38,6 +38,12 @@ test('no future past a date is hopelessness, however the date is named', () => {
   }
 });
 
+test('a laptop or a phone about to die is no risk', () => {
+  for (const message of ['my macbook is at 2% and about to die', 'ugh my phone died again']) {
+    expect(detectCrisis(message), message).toEqual({ risk: false });
+  }
+});
+
 test('a negator just before the phrase cancels it; one farther away does not', () => {
   expect(risk('i would never kill myself')).toBe(false);
   expect(risk('im not going to hurt myself lol relax')).toBe(false);
