@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -126,6 +126,31 @@ export function isAllowedOrigin(origin: string | undefined, allowed: readonly st
 }
 
 /**
+ * The Redis adapter publishes without waiting for the reply or handling a failure: a broadcast, a
+ * request to the other instances, and also a request sent after a round trip of its own
+ * (`serverSideEmit` with an ack, `fetchSockets`: PUBSUB NUMSUB first), which can finish after the
+ * app has started closing. A failed publish would be an unhandled rejection (which ends the
+ * process), so each one's failure is logged, and once `stop` is called (the client is about to
+ * quit) publishes are dropped: they would follow QUIT and fail with "Connection is closed.".
+ */
+function guardPublishes(pub: Redis, log: FastifyBaseLogger): { stop(): void } {
+  let stopped = false;
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  pub.publish = ((...args: unknown[]) => {
+    if (stopped) return Promise.resolve(0);
+    return publish(...args).catch((error: unknown) => {
+      log.warn({ err: error }, 'socket.io redis publish failed');
+      return 0;
+    });
+  }) as Redis['publish'];
+  return {
+    stop() {
+      stopped = true;
+    },
+  };
+}
+
+/**
  * Socket.IO on the app's own HTTP server at /socket.io: the handshake needs the session cookie and
  * an allowed Origin. With Redis, the adapter spreads rooms and broadcasts across instances.
  */
@@ -140,6 +165,7 @@ export function createRealtime(
 } {
   const { allowedOrigins } = deps.config;
   const redisClients: Redis[] = [];
+  let publishes: { stop(): void } | undefined;
   let adapter: ReturnType<typeof createAdapter> | undefined;
   if (deps.redis) {
     const pub = deps.redis.duplicate();
@@ -149,6 +175,7 @@ export function createRealtime(
     for (const client of redisClients) {
       client.on('error', (error: Error) => app.log.warn({ err: error }, 'socket.io redis error'));
     }
+    publishes = guardPublishes(pub, app.log);
     adapter = createAdapter(pub, sub, { key: deps.adapterKey ?? 'tuning-socket.io' });
   }
 
@@ -242,6 +269,8 @@ export function createRealtime(
     // socket.io-client treats a server-side disconnect as final (docs/benchmarks.md, restart).
     await io.of('/').adapter.close();
     io.engine.close();
+    // Whatever the adapter publishes from now on would follow QUIT and fail.
+    publishes?.stop();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
   });
 
