@@ -893,7 +893,7 @@ function recallKinds(text: string): FactKind[] {
 
 /** "my sisters name", "my roommate's name": someone else's name, not the student's own. */
 const SOMEONES_NAME =
-  /\bmy\s+(?!(?:full|first|last|real|nick|middle|user)\b)\w+?(?:'s|’s|s)?\s+name\b/;
+  /\bmy\s+(?!(?:full|first|last|real|nick|middle|user)\b)\w+?(?:'s|\u2019s|s)?\s+name\b/;
 
 /** "what do u know about me", "do u remember anything about me": everything told. */
 const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
