@@ -67,7 +67,9 @@ function packagesOutside(): string[] {
 export const CLASSIFIER_FILE = 'classifier.json';
 
 function trainedClassifier(): string {
-  const classifier = pathToFileURL(path.join(root, 'apps/server/src/llm/offline/classifier.ts'));
+  const classifier = pathToFileURL(
+    path.join(root, 'packages/persona/src/understand/classifier.ts'),
+  );
   return execFileSync(
     process.execPath,
     [

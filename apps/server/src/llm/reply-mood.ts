@@ -1,6 +1,6 @@
 import winkNLP from 'wink-nlp';
 import type { Expression } from '@tuning/shared/saga/acting';
-import { englishModel } from './offline/language.ts';
+import { englishModel } from '@tuning/persona/read/language';
 
 /**
  * The mood of a character's reply: which of the comic's expressions the chat header should show.

@@ -9,7 +9,7 @@ import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmContext, LlmMessage } from '../../llm/llm-provider.ts';
 import { createLoreSearch, type LoreSearch } from '../../llm/lore-search.ts';
-import { analyse } from '../../llm/offline/language.ts';
+import { analyse } from '@tuning/persona/read/language';
 import { extractMemory, type UserProfile } from '../../llm/offline/memory.ts';
 import type { summarizeEarlierTurns } from './earlier-turns-summary.ts';
 import { CHARACTER_LINES, linePage, lineText } from '../../llm/offline/lines/index.ts';

@@ -20,7 +20,7 @@ import { createReplySigner, type ReplySigner } from './reply-signature.ts';
 import { randomBytes } from 'node:crypto';
 import { withCrisisCare } from './crisis-care.ts';
 import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
-import { analyse } from '../../llm/offline/language.ts';
+import { analyse } from '@tuning/persona/read/language';
 import { consumeDailyReply, refundDailyReply } from './characters.queries.ts';
 import { createLocalInFlightGuard, createRedisInFlightGuard } from './in-flight-guard.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import type { LlmMessage } from '../../llm/llm-provider.ts';
-import { analyse } from '../../llm/offline/language.ts';
+import { analyse } from '@tuning/persona/read/language';
 import { quote } from './pinned-memory.ts';
 
 /**

@@ -67,9 +67,15 @@ import {
   type Classification,
   type IntentClassifier,
   type TrainedWeights,
-} from './classifier.ts';
+} from '@tuning/persona/understand/classifier';
 import type { DetectedCategory, Intent } from '@tuning/persona/understand/intent-labels';
-import { analyse, type Analysis, fold, languageOf, opensAsQuestion } from './language.ts';
+import {
+  analyse,
+  type Analysis,
+  fold,
+  languageOf,
+  opensAsQuestion,
+} from '@tuning/persona/read/language';
 import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import { factsIn, toldStatement, type Fact, type UserMemory } from './memory.ts';
 import { offlineMood, type MoodContext } from './reply-mood.ts';

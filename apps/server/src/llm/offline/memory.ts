@@ -1,6 +1,6 @@
 import type { FactKind } from './lines/types.ts';
 import { studentFactsIn, type StudentFact } from '@tuning/persona/track/student-facts';
-import { analyse, ANCHOR_WORDS, type Analysis, type Token } from './language.ts';
+import { analyse, ANCHOR_WORDS, type Analysis, type Token } from '@tuning/persona/read/language';
 
 /**
  * What a student has told a character about themselves, read from the whole conversation (not

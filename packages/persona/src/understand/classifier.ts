@@ -4,13 +4,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import winkPerceptron from 'wink-perceptron';
-import { analyse, type Analysis } from './language.ts';
-import { intentExamples } from '@tuning/persona/understand/intent-examples';
-import { INTENTS, type Intent } from '@tuning/persona/understand/intent-labels';
+import { analyse, type Analysis } from '../read/language.ts';
+import { intentExamples } from './intent-examples.ts';
+import { INTENTS, type Intent } from './intent-labels.ts';
 
 /**
  * The intent classifier: wink-perceptron (a multi-class averaged perceptron) trained on the
- * labelled examples of `@tuning/persona` (content/intent-examples.json), over features wink-nlp reads from each message:
+ * labelled examples of content/intent-examples.json, over features wink-nlp reads from each message:
  * lemmas, lemma pairs, the first word, negation, sentiment, person, and whether a character or a
  * page is named (names themselves are masked, so "what do you think of Kai" teaches the pattern,
  * not the name). Training order is fixed, so every process learns the same weights: the bundled
@@ -147,11 +147,11 @@ export function trainWeights(
 /** What training reads, from this file's folder: a change to any of them is another classifier. */
 const TRAINING_SOURCES = [
   'classifier.ts',
-  'language.ts',
-  '../../../../../packages/persona/content/intent-examples.json',
-  '../../../../../packages/persona/src/understand/intent-labels.ts',
-  '../../../../../packages/shared/src/saga/characters.ts',
-  '../../../../../packages/shared/src/saga/story.ts',
+  '../read/language.ts',
+  '../../content/intent-examples.json',
+  'intent-labels.ts',
+  '../../../shared/src/saga/characters.ts',
+  '../../../shared/src/saga/story.ts',
 ];
 const TRAINING_PACKAGES = ['wink-nlp', 'wink-eng-lite-web-model', 'wink-perceptron'];
 

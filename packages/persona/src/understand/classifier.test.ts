@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { intentExamples } from '@tuning/persona/understand/intent-examples';
-import { INTENTS } from '@tuning/persona/understand/intent-labels';
+import { analyse } from '../read/language.ts';
 import { cachedTrainedWeights, classifierFrom, trainWeights } from './classifier.ts';
-import { analyse } from './language.ts';
+import { intentExamples } from './intent-examples.ts';
+import { INTENTS } from './intent-labels.ts';
 
 /** Trained once for the whole file: a training takes ~2.7 s of one core. */
 const weights = trainWeights();

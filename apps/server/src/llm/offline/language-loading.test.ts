@@ -1,38 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { offlineClassifier } from './compose.ts';
-import { analyse, languageOf } from './language.ts';
 
-const languageOfMessage = (text: string) => languageOf(analyse(text), offlineClassifier().knows);
-
-test('chat English, slang and the saga’s names included, is English', () => {
-  for (const text of [
-    'lol ngl that chapter slapped',
-    'idk tbh',
-    'dunno man',
-    'wyd rn',
-    'hmm okay',
-    'kai is so cool omg',
-    'can u help me with my essay',
-    'Yūrei',
-  ]) {
-    expect(languageOfMessage(text), text).toBe('en');
-  }
-});
-
-test('a message in another language is not English, in any script', () => {
-  expect(languageOfMessage('hola que tal')).toBe('es');
-  expect(languageOfMessage('ich habe heute keine lust')).toBe('de');
-  expect(languageOfMessage('привет как дела')).toBe('ru');
-  for (const text of [
-    'tum kaise ho',
-    'apa kabar teman',
-    '你好，你今天怎么样',
-    '안녕하세요 잘 지내세요',
-  ]) {
-    expect(languageOfMessage(text), text).not.toBe('en');
-  }
-});
+// The language tools (@tuning/persona/read/language) load with the first message the server reads,
+// never at start: a server that is only chatting never holds them (docs/benchmarks.md, idle memory).
 
 test('training the classifier and reading English do not load the language profiles', () => {
   // In a process of its own: the profiles stay loaded once anything in this one asked.
@@ -60,7 +30,7 @@ test("the server's code loads wink's English model with the first message it rea
     const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((k) => k.includes('wink-eng-lite-web-model'));
     await import('./apps/server/src/app.ts');
     const atStart = loaded();
-    const { analyse } = await import('./apps/server/src/llm/offline/language.ts');
+    const { analyse } = await import('@tuning/persona/read/language');
     const { factSpans } = analyse("hi! i'm a biology major");
     console.log(JSON.stringify({ atStart, afterMessage: loaded(), facts: factSpans.map((f) => f.kind) }));
   `;
