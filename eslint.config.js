@@ -77,7 +77,8 @@ export default tseslint.config(
  * - server (docs/decisions/0020): `db/` imports no other folder of `src/`; `llm/` does not import
  *   features, `db/`, `realtime/` or `mail/`; `lib/`, `realtime/` and `mail/` do not import
  *   features; no folder imports `app.ts` or `server.ts`, which compose the rest; nothing in `src/`
- *   imports `apps/server/scripts/`, the operator's commands.
+ *   imports `apps/server/scripts/`, the operator's commands;
+ * - persona (docs/decisions/0018): `packages/persona` imports no app; the server imports it.
  */
 function boundaries() {
   const restrict = (files, patterns) => ({
@@ -117,6 +118,16 @@ function boundaries() {
     restrict(
       ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
       [{ regex: '(^|/)features/', message: 'lib/ and components/ do not import features.' }],
+    ),
+    restrict(
+      ['packages/persona/**/*.ts'],
+      [
+        {
+          regex: '(^|/)apps/|^@tuning/(server|web)(/|$)',
+          message:
+            'packages/persona imports no app: the server imports the engine, one way (ADR 0018).',
+        },
+      ],
     ),
     restrict(['apps/server/src/*.ts'], [noScripts]),
     restrict(server(['features']), [noComposition, noScripts]),
