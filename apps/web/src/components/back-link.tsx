@@ -2,14 +2,7 @@ import { Link } from 'react-router';
 import './back-link.css';
 import { LineIcon } from './line-icon.tsx';
 
-function BackArrow() {
-  return (
-    <LineIcon size={20} strokeWidth={2.6}>
-      <path d="M19 12H5" />
-      <path d="m11 5-7 7 7 7" />
-    </LineIcon>
-  );
-}
+const BACK_ARROW = ['M19 12H5', 'm11 5-7 7 7 7'];
 
 /**
  * The one way back: a comic button with a drawn arrow, never an underlined glyph.
@@ -22,7 +15,7 @@ export function BackLink(props: { to: string; label?: string; ariaLabel?: string
       className={props.label ? 'back-link' : 'back-link back-link--icon'}
       aria-label={props.ariaLabel}
     >
-      <BackArrow />
+      <LineIcon paths={BACK_ARROW} size={20} strokeWidth={2.6} />
       {props.label && <span>{props.label}</span>}
     </Link>
   );

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 
 /**
  * The app's drawn icons: strokes in the current text colour on a 24-unit grid, hidden from
- * screen readers (the control around an icon carries its name).
+ * screen readers (the control around an icon carries its name). An icon drawn with lines only
+ * passes their `paths`; one with other shapes passes them as children.
  */
 export function LineIcon(props: {
-  children: ReactNode;
+  children?: ReactNode;
+  paths?: readonly string[];
   size?: number;
   strokeWidth?: number;
   className?: string;
@@ -25,6 +27,9 @@ export function LineIcon(props: {
       aria-hidden="true"
       focusable="false"
     >
+      {props.paths?.map((d) => (
+        <path key={d} d={d} />
+      ))}
       {props.children}
     </svg>
   );

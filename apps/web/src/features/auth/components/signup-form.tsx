@@ -26,6 +26,19 @@ interface Values {
   password: string;
 }
 
+/** The fields typed as text, in the form's order; the password has its own field. */
+const TEXT_FIELDS = [
+  { field: 'email', id: 'signup-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'fullName', id: 'signup-full-name', label: 'Full Name', autoComplete: 'name' },
+  {
+    field: 'userName',
+    id: 'signup-user-name',
+    label: 'Username',
+    autoComplete: 'username',
+    autoCapitalize: 'none',
+  },
+] as const;
+
 type Problem = { field: keyof Values; message: string };
 
 function validate(values: Values): Problem | undefined {
@@ -108,32 +121,15 @@ export function SignupForm() {
     >
       <FormMessage error={problem?.message} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          aria-invalid={invalid('email')}
-          onChange={set('email')}
-        />
-        <TextField
-          id="signup-full-name"
-          label="Full Name"
-          autoComplete="name"
-          value={values.fullName}
-          aria-invalid={invalid('fullName')}
-          onChange={set('fullName')}
-        />
-        <TextField
-          id="signup-user-name"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={values.userName}
-          aria-invalid={invalid('userName')}
-          onChange={set('userName')}
-        />
+        {TEXT_FIELDS.map(({ field, ...input }) => (
+          <TextField
+            key={field}
+            {...input}
+            value={values[field]}
+            aria-invalid={invalid(field)}
+            onChange={set(field)}
+          />
+        ))}
         <PasswordField
           id="signup-password"
           label="Create a Password"

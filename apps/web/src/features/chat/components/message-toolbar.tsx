@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_EDIT_WINDOW_MS } from '@tuning/shared/chat-extras';
 import { LineIcon } from '../../../components/line-icon.tsx';
 import type { LocalMessage } from '../lib/chat-messages.ts';
@@ -65,6 +65,18 @@ export function MessageToolbar({
     event.stopPropagation();
   };
 
+  const actions = [
+    {
+      label: 'React',
+      title: 'Add reaction',
+      icon: SMILEY_PLUS,
+      run: () => handlers.pickReaction(message),
+    },
+    { label: 'Reply', title: 'Reply', icon: REPLY_ARROW, run: () => handlers.reply(message) },
+    ...(editable
+      ? [{ label: 'Edit', title: 'Edit', icon: PENCIL, run: () => handlers.startEdit(message) }]
+      : []),
+  ];
   const tabIndexOf = (index: number) => (tabbable && index === current ? 0 : -1);
   const author = message.fullName || message.username || 'Unknown';
   let index = 0;
@@ -96,41 +108,20 @@ export function MessageToolbar({
           </button>
         );
       })}
-      <button
-        type="button"
-        className="message-toolbar__button"
-        aria-label="React"
-        title="Add reaction"
-        tabIndex={tabIndexOf(index++)}
-        data-toolbar-item=""
-        onClick={() => handlers.pickReaction(message)}
-      >
-        <SmileyPlus />
-      </button>
-      <button
-        type="button"
-        className="message-toolbar__button"
-        aria-label="Reply"
-        title="Reply"
-        tabIndex={tabIndexOf(index++)}
-        data-toolbar-item=""
-        onClick={() => handlers.reply(message)}
-      >
-        <ReplyArrow />
-      </button>
-      {editable && (
+      {actions.map((action) => (
         <button
+          key={action.label}
           type="button"
           className="message-toolbar__button"
-          aria-label="Edit"
-          title="Edit"
+          aria-label={action.label}
+          title={action.title}
           tabIndex={tabIndexOf(index++)}
           data-toolbar-item=""
-          onClick={() => handlers.startEdit(message)}
+          onClick={action.run}
         >
-          <Pencil />
+          <LineIcon paths={action.icon} size={20} strokeWidth={2.2} />
         </button>
-      )}
+      ))}
       {handlers.menu && (
         <MessageMenu
           message={message}
@@ -144,38 +135,12 @@ export function MessageToolbar({
   );
 }
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <LineIcon size={20} strokeWidth={2.2}>
-      {children}
-    </LineIcon>
-  );
-}
-
-function SmileyPlus() {
-  return (
-    <Icon>
-      <path d="M20 12a8 8 0 1 1-8-8" />
-      <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
-      <path d="M9 9.5h.01M15 9.5h.01" />
-      <path d="M19 2v6M16 5h6" />
-    </Icon>
-  );
-}
-
-function ReplyArrow() {
-  return (
-    <Icon>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10a6 6 0 0 1 6 6v4" />
-    </Icon>
-  );
-}
-
-function Pencil() {
-  return (
-    <Icon>
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />
-    </Icon>
-  );
-}
+// The toolbar's drawn icons, on LineIcon's 24-unit grid.
+const SMILEY_PLUS = [
+  'M20 12a8 8 0 1 1-8-8',
+  'M8.5 14.5a4.5 4.5 0 0 0 7 0',
+  'M9 9.5h.01M15 9.5h.01',
+  'M19 2v6M16 5h6',
+];
+const REPLY_ARROW = ['M9 14 4 9l5-5', 'M4 9h10a6 6 0 0 1 6 6v4'];
+const PENCIL = ['M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z'];

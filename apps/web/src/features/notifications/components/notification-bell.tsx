@@ -11,14 +11,7 @@ import { LineIcon } from '../../../components/line-icon.tsx';
 // The list, its texts and the desktop opt-in load the first time the bell opens.
 const NotificationPanel = lazy(() => import('./notification-panel.tsx'));
 
-function BellIcon() {
-  return (
-    <LineIcon>
-      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.8 2H4.2Z" />
-      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-    </LineIcon>
-  );
-}
+const BELL = ['M6 16.5V11a6 6 0 0 1 12 0v5.5l1.8 2H4.2Z', 'M10 20.5a2.2 2.2 0 0 0 4 0'];
 
 function bellLabel(unread: number, openReports: number): string {
   const parts = ['Notifications'];
@@ -76,7 +69,7 @@ export function NotificationBell(props: { openReports?: number | undefined }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <BellIcon />
+        <LineIcon paths={BELL} />
         {count > 0 && (
           <span className="count-badge bell__count" aria-hidden="true">
             {badgeText(count)}
