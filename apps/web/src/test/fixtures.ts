@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@tuning/shared/chat';
+import type { ChatImage } from '@tuning/shared/chat-extras';
 import type { AppNotification } from '@tuning/shared/notifications';
+import type { SocializeCard } from '@tuning/shared/profile';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 
 /** A signed-in user's profile (product.md §3, client side) with every field filled in. */
@@ -49,6 +51,30 @@ export function mentionNotification(
     messageId: `u-ben-${id}-x`,
     seq: id,
     read: false,
+    ...fields,
+  };
+}
+
+/** A chat photo as the server sends it, `width` by `height`. */
+export function chatImage(width: number, height: number): ChatImage {
+  return {
+    url: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv.webp',
+    thumbUrl: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv/thumb.webp',
+    width,
+    height,
+  };
+}
+
+/** A Socialize card of a student nobody follows yet; who it is is the test's to give. */
+export function socializeCard(
+  fields: Pick<SocializeCard, 'cuid' | 'fullName' | 'userName'> & Partial<SocializeCard>,
+): SocializeCard {
+  return {
+    userProfilePic: '',
+    collegeName: '',
+    isFollowing: false,
+    followers: 0,
+    mutualFollowers: { total: 0, userNames: [] },
     ...fields,
   };
 }

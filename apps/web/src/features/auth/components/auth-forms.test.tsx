@@ -17,7 +17,7 @@ import {
 import { useUserAuth } from '../api/get-user-auth.ts';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { LoginForm } from './login-form.tsx';
+import { renderLogin, signIn } from './login-test-kit.tsx';
 import { RESET_REDIRECT_MS, ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -133,15 +133,12 @@ test('login sends the userId cookie, shows one text for any failure, and goes to
     'POST /api/login': () =>
       ok ? { body: { userId: 'u-1', userEmail: 'kai@gmail.com' } } : { status: 401, body: {} },
   });
-  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
+  renderLogin();
   expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
     'href',
     '/forgot-password',
   );
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
-  await user.type(screen.getByLabelText('Password'), 'abcdef1!');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const user = await signIn('kai@gmail.com', 'abcdef1!');
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
   expect(calls[0]?.body).toEqual({
     phoneOrEmail: 'kai@gmail.com',
@@ -292,11 +289,8 @@ test("a suspended account sees the server's text; every other refusal keeps the 
   const suspended = safetyTexts.suspended(new Date('2026-03-11T10:00:00.000Z'));
   let answer = { status: 403, body: { code: 'FORBIDDEN', message: suspended } };
   stubApi({ 'POST /api/login': () => answer });
-  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
-  await user.type(screen.getByLabelText('Password'), 'abcdef1!');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  renderLogin();
+  const user = await signIn('kai@gmail.com', 'abcdef1!');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Your account is suspended until Mar 11, 2026, 10:00 AM UTC.',
   );

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { messages } from '@tuning/shared/messages';
 import { safetyTexts } from '@tuning/shared/safety';
@@ -7,12 +6,12 @@ import { PASSWORD_REQUIRED } from '../../../components/password-confirm-dialog.t
 import { EXPORT_FAILED } from '../../../lib/account-export.ts';
 import {
   currentLocation,
-  renderRoutes,
   resetBrowserState,
   stubApi,
+  type ApiCall,
   type ApiHandler,
 } from '../../../test/render-route.tsx';
-import { LoginForm } from './login-form.tsx';
+import { renderLogin, signIn } from './login-test-kit.tsx';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -25,28 +24,32 @@ afterEach(() => {
 const SUSPENDED = safetyTexts.suspended(new Date('2026-03-11T10:00:00.000Z'));
 const WRONG_PAIR = { status: 401, body: { code: 'UNAUTHORIZED', message: messages.loginFailed } };
 
+/** What each dialog sends: the wrong password, again when no answer came, then the right one. */
+const THREE_TRIES = [
+  { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
+  { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
+  { phoneOrEmail: 'kai@gmail.com', password: 'abcdef1!' },
+];
+
+const bodiesOf = (calls: ApiCall[], key: string) =>
+  calls.filter((call) => call.key === key).map((call) => call.body);
+
 /** The login page of kai@gmail.com, suspended, with the two signed-out account calls stubbed. */
 async function signInSuspended(handlers: Record<string, ApiHandler>) {
   const calls = stubApi({
     'POST /api/login': () => ({ status: 403, body: { code: 'FORBIDDEN', message: SUSPENDED } }),
     ...handlers,
   });
-  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Email'), ' kai@gmail.com ');
-  await user.type(screen.getByLabelText('Password'), 'abcdef1!');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  renderLogin();
+  const user = await signIn(' kai@gmail.com ', 'abcdef1!');
   expect(await screen.findByRole('alert')).toHaveTextContent(SUSPENDED);
   return { calls, user };
 }
 
 test('only a suspension offers the download and the deletion', async () => {
   stubApi({ 'POST /api/login': () => WRONG_PAIR });
-  renderRoutes([{ path: '/login', element: <LoginForm /> }], '/login');
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Email'), 'kai@gmail.com');
-  await user.type(screen.getByLabelText('Password'), 'nope');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  renderLogin();
+  await signIn('kai@gmail.com', 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
   expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
@@ -107,13 +110,7 @@ test('a suspended student downloads their data with the password again', async (
     'Downloaded tuning-kai-2026-03-04.json.',
   );
   expect(saved).toEqual(['tuning-kai-2026-03-04.json']);
-  expect(
-    calls.filter((call) => call.key === 'POST /api/account/export').map((c) => c.body),
-  ).toEqual([
-    { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
-    { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
-    { phoneOrEmail: 'kai@gmail.com', password: 'abcdef1!' },
-  ]);
+  expect(bodiesOf(calls, 'POST /api/account/export')).toEqual(THREE_TRIES);
   await user.click(within(done).getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   // Focus is back on the opener, and the offer stays: the account is still suspended.
@@ -151,13 +148,7 @@ test('a suspended student deletes the account after confirming with the password
   await user.click(confirm);
   const done = await screen.findByRole('dialog', { name: 'Account deleted' });
   expect(within(done).getByRole('status')).toHaveTextContent(safetyTexts.accountDeleted);
-  expect(
-    calls.filter((call) => call.key === 'POST /api/account/delete').map((c) => c.body),
-  ).toEqual([
-    { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
-    { phoneOrEmail: 'kai@gmail.com', password: 'wrong-one' },
-    { phoneOrEmail: 'kai@gmail.com', password: 'abcdef1!' },
-  ]);
+  expect(bodiesOf(calls, 'POST /api/account/delete')).toEqual(THREE_TRIES);
 
   await user.click(within(done).getByRole('button', { name: 'OK' }));
   // The account is gone: the login page says so, and offers nothing more for it.

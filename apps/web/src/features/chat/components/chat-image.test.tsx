@@ -1,15 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import type { ChatImage } from '@tuning/shared/chat-extras';
+import { chatImage } from '../../../test/fixtures.ts';
 import { ChatImageThumbnail, THUMBNAIL_BOX, thumbnailBox } from './chat-image.tsx';
 
-const image: ChatImage = {
-  url: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv.webp',
-  thumbUrl: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv/thumb.webp',
-  width: 1600,
-  height: 1200,
-};
+const image = chatImage(1600, 1200);
 
 test('the box keeps the image’s shape, fits THUMBNAIL_BOX, is never enlarged, and a strip stays tappable', () => {
   expect(thumbnailBox({ width: 1600, height: 1200 })).toEqual({

@@ -1,15 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import type { ChatImage } from '@tuning/shared/chat-extras';
+import { chatImage } from '../../../test/fixtures.ts';
 import { ImageViewer } from './image-viewer.tsx';
 
-const image: ChatImage = {
-  url: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv.webp',
-  thumbUrl: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv/thumb.webp',
-  width: 900,
-  height: 1600,
-};
+const image = chatImage(900, 1600);
 
 test('a modal dialog titled after the sender shows the full image in its shape, the thumbnail behind it', () => {
   render(<ImageViewer image={image} authorName="Ana Lee" onClose={() => {}} />);

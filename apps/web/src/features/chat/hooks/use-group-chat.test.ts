@@ -104,6 +104,18 @@ test('joins on connect and asks for history; history marks it loaded', async () 
   expect(result.current.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
 });
 
+/** History is not loaded until `ms` have passed, and is loaded then. */
+function expectLoadedAfter(result: { current: { historyLoaded: boolean } }, ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms - 1);
+  });
+  expect(result.current.historyLoaded).toBe(false);
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(result.current.historyLoaded).toBe(true);
+}
+
 test('without an answer, history counts as loaded 5 s after the join', () => {
   vi.useFakeTimers();
   socket.historyAck = () => new Promise(() => {});
@@ -112,27 +124,13 @@ test('without an answer, history counts as loaded 5 s after the join', () => {
     vi.advanceTimersByTime(1000);
   });
   socket.fire('connect');
-  act(() => {
-    vi.advanceTimersByTime(4999);
-  });
-  expect(result.current.historyLoaded).toBe(false);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
-  expect(result.current.historyLoaded).toBe(true);
+  expectLoadedAfter(result, 5000);
 });
 
 test('with no connection at all, the 8 s fallback ends the spinner', () => {
   vi.useFakeTimers();
   const { result } = renderChat();
-  act(() => {
-    vi.advanceTimersByTime(7999);
-  });
-  expect(result.current.historyLoaded).toBe(false);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
-  expect(result.current.historyLoaded).toBe(true);
+  expectLoadedAfter(result, 8000);
 });
 
 test('a connection error shows offline and stops the spinner at once', () => {

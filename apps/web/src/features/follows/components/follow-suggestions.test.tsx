@@ -2,22 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import type { SocializeCard, SuggestionsResponse } from '@tuning/shared/profile';
+import { socializeCard } from '../../../test/fixtures.ts';
 import { renderWithProviders, resetBrowserState, stubApi } from '../../../test/render-route.tsx';
 import { FollowSuggestions, suggestionReason, suggestionTexts } from './follow-suggestions.tsx';
 
 afterEach(resetBrowserState);
 
-const card = (userName: string, overrides: Partial<SocializeCard> = {}): SocializeCard => ({
-  cuid: `u-${userName}`,
-  fullName: `${userName[0]!.toUpperCase()}${userName.slice(1)} Student`,
-  userName,
-  userProfilePic: '',
-  collegeName: '',
-  isFollowing: false,
-  followers: 3,
-  mutualFollowers: { total: 0, userNames: [] },
-  ...overrides,
-});
+const card = (userName: string, overrides: Partial<SocializeCard> = {}): SocializeCard =>
+  socializeCard({
+    cuid: `u-${userName}`,
+    fullName: `${userName[0]!.toUpperCase()}${userName.slice(1)} Student`,
+    userName,
+    followers: 3,
+    ...overrides,
+  });
 
 test('students to follow keep the server’s order, say why, and follow at once', async () => {
   const page: SuggestionsResponse = {

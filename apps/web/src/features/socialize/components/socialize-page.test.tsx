@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   stubApi,
 } from '../../../test/render-route.tsx';
+import { socializeCard } from '../../../test/fixtures.ts';
 import { SOCIALIZE_RETRIES, SOCIALIZE_RETRY_DELAY_MS } from '../api/get-socialize.ts';
 import {
   SOCIALIZE_SEARCH_DELAY_MS,
@@ -39,17 +40,7 @@ const card = (
   n: number,
   fullName = `Student ${n}`,
   overrides: Partial<SocializeCard> = {},
-): SocializeCard => ({
-  cuid: `c${n}`,
-  userProfilePic: '',
-  fullName,
-  userName: `s${n}`,
-  collegeName: '',
-  isFollowing: false,
-  followers: 0,
-  mutualFollowers: { total: 0, userNames: [] },
-  ...overrides,
-});
+): SocializeCard => socializeCard({ cuid: `c${n}`, fullName, userName: `s${n}`, ...overrides });
 
 test('cards appear after the one-second spinner', async () => {
   const calls = stubApi({
