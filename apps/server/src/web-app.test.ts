@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { appPerTest, type TestApp } from '../test/test-app.ts';
 import { pickEncoding } from './web-app.ts';
@@ -48,6 +49,27 @@ function decode(encoding: string | undefined, body: Buffer): string {
   return body.toString();
 }
 
+/** `url` asked with `accept` comes as `encoding` (undefined: as it is), with Vary and these. */
+async function expectNegotiated(
+  app: FastifyInstance,
+  url: string,
+  accept: string | undefined,
+  encoding: string | undefined,
+  expected: { type: string; cache: string; body: string },
+) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: accept === undefined ? {} : { 'accept-encoding': accept },
+  });
+  expect(response.statusCode, String(accept)).toBe(200);
+  expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
+  expect(response.headers.vary).toBe('accept-encoding');
+  expect(response.headers['content-type']).toBe(expected.type);
+  expect(response.headers['cache-control']).toBe(expected.cache);
+  expect(decode(encoding, response.rawPayload)).toBe(expected.body);
+}
+
 test('hashed assets go out as brotli, gzip or as they are, by Accept-Encoding, with Vary and the year-long cache', async () => {
   const { app } = await startApp();
   const cases = [
@@ -58,17 +80,11 @@ test('hashed assets go out as brotli, gzip or as they are, by Accept-Encoding, w
     { accept: undefined, encoding: undefined },
   ];
   for (const { accept, encoding } of cases) {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    await expectNegotiated(app, '/assets/app-abc123.js', accept, encoding, {
+      type: 'application/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+      body: SCRIPT,
     });
-    expect(response.statusCode, String(accept)).toBe(200);
-    expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
-    expect(response.headers.vary).toBe('accept-encoding');
-    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(decode(encoding, response.rawPayload)).toBe(SCRIPT);
   }
 });
 
@@ -109,17 +125,11 @@ test('index.html for client routes is compressed when accepted, no-cache either 
     { accept: 'br;q=0, gzip;q=0', encoding: undefined },
     { accept: undefined, encoding: undefined },
   ]) {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/chat?x=1',
-      headers: accept === undefined ? {} : { 'accept-encoding': accept },
+    await expectNegotiated(app, '/chat?x=1', accept, encoding, {
+      type: 'text/html; charset=utf-8',
+      cache: 'no-cache',
+      body: INDEX,
     });
-    expect(response.statusCode, String(accept)).toBe(200);
-    expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
-    expect(response.headers.vary).toBe('accept-encoding');
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(decode(encoding, response.rawPayload)).toBe(INDEX);
   }
   // API and asset misses stay JSON 404s.
   const api = await app.inject({

@@ -8,6 +8,18 @@ import { call, multipart } from './http.ts';
 export const colourImage = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 
+/** A valid 1×1 PNG whose header (signature + IHDR) declares `width` × `height` pixels. */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
 /**
  * Posts a picture to `url` as a browser's form would: the text `fields`, then the file in the
  * `image` field, named `name` and typed `type` (the defaults unless told).

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { appPerTest } from '../../test/test-app.ts';
+import type { Db } from '../db/client.ts';
 import { createOutboxTransport } from '../mail/mail-transport.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { call } from '../../test/http.ts';
@@ -23,6 +24,20 @@ function capturedLogger() {
   return { logger: createLogger('info', stream), text: () => lines.join('') };
 }
 
+/** The test's app, logging to a captured logger. */
+async function openWithLog() {
+  const { logger, text } = capturedLogger();
+  return { t: await open({ logger }), text };
+}
+
+/** The error a query fails with (undefined if it does not fail). */
+function failure(db: Db, query: SQL): Promise<unknown> {
+  return db.execute(query).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+}
+
 test('redactUrl masks secret query parameters and leaves the rest', () => {
   expect(redactUrl('/api/confirm-email?token=abc123')).toBe('/api/confirm-email?token=[redacted]');
   expect(redactUrl('/reset-password?x=1&token=abc&password=hunter2')).toBe(
@@ -33,8 +48,7 @@ test('redactUrl masks secret query parameters and leaves the rest', () => {
 });
 
 test('finding 3: request logs hold no live token and no cookie', async () => {
-  const { logger, text } = capturedLogger();
-  const t = await open({ logger });
+  const { t, text } = await openWithLog();
   const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
   await call(t.app, 'GET', `/reset-password?token=${secret}`);
   await t.app.inject({
@@ -49,13 +63,12 @@ test('finding 3: request logs hold no live token and no cookie', async () => {
 });
 
 test('finding 3: a failed query is logged without its parameters', async () => {
-  const { logger, text } = capturedLogger();
-  const t = await open({ logger });
+  const { t, text } = await openWithLog();
   const email = 'private.person@gmail.com';
-  const error = await t.database.db
-    .execute(sql`select * from no_such_table where email = ${email}`)
-    .then(() => undefined)
-    .catch((caught: unknown) => caught);
+  const error = await failure(
+    t.database.db,
+    sql`select * from no_such_table where email = ${email}`,
+  );
   expect(error).toBeInstanceOf(Error);
   t.app.log.error({ err: error }, 'query failed');
   const log = text();
@@ -75,16 +88,14 @@ test('finding 3: any token or password query parameter is masked, whatever its e
 });
 
 test('finding 3: no parameter of a failed query reaches the log, even inside a stack or a cause', async () => {
-  const { logger, text } = capturedLogger();
-  const t = await open({ logger });
+  const { t, text } = await openWithLog();
   // Chat text can look like a stack line; PostgreSQL repeats a value it cannot cast.
   const chatText = 'see you\n    at noon, private.person@gmail.com';
-  const failed = await t.database.db
-    .execute(sql`select * from no_such_table where body = ${chatText}`)
-    .catch((caught: unknown) => caught);
-  const cast = await t.database.db
-    .execute(sql`select ${'secret-birthday-0506'}::integer`)
-    .catch((caught: unknown) => caught);
+  const failed = await failure(
+    t.database.db,
+    sql`select * from no_such_table where body = ${chatText}`,
+  );
+  const cast = await failure(t.database.db, sql`select ${'secret-birthday-0506'}::integer`);
   expect(failed).toBeInstanceOf(Error);
   expect(cast).toBeInstanceOf(Error);
   t.app.log.error({ err: failed }, 'query failed');

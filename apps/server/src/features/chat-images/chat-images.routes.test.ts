@@ -11,7 +11,7 @@ import {
 import { PHOTO_MAX_BYTES } from '@tuning/shared/profile';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call, multipart } from '../../../test/http.ts';
-import { colourImage, expectCleanWebp, imageUploader } from '../../../test/images.ts';
+import { colourImage, expectCleanWebp, imageUploader, pngDeclaring } from '../../../test/images.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
@@ -136,9 +136,7 @@ test('wrong types, empty, damaged, too big and too many pixels are refused with 
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
   // A valid PNG header (signature + IHDR) that declares 20000×20000 pixels: a decompression bomb.
-  const bomb = Buffer.from(await colourImage(1, 1).png().toBuffer());
-  bomb.writeUInt32BE(20000, 16);
-  bomb.writeUInt32BE(20000, 20);
+  const bomb = await pngDeclaring(20000, 20000);
   const deep = await colourImage(64, 64).toColourspace('rgb16').png().toBuffer();
 
   const corpus: [string, Buffer, string, string, number, string][] = [

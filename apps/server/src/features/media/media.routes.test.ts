@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
-import { colourImage, expectCleanWebp, imageUploader } from '../../../test/images.ts';
+import { colourImage, expectCleanWebp, imageUploader, pngDeclaring } from '../../../test/images.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import { DECODE_CONCURRENCY, createConcurrencyLimit } from '../../lib/image-upload.ts';
 import { IMAGE_MAX_INPUT_SIDE } from '@tuning/shared/chat-images';
@@ -59,13 +59,7 @@ test('the upload corpus is refused with a 4xx, never a 5xx, and nothing is store
   const user = await createUser(database.db);
   const jpeg = await colourImage(600, 600).jpeg().toBuffer();
   // A valid PNG header (signature + IHDR) that declares 20000×20000 pixels.
-  const hugePng = Buffer.from(
-    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer(),
-  );
-  hugePng.writeUInt32BE(20000, 16);
-  hugePng.writeUInt32BE(20000, 20);
+  const hugePng = await pngDeclaring(20000, 20000);
 
   const corpus: [string, Buffer, string, string, number][] = [
     ['empty file', Buffer.alloc(0), 'empty.jpg', 'image/jpeg', 400],
@@ -112,13 +106,7 @@ test('finding 7: a 6300×6300 PNG and a 16-bit PNG are refused before they are d
   const { app, database } = await open();
   const user = await createUser(database.db);
   // A valid PNG header declaring 6300×6300 (39.7 megapixels), the review's slow upload.
-  const large = Buffer.from(
-    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer(),
-  );
-  large.writeUInt32BE(6300, 16);
-  large.writeUInt32BE(6300, 20);
+  const large = await pngDeclaring(6300, 6300);
   expect((await upload(app, user, large, 'large.png', 'image/png')).statusCode).toBe(413);
   const deep = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#369' } })
     .toColourspace('rgb16')
@@ -142,13 +130,7 @@ test('an extreme shape under the pixel cap (1 × 24,000,000) is refused from its
     [24_000_000, 1],
     [IMAGE_MAX_INPUT_SIDE + 1, 100],
   ] as const) {
-    const png = Buffer.from(
-      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-        .png()
-        .toBuffer(),
-    );
-    png.writeUInt32BE(width, 16);
-    png.writeUInt32BE(height, 20);
+    const png = await pngDeclaring(width, height);
     const refused = await upload(app, user, png, 'long.png', 'image/png');
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe(PHOTO_TEXTS.tooLong);

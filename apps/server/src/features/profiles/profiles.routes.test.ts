@@ -16,10 +16,14 @@ const profileBody = {
   externalLink: 'https://ada.example.com',
 };
 
-test('PUT /api/currentuser saves the signed-in user only; a userId in the body is refused', async () => {
+/** A fresh app with two students in it. */
+async function openWithTwo() {
   const { app, database } = await open();
-  const a = await createUser(database.db);
-  const b = await createUser(database.db);
+  return { app, a: await createUser(database.db), b: await createUser(database.db) };
+}
+
+test('PUT /api/currentuser saves the signed-in user only; a userId in the body is refused', async () => {
+  const { app, a, b } = await openWithTwo();
 
   const hijack = await call(app, 'PUT', '/api/currentuser', {
     as: b,
@@ -128,9 +132,7 @@ test('user names are unique case-insensitively; the own unchanged name is always
 });
 
 test('gotouserprofile remembers the clicked user for otheruserprofile and followerfollowinglist', async () => {
-  const { app, database } = await open();
-  const a = await createUser(database.db);
-  const b = await createUser(database.db);
+  const { app, a, b } = await openWithTwo();
   const go = await call(app, 'POST', '/api/gotouserprofile', {
     as: b,
     body: { ClickedUser: a.userName },

@@ -76,6 +76,16 @@ async function setUp(extra: Partial<PushDeps> = {}) {
   return { db, ada, ben, push };
 }
 
+/** A push service that takes every message: the endpoints sent to, in order. */
+function recordedSends() {
+  const sent: string[] = [];
+  const send: NonNullable<PushDeps['send']> = async ({ endpoint }) => {
+    sent.push(endpoint);
+    return { status: 201 };
+  };
+  return { sent, send };
+}
+
 async function devices(db: Db, userId: string) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
@@ -137,13 +147,8 @@ test('a push service that fails otherwise keeps the subscription, and nothing th
 });
 
 test('each kind has its own switch', async () => {
-  const sent: string[] = [];
-  const { db, ada, ben, push } = await setUp({
-    send: async ({ endpoint }) => {
-      sent.push(endpoint);
-      return { status: 201 };
-    },
-  });
+  const { sent, send } = recordedSends();
+  const { db, ada, ben, push } = await setUp({ send });
   await upsertSubscription(db, ben.id, { endpoint: 'https://push.test/ben', ...deviceKeys() });
   await writeOffKinds(db, ben.id, ['mention']);
 
@@ -163,13 +168,10 @@ test('each kind has its own switch', async () => {
 });
 
 test('nothing is pushed while the recipient looks at the screen it would open', async () => {
-  const sent: string[] = [];
+  const { sent, send } = recordedSends();
   const looking = new Set<string>();
   const { db, ada, ben, push } = await setUp({
-    send: async ({ endpoint }) => {
-      sent.push(endpoint);
-      return { status: 201 };
-    },
+    send,
     isLooking: async (userId, screen) => looking.has(`${userId}:${screen}`),
   });
   await upsertSubscription(db, ben.id, { endpoint: 'https://push.test/ben', ...deviceKeys() });
@@ -190,13 +192,8 @@ test('nothing is pushed while the recipient looks at the screen it would open', 
 });
 
 test('new reports go to moderators who want them, not to members or the reporter', async () => {
-  const sent: string[] = [];
-  const { db, ada, ben, push } = await setUp({
-    send: async ({ endpoint }) => {
-      sent.push(endpoint);
-      return { status: 201 };
-    },
-  });
+  const { sent, send } = recordedSends();
+  const { db, ada, ben, push } = await setUp({ send });
   const mod = await createUser(db);
   await db.update(users).set({ role: 'moderator' }).where(eq(users.id, mod.id));
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, ada.id));
@@ -217,17 +214,9 @@ test('new reports go to moderators who want them, not to members or the reporter
 });
 
 test('with no VAPID keys nothing is sent and subscribing is refused', async () => {
-  const sent: string[] = [];
+  const { sent, send } = recordedSends();
   const { db, ada, ben } = await setUp();
-  const off = createPushService({
-    db,
-    log: silent,
-    vapid: undefined,
-    send: async ({ endpoint }) => {
-      sent.push(endpoint);
-      return { status: 201 };
-    },
-  });
+  const off = createPushService({ db, log: silent, vapid: undefined, send });
   await upsertSubscription(db, ben.id, { endpoint: 'https://push.test/ben', ...deviceKeys() });
   off.notified([{ recipientId: ben.id, notification: mention(ada) }]);
   await off.idle();

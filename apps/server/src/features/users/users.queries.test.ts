@@ -69,20 +69,24 @@ test.runIf(testDbKind === 'postgres')(
         'select id from users where id = any($1::uuid[]) order by id for no key update',
         [ids],
       );
+    /** What a follow writes once its pair of rows is locked: the row and both counters. */
+    const writeFollow = async (client: pg.Client, follower: string, followee: string) => {
+      await client.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
+        follower,
+        followee,
+      ]);
+      await client.query('update users set following_count = following_count + 1 where id = $1', [
+        follower,
+      ]);
+      await client.query('update users set followers_count = followers_count + 1 where id = $1', [
+        followee,
+      ]);
+    };
 
     // The account follows the person: the pair is locked, the row and counters written.
     await first.query('begin');
     await lockRows(first, person, leaving);
-    await first.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
-      leaving,
-      person,
-    ]);
-    await first.query('update users set following_count = following_count + 1 where id = $1', [
-      leaving,
-    ]);
-    await first.query('update users set followers_count = followers_count + 1 where id = $1', [
-      person,
-    ]);
+    await writeFollow(first, leaving, person);
     const deletion = deleteUserAccount(db, leaving);
     await until('the deletion waits for the first follow', () => deletionWaitsFor(first));
 
@@ -94,16 +98,7 @@ test.runIf(testDbKind === 'postgres')(
     await personLocked;
     await until('the deletion waits for the second follow', () => deletionWaitsFor(second));
     await lockRows(second, leaving);
-    await second.query('insert into follows (follower_id, followee_id) values ($1, $2)', [
-      person,
-      leaving,
-    ]);
-    await second.query('update users set following_count = following_count + 1 where id = $1', [
-      person,
-    ]);
-    await second.query('update users set followers_count = followers_count + 1 where id = $1', [
-      leaving,
-    ]);
+    await writeFollow(second, person, leaving);
     await second.query('commit');
 
     expect(await deletion).toBe(true);
