@@ -22,49 +22,34 @@ export interface ThrottleRule {
 
 /** How each limit in LIMITS (lib/limits.ts) is keyed: per IP, per account, per account and client. */
 export const THROTTLES = {
-  loginIp: { name: 'login-ip', ...rule(LIMITS.login.perIp), key: byIp },
-  loginSlow: {
-    name: 'login-slow',
-    ...rule(LIMITS.login.slowAfter),
-    key: byEmailAndIp,
-    delaySteps: 1,
-  },
-  loginSlower: {
-    name: 'login-slower',
-    ...rule(LIMITS.login.slowerAfter),
-    key: byEmailAndIp,
-    delaySteps: 4,
-  },
-  loginAccount: {
-    name: 'login-email-ip',
-    ...rule(LIMITS.login.perAccountAndClient),
-    key: byEmailAndIp,
-  },
-  signupIp: { name: 'signup-ip', ...rule(LIMITS.signup.perIp), key: byIp },
-  signupAccount: { name: 'signup-email', ...rule(LIMITS.signup.perAccount), key: byBodyEmail },
-  forgotIp: { name: 'forgot-ip', ...rule(LIMITS.forgotPassword.perIp), key: byIp },
-  forgotAccount: {
-    name: 'forgot-email-ip',
-    ...rule(LIMITS.forgotPassword.perAccountAndClient),
-    key: byEmailAndIp,
-  },
-  resetIp: { name: 'reset-ip', ...rule(LIMITS.resetPassword.perIp), key: byIp },
-  resetAccount: { name: 'reset-token', ...rule(LIMITS.resetPassword.perToken), key: byBodyToken },
-  confirmIp: { name: 'confirm-ip', ...rule(LIMITS.confirmEmail.perIp), key: byIp },
-  resendAccount: {
-    name: 'resend-user',
-    ...rule(LIMITS.resendConfirmation.perUser),
-    key: (request: FastifyRequest) => request.session?.userId,
-  },
+  loginIp: keyed('login-ip', LIMITS.login.perIp, byIp),
+  loginSlow: keyed('login-slow', LIMITS.login.slowAfter, byEmailAndIp, 1),
+  loginSlower: keyed('login-slower', LIMITS.login.slowerAfter, byEmailAndIp, 4),
+  loginAccount: keyed('login-email-ip', LIMITS.login.perAccountAndClient, byEmailAndIp),
+  signupIp: keyed('signup-ip', LIMITS.signup.perIp, byIp),
+  signupAccount: keyed('signup-email', LIMITS.signup.perAccount, byBodyEmail),
+  forgotIp: keyed('forgot-ip', LIMITS.forgotPassword.perIp, byIp),
+  forgotAccount: keyed('forgot-email-ip', LIMITS.forgotPassword.perAccountAndClient, byEmailAndIp),
+  resetIp: keyed('reset-ip', LIMITS.resetPassword.perIp, byIp),
+  resetAccount: keyed('reset-token', LIMITS.resetPassword.perToken, byBodyToken),
+  confirmIp: keyed('confirm-ip', LIMITS.confirmEmail.perIp, byIp),
+  resendAccount: perUser('resend-user', LIMITS.resendConfirmation.perUser),
 } satisfies Record<string, ThrottleRule>;
 
-function rule(window: Window): Pick<ThrottleRule, 'max' | 'windowMs'> {
-  return { max: window.max, windowMs: window.windowMs };
+/** The rule `name`: `window`'s budget counted under `key`, slowed by `delaySteps` if given. */
+function keyed(
+  name: string,
+  window: Window,
+  key: ThrottleRule['key'],
+  delaySteps?: number,
+): ThrottleRule {
+  const rule = { name, max: window.max, windowMs: window.windowMs, key };
+  return delaySteps === undefined ? rule : { ...rule, delaySteps };
 }
 
 /** A limit per signed-in user: for routes behind `app.requireUser`, which sets the session. */
 export function perUser(name: string, window: Window): ThrottleRule {
-  return { name, ...rule(window), key: (request) => request.session?.userId };
+  return keyed(name, window, (request) => request.session?.userId);
 }
 
 /**

@@ -18,6 +18,7 @@ import { SUSPENDED_FOR_GOOD } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { LIMITS, type Window } from '../../lib/limits.ts';
+import { sharedRead } from '../../lib/shared-read.ts';
 import {
   findMessageById,
   insertMessageWithinLimit,
@@ -32,7 +33,7 @@ import {
   type StoredNotification,
 } from './chat.queries.ts';
 import { hidePhotosOf, hideRepliesTo, toChatMessage } from './chat-message-view.ts';
-import { compileWordFilter, type WordFilter } from './word-filter.ts';
+import { compileWordFilter } from './word-filter.ts';
 
 // The moderators' context shows messages as the room does.
 export { toChatMessage } from './chat-message-view.ts';
@@ -143,7 +144,6 @@ export function createChatService(deps: {
   const now = deps.now ?? Date.now;
   const sendLimit = deps.sendLimit ?? LIMITS.chatSends;
   const repeatLimit = deps.repeatLimit ?? LIMITS.chatRepeats;
-  let newest: { at: number; page: Promise<ChatHistoryPage> } | undefined;
 
   /** A page from rows read one past it (`hasMore`), oldest first. */
   function pageOf(rows: ChatMessageRow[], newestFirst: boolean) {
@@ -157,16 +157,7 @@ export function createChatService(deps: {
   }
 
   /** Concurrent openers share one read; a message stored meanwhile drops it for later ones. */
-  function newestPage(): Promise<ChatHistoryPage> {
-    const at = now();
-    if (newest && at - newest.at < NEWEST_PAGE_TTL_MS) return newest.page;
-    const entry = { at, page: readPage(undefined) };
-    newest = entry;
-    entry.page.catch(() => {
-      if (newest === entry) newest = undefined;
-    });
-    return entry.page;
-  }
+  const newest = sharedRead(() => readPage(undefined), NEWEST_PAGE_TTL_MS, now);
 
   // Catch-up pages being read, by cursor: after a restart thousands of clients ask for the same
   // page at once (docs/benchmarks.md, a room of 10,000), and one read answers them all.
@@ -188,7 +179,7 @@ export function createChatService(deps: {
 
   /** A message was stored (here or on another instance): the next reader reads again. */
   function messageStored(): void {
-    newest = undefined;
+    newest.drop();
     catchUps.clear();
   }
   // --- who hides whom: per instance, for sockets connecting and HTTP history readers ----------
@@ -224,28 +215,14 @@ export function createChatService(deps: {
   }
 
   // --- the word filter and the room's settings, per instance ------------------------------------
-  let filter: { at: number; value: Promise<WordFilter> } | undefined;
-  function wordFilter(): Promise<WordFilter> {
-    const at = now();
-    if (filter && at - filter.at < FILTER_TTL_MS) return filter.value;
-    const entry = { at, value: listFilteredTerms(db).then(compileWordFilter) };
-    filter = entry;
-    entry.value.catch(() => {
-      if (filter === entry) filter = undefined;
-    });
-    return entry.value;
-  }
-  let settings: { at: number; value: Promise<RoomSettings> } | undefined;
-  function roomSettings(): Promise<RoomSettings> {
-    const at = now();
-    if (settings && at - settings.at < ROOM_SETTINGS_TTL_MS) return settings.value;
-    const entry = { at, value: readRoomSettings(db) };
-    settings = entry;
-    entry.value.catch(() => {
-      if (settings === entry) settings = undefined;
-    });
-    return entry.value;
-  }
+  const filter = sharedRead(
+    () => listFilteredTerms(db).then(compileWordFilter),
+    FILTER_TTL_MS,
+    now,
+  );
+  const wordFilter = filter.get;
+  const settings = sharedRead(() => readRoomSettings(db), ROOM_SETTINGS_TTL_MS, now);
+  const roomSettings = settings.get;
 
   /** Stored messages changed other than by a new one (a deletion, an account gone). */
   function historyChanged(): void {
@@ -279,7 +256,7 @@ export function createChatService(deps: {
     if (viewer === undefined) {
       if (payload && 'after' in payload) return catchUpPage(payload.after);
       if (payload && 'before' in payload) return readPage(payload.before);
-      return newestPage();
+      return newest.get();
     }
     // A reader who blocks or mutes someone gets pages of their own, whole pages of the rest.
     const limit = CHAT_HISTORY_PAGE + 1;
@@ -322,8 +299,8 @@ export function createChatService(deps: {
     forgetAll(): void {
       hiddenRevision += 1;
       hiddenEntries.clear();
-      filter = undefined;
-      settings = undefined;
+      filter.drop();
+      settings.drop();
       historyChanged();
     },
     /** The account is gone (its messages with it): nothing of it may be served from memory. */
@@ -335,11 +312,12 @@ export function createChatService(deps: {
     roomSettings,
     /** The room's settings changed: `next` when known, else read again on the next call. */
     roomSettingsChanged(next?: RoomSettings): void {
-      settings = next ? { at: now(), value: Promise.resolve(next) } : undefined;
+      if (next) settings.set(next);
+      else settings.drop();
     },
     /** The word filter's terms changed: read again on the next send. */
     filterTermsChanged(): void {
-      filter = undefined;
+      filter.drop();
     },
     /** The user as the database (or the 5 s user cache) knows them: a role can change. */
     async actor(userId: string): Promise<{ userId: string; role: UserRole } | undefined> {

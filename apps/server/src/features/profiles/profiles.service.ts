@@ -44,6 +44,9 @@ export interface FollowLookup {
   ): Promise<Map<string, Pick<SocializeCard, 'isFollowing' | 'mutualFollowers'>>>;
 }
 
+/** What a Socialize card is made of. */
+type CardFields = Parameters<typeof toCard>[0] & { collegeName: string; followersCount: number };
+
 type CardRow = Awaited<ReturnType<typeof listCards>>[number];
 
 export function createProfilesService(deps: { db: Db; follows: FollowLookup; now?: () => Date }) {
@@ -54,6 +57,28 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup; now
     const profile = await findProfileByUserName(db, userName);
     if (!profile) throw new AppError('NOT_FOUND', 'User not found');
     return profile;
+  }
+
+  /**
+   * Socialize cards of `rows` as the viewer sees them, their follow states read at once; a
+   * `following` already known is not read.
+   */
+  async function cardsFor(
+    viewerId: string,
+    rows: CardFields[],
+    known: { following?: boolean } = {},
+  ): Promise<SocializeCard[]> {
+    const states = await deps.follows.viewerStates(
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...toCard(row),
+      collegeName: row.collegeName,
+      isFollowing: known.following ?? states.get(row.id)?.isFollowing ?? false,
+      followers: row.followersCount,
+      mutualFollowers: states.get(row.id)?.mutualFollowers ?? { total: 0, userNames: [] },
+    }));
   }
 
   return {
@@ -179,18 +204,8 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup; now
       }
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      const states = await deps.follows.viewerStates(
-        userId,
-        page.map((row) => row.id),
-      );
       return {
-        specificUsersData: page.map((row) => ({
-          ...toCard(row),
-          collegeName: row.collegeName,
-          isFollowing: states.get(row.id)?.isFollowing ?? false,
-          followers: row.followersCount,
-          mutualFollowers: states.get(row.id)?.mutualFollowers ?? { total: 0, userNames: [] },
-        })),
+        specificUsersData: await cardsFor(userId, page),
         selectedCollege: college,
         nextCursor: rows.length > query.limit && last ? `${last.group}.${last.id}` : null,
       };
@@ -206,18 +221,9 @@ export function createProfilesService(deps: { db: Db; follows: FollowLookup; now
         limit,
         now: now(),
       });
-      const states = await deps.follows.viewerStates(
-        userId,
-        rows.map((row) => row.id),
-      );
       return {
-        suggestions: rows.map((row) => ({
-          ...toCard(row),
-          collegeName: row.collegeName,
-          isFollowing: false,
-          followers: row.followersCount,
-          mutualFollowers: states.get(row.id)?.mutualFollowers ?? { total: 0, userNames: [] },
-        })),
+        // Suggestions leave out whom the viewer follows.
+        suggestions: await cardsFor(userId, rows, { following: false }),
         selectedCollege: me.collegeName,
       };
     },

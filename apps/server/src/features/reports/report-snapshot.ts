@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedProfileSchema } from '@tuning/shared/safety-response-schemas';
 
 /**
  * What a report keeps of what it is about, as it was when reported (reports.snapshot): a
@@ -16,16 +17,9 @@ export const messageSnapshotSchema = z.object({
 });
 export type MessageSnapshot = z.infer<typeof messageSnapshotSchema>;
 
-/** The profile's public fields. */
+/** The profile's public fields, as the moderators' queue shows them, and whose they were. */
 export const profileSnapshotSchema = z.object({
   userId: z.string(),
-  userName: z.string(),
-  fullName: z.string(),
-  bio: z.string(),
-  collegeName: z.string(),
-  collegeYear: z.string(),
-  location: z.string(),
-  externalLink: z.string(),
-  profilePic: z.string(),
+  ...reportedProfileSchema.shape,
 });
 export type ProfileSnapshot = z.infer<typeof profileSnapshotSchema>;
