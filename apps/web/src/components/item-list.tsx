@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from './user-avatar.tsx';
 import './item-list.css';
 
-/** A plain list of rows: the people or the words a settings or staff page keeps. */
-export function ItemList(props: { label?: string; children: ReactNode }) {
+/**
+ * A plain list of rows: the people or the words a settings or staff page keeps; `roomy` spaces
+ * out larger items (the report cards).
+ */
+export function ItemList(props: { label?: string; roomy?: boolean; children: ReactNode }) {
   return (
-    <ul className="item-list" aria-label={props.label}>
+    <ul
+      className={props.roomy ? 'item-list item-list--roomy' : 'item-list'}
+      aria-label={props.label}
+    >
       {props.children}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ItemList } from '../../../components/item-list.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useViewingScreen } from '../../../lib/viewing.ts';
 import { useReports, type ReportStatusFilter } from '../api/get-reports.ts';
@@ -48,13 +49,13 @@ export function ReportQueue(props: { onAnnounce: (text: string) => void }) {
       ) : all.length === 0 ? (
         <p className="admin-empty">{EMPTY[status]}</p>
       ) : (
-        <ul className="admin-list" aria-label="Reports">
+        <ItemList label="Reports" roomy>
           {all.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} onAction={setPending} />
             </li>
           ))}
-        </ul>
+        </ItemList>
       )}
       <OlderButton query={reports} label="Older reports" />
       {pending && (

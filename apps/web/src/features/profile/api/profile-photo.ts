@@ -25,21 +25,19 @@ export function removeProfilePhoto(userId: string): Promise<DeletePhotoResponse>
   });
 }
 
-export function useUploadProfilePhoto() {
+/**
+ * A change to the photo: offline it fails (and alerts) at once rather than wait unseen, and once
+ * done the current user is read again for the new photo.
+ */
+function usePhotoChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadProfilePhoto,
-    // Offline, fail (and alert) at once rather than wait unseen.
+    mutationFn: change,
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
 
-export function useRemoveProfilePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeProfilePhoto,
-    networkMode: 'always',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  });
-}
+export const useUploadProfilePhoto = () => usePhotoChange(uploadProfilePhoto);
+
+export const useRemoveProfilePhoto = () => usePhotoChange(removeProfilePhoto);
