@@ -13,11 +13,20 @@ import { Component as UserDetailsRoute } from './user-details.tsx';
 
 afterEach(resetBrowserState);
 
+const renderDetails = (url: string) =>
+  renderRoutes([{ path: '/signup/userdetails', element: <UserDetailsRoute /> }], url);
+
+/** The details page of user u-1, with the date of birth and `pronouns` filled in. */
+async function openFilledIn(pronouns: string) {
+  renderDetails('/signup/userdetails?userId=u-1');
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
+  await user.selectOptions(screen.getByLabelText('Pronouns'), pronouns);
+  return user;
+}
+
 test('user details without a userId goes to /error', async () => {
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails',
-  );
+  renderDetails('/signup/userdetails');
   await waitFor(() => expect(location()).toBe('/error'));
 });
 
@@ -32,10 +41,7 @@ test('user details validates, reads Entering..., stores the college cookie and g
     'POST /api/currentuser': () => ({ body: { userId: 'u-1' } }),
     'POST /api/currentusercollege': () => ({ body: { usercollegeData: { college: 'MIT' } } }),
   });
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails?userId=u-1',
-  );
+  renderDetails('/signup/userdetails?userId=u-1');
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.dobRequired);
@@ -63,13 +69,7 @@ test('user details validates, reads Entering..., stores the college cookie and g
 test('user details failure shows the product.md text', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   stubApi({ 'POST /api/signup/userdetails': () => ({ status: 500 }) });
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails?userId=u-1',
-  );
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
-  await user.selectOptions(screen.getByLabelText('Pronouns'), 'Other');
+  const user = await openFilledIn('Other');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(messages.userDetailsFailed);
 });
@@ -83,13 +83,7 @@ test('user details sends the optional college, which becomes the college cookie'
       body: { usercollegeData: { college: 'Meridian College' } },
     }),
   });
-  renderRoutes(
-    [{ path: '/signup/userdetails', element: <UserDetailsRoute /> }],
-    '/signup/userdetails?userId=u-1',
-  );
-  const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Date Of Birth'), '2004-05-06');
-  await user.selectOptions(screen.getByLabelText('Pronouns'), 'She/Her');
+  const user = await openFilledIn('She/Her');
   const college = screen.getByRole('textbox', { name: 'College (optional)' });
   expect(college).toHaveAccessibleDescription(
     'Students from your college come first on Socialize.',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ChatHistoryPage, ChatMessage } from '@tuning/shared/chat';
 import type { ChatActionAck, Reaction } from '@tuning/shared/chat-extras';
+import type { ErrorBody } from '@tuning/shared/errors';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { STORAGE_KEY } from './chat-messages.ts';
@@ -138,14 +139,19 @@ test('deleteMessage: the tombstone once the server agrees, its reason when it re
   expect(session.getSnapshot().messages[0]).toMatchObject({ deleted: true, message: '' });
 });
 
+/** Sends `text` and lets the server refuse it with `error` (timers faked). */
+async function sendRefused(session: ChatSession, text: string, error: ErrorBody) {
+  socket.sendAck = () => ({ received: false, error });
+  session.send(text);
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 test('a refusal of what the user just sent (slow mode) comes back with its reason; nothing is retried', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const { session } = start();
   socket.fire('connect');
   const reason = 'Slow mode is on: wait 30 seconds between messages.';
-  socket.sendAck = () => ({ received: false, error: { code: 'RATE_LIMITED', message: reason } });
-  session.send('hello again');
-  await vi.advanceTimersByTimeAsync(0);
+  await sendRefused(session, 'hello again', { code: 'RATE_LIMITED', message: reason });
   const [refused] = session.getSnapshot().messages;
   expect(refused).toMatchObject({ message: 'hello again', pending: false, failed: reason });
   expect(session.getSnapshot().refusal).toEqual({
@@ -169,9 +175,7 @@ test('a word-filter refusal is final too; a message sent later from the queue is
   const { session } = start();
   socket.fire('connect');
   const filtered = 'Your message was not sent: "darn" is not allowed here.';
-  socket.sendAck = () => ({ received: false, error: { code: 'BAD_REQUEST', message: filtered } });
-  session.send('darn it');
-  await vi.advanceTimersByTimeAsync(0);
+  await sendRefused(session, 'darn it', { code: 'BAD_REQUEST', message: filtered });
   expect(session.getSnapshot().refusal?.reason).toBe(filtered);
 
   // Typed offline, sent on reconnect: a rate limit then is a passing reason, retried.

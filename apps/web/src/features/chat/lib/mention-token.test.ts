@@ -14,22 +14,14 @@ test('an @ at the start or after a space or punctuation starts a mention; in a w
 });
 
 test('a chosen name replaces the token, with a space unless one or punctuation follows', () => {
-  expect(insertMention('hi @ad', { start: 3, query: 'ad' }, 'ada_l')).toEqual({
-    text: 'hi @ada_l ',
-    caret: 10,
-  });
-  // The caret inside a name: the rest of it goes, and no second space is added.
-  expect(insertMention('@be how are you', { start: 0, query: 'b' }, 'ben')).toEqual({
-    text: '@ben how are you',
-    caret: 5,
-  });
-  // Punctuation after it stays against the name; a word gets its space.
-  expect(insertMention('hi @bo, ok', { start: 3, query: 'bo' }, 'bo.lee')).toEqual({
-    text: 'hi @bo.lee, ok',
-    caret: 10,
-  });
-  expect(insertMention('@😀', { start: 0, query: '' }, 'ben')).toEqual({
-    text: '@ben 😀',
-    caret: 5,
-  });
+  for (const [text, token, name, result] of [
+    ['hi @ad', { start: 3, query: 'ad' }, 'ada_l', { text: 'hi @ada_l ', caret: 10 }],
+    // The caret inside a name: the rest of it goes, and no second space is added.
+    ['@be how are you', { start: 0, query: 'b' }, 'ben', { text: '@ben how are you', caret: 5 }],
+    // Punctuation after it stays against the name; a word gets its space.
+    ['hi @bo, ok', { start: 3, query: 'bo' }, 'bo.lee', { text: 'hi @bo.lee, ok', caret: 10 }],
+    ['@😀', { start: 0, query: '' }, 'ben', { text: '@ben 😀', caret: 5 }],
+  ] as const) {
+    expect(insertMention(text, token, name), text).toEqual(result);
+  }
 });

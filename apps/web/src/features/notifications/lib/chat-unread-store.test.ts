@@ -46,11 +46,17 @@ test('the count stops at UNREAD_COUNT_MAX', () => {
   expect(store.getSnapshot().unread).toBe(UNREAD_COUNT_MAX);
 });
 
+/** Read up to 10, then Ben's 11 and 12 arrive. */
+function setupTwoUnread() {
+  const kit = setup();
+  kit.store.loaded({ lastReadSeq: 10, unread: 0 });
+  kit.ben(11);
+  kit.ben(12);
+  return kit;
+}
+
 test('readPosition from another tab resets the count when it reaches the newest message', () => {
-  const { store, ben, refresh } = setup();
-  store.loaded({ lastReadSeq: 10, unread: 0 });
-  ben(11);
-  ben(12);
+  const { store, ben, refresh } = setupTwoUnread();
   store.readPositionMoved(12);
   expect(store.getSnapshot()).toMatchObject({ lastReadSeq: 12, unread: 0 });
   expect(refresh).not.toHaveBeenCalled();
@@ -61,10 +67,7 @@ test('readPosition from another tab resets the count when it reaches the newest 
 });
 
 test('readPosition part of the way asks the server for the rest of the count', () => {
-  const { store, ben, refresh } = setup();
-  store.loaded({ lastReadSeq: 10, unread: 0 });
-  ben(11);
-  ben(12);
+  const { store, refresh } = setupTwoUnread();
   store.readPositionMoved(11);
   expect(store.getSnapshot().lastReadSeq).toBe(11);
   expect(refresh).toHaveBeenCalledTimes(1);
