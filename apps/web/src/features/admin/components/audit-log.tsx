@@ -19,6 +19,9 @@ const hours = (n: number) =>
   n % 24 === 0 ? `${n / 24} day${n === 24 ? '' : 's'}` : `${n} hour${n === 1 ? '' : 's'}`;
 const seconds = (n: unknown) => (n === 0 ? 'off' : `${String(n)} s`);
 
+/** The log's columns; on a phone each cell is labelled with its column (data-label). */
+const COLUMNS = ['When', 'Who', 'What', 'Why'];
+
 /** The entry's details (how long, which role, which term...) as one short line. */
 export function detailText(entry: Pick<ModerationLogEntry, 'action' | 'detail'>): string {
   const detail = entry.detail;
@@ -69,18 +72,11 @@ export function AuditLog() {
           <caption className="sr-only">Audit log, newest first</caption>
           <thead role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">
-                When
-              </th>
-              <th scope="col" role="columnheader">
-                Who
-              </th>
-              <th scope="col" role="columnheader">
-                What
-              </th>
-              <th scope="col" role="columnheader">
-                Why
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">

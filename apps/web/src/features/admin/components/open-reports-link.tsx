@@ -12,7 +12,7 @@ const FLAG = ['M5 21V4', 'M5 4.5c4-2 7 2 14 0v9c-7 2-10-2-14 0'];
 export function OpenReportsLink({ open }: { open: number | undefined }) {
   const count = open ?? 0;
   return (
-    <Link to="/admin" className="open-reports" aria-label={safetyTexts.openReportsLabel(count)}>
+    <Link to="/admin" className="round-button" aria-label={safetyTexts.openReportsLabel(count)}>
       <LineIcon paths={FLAG} />
       {count > 0 && (
         <span className="count-badge open-reports__count" aria-hidden="true">

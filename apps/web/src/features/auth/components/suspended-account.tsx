@@ -5,6 +5,12 @@ import { downloadAccountExport, EXPORT_FAILED } from '../../../lib/account-expor
 import { ApiError } from '../../../lib/api-client.ts';
 import { deleteAccountWithPassword } from '../api/suspended-account.ts';
 
+/** What a suspended account may still do, each in its dialog. */
+const OFFERS = [
+  { dialog: 'export', label: 'Download my data', className: 'button' },
+  { dialog: 'delete', label: 'Delete my account', className: 'button button--primary' },
+] as const;
+
 /**
  * Under login's suspension message: a suspended student cannot sign in, yet may still take their
  * data or delete the account (product.md §12). Each asks for the password again and
@@ -21,22 +27,17 @@ export function SuspendedAccountActions(props: { phoneOrEmail: string; onDeleted
       </h2>
       <p>While the account is suspended you can still download your data or delete the account.</p>
       <div className="auth-suspended__actions">
-        <button
-          type="button"
-          className="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpen('export')}
-        >
-          Download my data
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          onClick={() => setOpen('delete')}
-        >
-          Delete my account
-        </button>
+        {OFFERS.map((offer) => (
+          <button
+            key={offer.dialog}
+            type="button"
+            className={offer.className}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(offer.dialog)}
+          >
+            {offer.label}
+          </button>
+        ))}
       </div>
       {open === 'export' && <ExportDialog phoneOrEmail={props.phoneOrEmail} onClose={close} />}
       {open === 'delete' && (

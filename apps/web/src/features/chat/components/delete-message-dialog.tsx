@@ -29,7 +29,7 @@ export function DeleteMessageDialog(props: {
           ? 'Delete your message for everyone? This cannot be undone.'
           : `Delete this message from ${author} for everyone? This cannot be undone.`}
       </p>
-      <blockquote className="delete-message__quote">{props.message.message}</blockquote>
+      <blockquote className="modal-quote">{props.message.message}</blockquote>
       <ConfirmActions
         label="Delete"
         pendingLabel="Deleting..."

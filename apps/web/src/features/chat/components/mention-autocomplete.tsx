@@ -1,5 +1,5 @@
 import type { MentionSuggestion } from '@tuning/shared/chat-extras';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
 
 /**
  * The `@` suggestions above the message box: a listbox the box controls (the focus stays in the
@@ -41,13 +41,7 @@ export function MentionAutocomplete(props: {
               }}
               onClick={() => props.onChoose(user)}
             >
-              <UserAvatar
-                src={user.profilePic}
-                name={user.fullName || user.username}
-                size="small"
-                fallback="letter"
-                decorative
-              />
+              <PersonAvatar person={user} />
               <span className="chat-mentions__name">{user.fullName || user.username}</span>
               <span className="chat-mentions__handle">@{user.username}</span>
             </li>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OnlineUser } from '@tuning/shared/chat';
 import { messages as texts } from '@tuning/shared/messages';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
 import type { PresenceState } from '../lib/presence-state.ts';
 
 type Page = { users: OnlineUser[]; next?: string } | undefined;
@@ -61,13 +61,7 @@ export function OnlineList(props: {
               }
               onClick={props.onClose}
             >
-              <UserAvatar
-                src={person.profilePic}
-                name={person.fullName || person.username}
-                size="small"
-                fallback="letter"
-                decorative
-              />
+              <PersonAvatar person={person} />
               <span className="online-list__name">{person.fullName || 'Unknown'}</span>
               <span className="online-list__handle muted">@{person.username}</span>
             </Link>

@@ -63,7 +63,7 @@ export function NotificationBell(props: { openReports?: number | undefined }) {
       <button
         ref={buttonRef}
         type="button"
-        className="bell__button"
+        className="round-button bell__button"
         aria-label={bellLabel(unread, openReports)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -77,7 +77,7 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
         // A long message scrolls inside the dialog: the keyboard reaches it (a named, focusable
         // region) to scroll it too (axe's scrollable-region-focusable).
         <div
-          className="report-dialog__quote"
+          className="modal-quote report-dialog__quote"
           role="region"
           aria-label={`The message from @${target.userName}`}
           tabIndex={0}

@@ -21,6 +21,34 @@ export function Stars({ seed = 1, count = 24 }: { seed?: number; count?: number 
   );
 }
 
+/**
+ * Dots scattered by fixed steps over a box (dust in a sunbeam, lights in the crowd): dot `i` at
+ * `x.from + (i * x.step) % x.span` (and so for y), every `large.every`th one larger.
+ */
+export function Specks(props: {
+  count: number;
+  fill: string;
+  opacity: number;
+  x: { from: number; step: number; span: number };
+  y: { from: number; step: number; span: number };
+  r: number;
+  large: { every: number; r: number };
+}) {
+  const { x, y } = props;
+  return (
+    <g fill={props.fill} opacity={props.opacity}>
+      {Array.from({ length: props.count }, (_, index) => (
+        <circle
+          key={index}
+          cx={x.from + ((index * x.step) % x.span)}
+          cy={y.from + ((index * y.step) % y.span)}
+          r={index % props.large.every ? props.r : props.large.r}
+        />
+      ))}
+    </g>
+  );
+}
+
 /** The bell tower of Meridian with its iron antenna, the "Tuning Fork". */
 export function BellTower({
   x,

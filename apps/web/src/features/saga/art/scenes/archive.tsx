@@ -1,4 +1,4 @@
-import { Fill, Halftone, INK } from '../scene-kit.tsx';
+import { Fill, Halftone, INK, Specks } from '../scene-kit.tsx';
 
 export function Scene() {
   return (
@@ -38,16 +38,15 @@ export function Scene() {
         <path d="M349 4 V44 M318 24 H380" />
       </g>
       <path d="M318 44 L380 44 L260 250 L110 250 Z" fill="#ffe9a8" opacity="0.5" />
-      <g fill="#fff8e7" opacity="0.8">
-        {Array.from({ length: 18 }, (_, index) => (
-          <circle
-            key={index}
-            cx={170 + ((index * 37) % 170)}
-            cy={50 + ((index * 53) % 190)}
-            r={index % 3 ? 1.4 : 2.2}
-          />
-        ))}
-      </g>
+      <Specks
+        count={18}
+        fill="#fff8e7"
+        opacity={0.8}
+        x={{ from: 170, step: 37, span: 170 }}
+        y={{ from: 50, step: 53, span: 190 }}
+        r={1.4}
+        large={{ every: 3, r: 2.2 }}
+      />
     </g>
   );
 }

@@ -1,4 +1,4 @@
-import { Fill, Halftone, INK, Stars } from '../scene-kit.tsx';
+import { Fill, Halftone, INK, Specks, Stars } from '../scene-kit.tsx';
 
 export function Scene() {
   return (
@@ -6,16 +6,15 @@ export function Scene() {
       <Fill color="#1c1640" />
       <Halftone color="#4a3f8f" opacity={0.45} size={6} />
       <Stars seed={5} count={30} />
-      <g fill="#ffd23f" opacity="0.85">
-        {Array.from({ length: 26 }, (_, index) => (
-          <circle
-            key={index}
-            cx={60 + ((index * 61) % 280)}
-            cy={196 + ((index * 13) % 30)}
-            r={index % 4 ? 1.8 : 2.8}
-          />
-        ))}
-      </g>
+      <Specks
+        count={26}
+        fill="#ffd23f"
+        opacity={0.85}
+        x={{ from: 60, step: 61, span: 280 }}
+        y={{ from: 196, step: 13, span: 30 }}
+        r={1.8}
+        large={{ every: 4, r: 2.8 }}
+      />
       <g stroke={INK} strokeWidth={4}>
         <path d="M0 0 H60 V250 H0 Z M340 0 H400 V250 H340 Z" fill="#b9a48a" />
         <path
