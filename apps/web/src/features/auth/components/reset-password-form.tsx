@@ -63,22 +63,22 @@ export function ResetPasswordForm(props: { token: string }) {
       result={result}
       onSubmit={onSubmit}
     >
-      {(
-        [
-          ['reset-new-password', 'New Password', password, setPassword],
-          ['reset-confirm-password', 'Confirm Password', confirm, setConfirm],
-        ] as const
-      ).map(([id, label, value, onChange]) => (
-        <PasswordField
-          key={id}
-          id={id}
-          label={label}
-          value={value}
-          onChange={onChange}
-          autoComplete="new-password"
-          disabled={done}
-        />
-      ))}
+      <PasswordField
+        id="reset-new-password"
+        label="New Password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        disabled={done}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label="Confirm Password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        disabled={done}
+      />
       <AuthSubmit
         label="Submit"
         pendingLabel="Updating..."
