@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import {
   mentionIds,
+  newNotification,
   notifiable,
   reactionsOf,
   snippetText,
@@ -126,16 +127,15 @@ export async function applyReaction(
       .insert(notifications)
       .select((qb) =>
         qb
-          .select({
-            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
-            recipientId: sql<string>`${author}`.as('recipient_id'),
-            actorId: sql<string>`${actor}`.as('actor_id'),
-            kind: sql<'reaction'>`'reaction'`.as('kind'),
-            messageSeq: sql<number>`${seq}::bigint`.as('message_seq'),
-            emoji: sql<string>`${emoji}::text`.as('emoji'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-          })
+          .select(
+            newNotification({
+              recipient: author,
+              actor,
+              kind: sql`'reaction'`,
+              messageSeq: sql`${seq}::bigint`,
+              emoji: sql`${emoji}::text`,
+            }),
+          )
           .from(sql`changed`)
           .where(sql`${sql.raw(change.on ? 'true' : 'false')} and ${notifiable(author, actor)}`),
       )
@@ -267,16 +267,14 @@ export async function editMessageText(
       .insert(notifications)
       .select((qb) =>
         qb
-          .select({
-            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
-            recipientId: sql<string>`named.id`.as('recipient_id'),
-            actorId: sql<string>`${actor}`.as('actor_id'),
-            kind: sql<'mention'>`'mention'`.as('kind'),
-            messageSeq: sql<number>`updated.seq`.as('message_seq'),
-            emoji: sql<string>`''`.as('emoji'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-          })
+          .select(
+            newNotification({
+              recipient: sql`named.id`,
+              actor,
+              kind: sql`'mention'`,
+              messageSeq: sql`updated.seq`,
+            }),
+          )
           .from(sql`updated, unnest(updated.mentions) with ordinality as named(id, i)`)
           .where(
             and(

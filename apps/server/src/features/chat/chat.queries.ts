@@ -89,6 +89,30 @@ export function notifiable(recipient: SQL, actor: SQL): SQL {
 }
 
 /**
+ * A new notification's columns, for an `insert into notifications select`: a fresh id, unread, as
+ * of now; who, by whom, what and on which message as the caller's query picks them (`emoji` is ''
+ * but for reactions).
+ */
+export function newNotification(row: {
+  recipient: SQL;
+  actor: SQL;
+  kind: SQL;
+  messageSeq: SQL;
+  emoji?: SQL;
+}) {
+  return {
+    id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
+    recipientId: sql<string>`${row.recipient}`.as('recipient_id'),
+    actorId: sql<string>`${row.actor}`.as('actor_id'),
+    kind: sql<NotificationKind>`${row.kind}`.as('kind'),
+    messageSeq: sql<number | null>`${row.messageSeq}`.as('message_seq'),
+    emoji: sql<string>`${row.emoji ?? sql`''`}`.as('emoji'),
+    createdAt: sql<Date>`now()`.as('created_at'),
+    readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+  };
+}
+
+/**
  * The accounts `names` (a text[] of lower-cased `@names`, in order) stand for, as a uuid[]: each
  * name as written, or without its trailing dots when no account has it as written ("thanks
  * @sam."); each account once, at most MENTIONS_PER_MESSAGE_MAX.
@@ -429,16 +453,14 @@ function insertStatement(db: Db, plain: boolean) {
       .insert(notifications)
       .select((qb) =>
         qb
-          .select({
-            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
-            recipientId: sql<string>`heard.recipient_id`.as('recipient_id'),
-            actorId: sql<string>`${userId}::uuid`.as('actor_id'),
-            kind: sql<NotificationKind>`heard.kind`.as('kind'),
-            messageSeq: sql<number>`heard.seq`.as('message_seq'),
-            emoji: sql<string>`''`.as('emoji'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-          })
+          .select(
+            newNotification({
+              recipient: sql`heard.recipient_id`,
+              actor: sql`${userId}::uuid`,
+              kind: sql`heard.kind`,
+              messageSeq: sql`heard.seq`,
+            }),
+          )
           .from(
             sql`(select target.target_user_id as recipient_id, 'reply'::text as kind, stored.seq
                 from stored, target where not target.target_deleted

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, notifications, users } from '../../db/schema.ts';
-import { notifiable, snippetText } from '../chat/chat.queries.ts';
+import { newNotification, notifiable, snippetText } from '../chat/chat.queries.ts';
 
 /** Shown to the recipient: not from someone they hide now, or who blocks them now. */
 const stillHeard = notifiable(sql`${notifications.recipientId}`, sql`${notifications.actorId}`);
@@ -109,16 +109,14 @@ export async function insertFollowNotification(
       .insert(notifications)
       .select((qb) =>
         qb
-          .select({
-            id: sql<number>`nextval('notifications_id_seq'::regclass)`.as('id'),
-            recipientId: sql<string>`${followee}`.as('recipient_id'),
-            actorId: sql<string>`${follower}`.as('actor_id'),
-            kind: sql<'follow'>`'follow'`.as('kind'),
-            messageSeq: sql<number | null>`null::bigint`.as('message_seq'),
-            emoji: sql<string>`''`.as('emoji'),
-            createdAt: sql<Date>`now()`.as('created_at'),
-            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-          })
+          .select(
+            newNotification({
+              recipient: followee,
+              actor: follower,
+              kind: sql`'follow'`,
+              messageSeq: sql`null::bigint`,
+            }),
+          )
           .from(sql`(values (1)) as one`)
           .where(notifiable(followee, follower)),
       )
