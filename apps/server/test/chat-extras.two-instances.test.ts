@@ -1,9 +1,8 @@
 import { expect, test } from 'vitest';
 import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
-import { createUser } from './fixtures.ts';
 import { nextEvent, sendAndReceive } from './socket-client.ts';
 import { history, record, recordEach } from './socket-room.ts';
-import { useTwoInstances, type Instance } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 import { call } from './http.ts';
 
 // product.md §13 across two instances sharing one database and Redis (in this process, so it runs on
@@ -11,13 +10,11 @@ import { call } from './http.ts';
 // clients once, and its cached history pages follow.
 
 const two = useTwoInstances();
-const db = () => two.database().db;
 
 test('a mention, a reaction and an edit on one instance reach the other once, cached pages too', async (context) => {
   if (!two.redisUp()) return context.skip();
-  const [a, b] = two.instances() as [Instance, Instance];
-  const alice = await createUser(db());
-  const bob = await createUser(db());
+  const [a, b] = two.pair();
+  const [alice, bob] = await two.students(2);
   const onA = await two.join(a, alice);
   const onB = await two.join(b, bob);
   const everyone = [onA, onB];
@@ -84,9 +81,8 @@ test('a mention, a reaction and an edit on one instance reach the other once, ca
 
 test('a follow and a read position moved on one instance reach the user’s sockets on the other', async (context) => {
   if (!two.redisUp()) return context.skip();
-  const [a, b] = two.instances() as [Instance, Instance];
-  const alice = await createUser(db());
-  const bob = await createUser(db());
+  const [a, b] = two.pair();
+  const [alice, bob] = await two.students(2);
   const bobOnB = await two.join(b, bob);
   const onA = await two.join(a, alice);
   // Across the instances once first: B hears A's broadcasts from now on.

@@ -7,7 +7,7 @@ import { userRowsChanged } from '../src/features/users/user-cache.ts';
 import { createUser, type TestUser } from './fixtures.ts';
 import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
 import { history, httpHistory } from './socket-room.ts';
-import { useTwoInstances, type Instance } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 // product.md §12 across two instances of the app sharing one database and Redis (in this process, so it
 // runs on PGlite too): what happens on one reaches the other's clients, once, and the other's
@@ -16,7 +16,6 @@ import { useTwoInstances, type Instance } from './two-instances.ts';
 const two = useTwoInstances();
 const { clients } = two;
 const db = () => two.database().db;
-const pair = () => two.instances() as [Instance, Instance];
 
 const view = (messages: ChatMessage[]) =>
   messages.map((m) => (m.deleted ? '(deleted)' : m.message));
@@ -43,10 +42,8 @@ async function settle(senders: [ChatClient, TestUser][], sockets: ChatClient[]):
 describe('two instances', () => {
   test('a deletion on one instance: every client gets messageDeleted once, and both histories show the tombstone', async (context) => {
     if (!two.redisUp()) return context.skip();
-    const [a, b] = pair();
-    const alice = await createUser(db());
-    const bob = await createUser(db());
-    const carol = await createUser(db());
+    const [a, b] = two.pair();
+    const [alice, bob, carol] = await two.students(3);
     const onA = await two.join(a, alice);
     const onB = await two.join(b, bob);
     const carolOnB = await two.join(b, carol);
@@ -77,10 +74,9 @@ describe('two instances', () => {
 
   test('a block or a mute made on one instance hides the author from the blocker’s sockets on the other', async (context) => {
     if (!two.redisUp()) return context.skip();
-    const [a, b] = pair();
+    const [a, b] = two.pair();
     for (const kind of ['block', 'mute'] as const) {
-      const alice = await createUser(db());
-      const bob = await createUser(db());
+      const [alice, bob] = await two.students(2);
       const aliceOnB = await two.join(b, alice);
       const bobOnA = await two.join(a, bob);
       const before = await sendAndReceive(bobOnA, bob, `${kind}: before`, [aliceOnB]);
@@ -116,9 +112,8 @@ describe('two instances', () => {
 
   test('room settings changed on one instance reach every client once; a join on the other gets them', async (context) => {
     if (!two.redisUp()) return context.skip();
-    const [a, b] = pair();
-    const alice = await createUser(db());
-    const bob = await createUser(db());
+    const [a, b] = two.pair();
+    const [alice, bob] = await two.students(2);
     const onA = await two.join(a, alice);
     const onB = await two.join(b, bob);
     const settings = count([onA, onB], 'roomSettings');
@@ -147,9 +142,8 @@ describe('two instances', () => {
 
   test('a removed account: its sockets on both instances close, both tell their clients, histories drop it', async (context) => {
     if (!two.redisUp()) return context.skip();
-    const [a, b] = pair();
-    const alice = await createUser(db());
-    const bob = await createUser(db());
+    const [a, b] = two.pair();
+    const [alice, bob] = await two.students(2);
     const onA = await two.join(a, alice);
     const bobOnA = await two.join(a, bob);
     const bobOnB = await two.join(b, bob);
@@ -173,9 +167,8 @@ describe('two instances', () => {
 
   test('a suspension: the sessions revoked on one instance close the sockets on both, and neither lets them back', async (context) => {
     if (!two.redisUp()) return context.skip();
-    const [a, b] = pair();
-    const bob = await createUser(db());
-    const bystander = await createUser(db());
+    const [a, b] = two.pair();
+    const [bob, bystander] = await two.students(2);
     const bobOnA = await two.join(a, bob);
     const bobOnB = await two.join(b, bob);
     const other = await two.join(b, bystander);

@@ -2,22 +2,20 @@ import { expect, test } from 'vitest';
 import { createUser } from './fixtures.ts';
 import { call } from './http.ts';
 import { connectClient, nextEvent } from './socket-client.ts';
-import { useTwoInstances, type Instance } from './two-instances.ts';
+import { useTwoInstances } from './two-instances.ts';
 
 // Across two instances sharing one database and Redis: a report filed on one instance
 // moves the open-report count of a moderator connected to the other, as other live events do.
 
 const two = useTwoInstances();
 const db = () => two.database().db;
-const pair = () => two.instances() as [Instance, Instance];
 
 test('a report filed on A reaches a moderator on B; its dismissal on B reaches a moderator on A', async (context) => {
   if (!two.redisUp()) return context.skip();
-  const [a, b] = pair();
+  const [a, b] = two.pair();
   const moderatorOnA = await createUser(db(), { role: 'moderator' });
   const moderatorOnB = await createUser(db(), { role: 'admin' });
-  const reporter = await createUser(db());
-  const troll = await createUser(db());
+  const [reporter, troll] = await two.students(2);
   const onA = await connectClient(a.baseUrl, { cookie: moderatorOnA.cookie });
   const onB = await connectClient(b.baseUrl, { cookie: moderatorOnB.cookie });
   two.clients.push(onA, onB);

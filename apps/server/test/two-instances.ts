@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import { createAppEvents, type AppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
 import { requireRedis, TEST_REDIS_URL } from './services.ts';
-import type { TestUser } from './fixtures.ts';
+import { createUser, type TestUser } from './fixtures.ts';
 import type { ChatClient } from './socket-client.ts';
 import { joinedUser, listen } from './socket-room.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -19,11 +19,20 @@ export interface Instance {
   baseUrl: string;
 }
 
+/** `N` students, as a tuple a test destructures. */
+type Students<N extends number, Made extends TestUser[] = []> = Made['length'] extends N
+  ? Made
+  : Students<N, [...Made, TestUser]>;
+
 export interface TwoInstances {
   /** False where Redis is not running (a skip outside CI; setup fails with CI=true). */
   redisUp(): boolean;
   database(): Database;
   instances(): readonly Instance[];
+  /** The two instances, A and B. */
+  pair(): [Instance, Instance];
+  /** `count` new students in the shared database. */
+  students<N extends number>(count: N): Promise<Students<N>>;
   /** `user` connected to `instance` and in the room (see `joinRoom`). */
   join(instance: Instance, user: TestUser): Promise<ChatClient>;
   /** Sockets a test opens; each is closed after it. */
@@ -83,6 +92,12 @@ export function useTwoInstances(): TwoInstances {
     redisUp: () => redisUp,
     database: () => database!,
     instances: () => instances,
+    pair: () => [instances[0]!, instances[1]!],
+    async students<N extends number>(count: N) {
+      const made: TestUser[] = [];
+      for (let i = 0; i < count; i++) made.push(await createUser(database!.db));
+      return made as Students<N>;
+    },
     join: (instance, user) => joinedUser(instance.baseUrl, user, clients),
     clients,
   };

@@ -143,20 +143,14 @@ test('POST currentuser needs no body; a malformed one is a 400 for the signed-in
 test('emails and user names are unique regardless of case', async () => {
   const { app } = await setup();
   expect((await post(app, '/api/signup', signupBody())).statusCode).toBe(201);
-  const sameEmail = await post(
-    app,
-    '/api/signup',
-    signupBody({ phoneOrEmail: 'NEW.student@gmail.com', userName: 'other_name' }),
-  );
-  expect(sameEmail.statusCode).toBe(409);
-  expect(sameEmail.json().message).toBe(authTexts.emailTaken);
-  const sameName = await post(
-    app,
-    '/api/signup',
-    signupBody({ phoneOrEmail: 'other@gmail.com', userName: 'NEW_Student' }),
-  );
-  expect(sameName.statusCode).toBe(409);
-  expect(sameName.json().message).toBe(messages.usernameTaken);
+  for (const [taken, message] of [
+    [{ phoneOrEmail: 'NEW.student@gmail.com', userName: 'other_name' }, authTexts.emailTaken],
+    [{ phoneOrEmail: 'other@gmail.com', userName: 'NEW_Student' }, messages.usernameTaken],
+  ] as const) {
+    const again = await post(app, '/api/signup', signupBody(taken));
+    expect(again.statusCode, message).toBe(409);
+    expect(again.json().message).toBe(message);
+  }
 });
 
 test('user details need the session of that same user and product.md values', async () => {
