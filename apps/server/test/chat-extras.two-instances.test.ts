@@ -12,8 +12,7 @@ import { call } from './http.ts';
 const two = useTwoInstances();
 
 test('a mention, a reaction and an edit on one instance reach the other once, cached pages too', async (context) => {
-  if (!two.redisUp()) return context.skip();
-  const [a, b] = two.pair();
+  const [a, b] = two.ready(context);
   const [alice, bob] = await two.students(2);
   const onA = await two.join(a, alice);
   const onB = await two.join(b, bob);
@@ -80,8 +79,7 @@ test('a mention, a reaction and an edit on one instance reach the other once, ca
 }, 120_000); // the file's first password hash and two apps are slow on a busy machine
 
 test('a follow and a read position moved on one instance reach the user’s sockets on the other', async (context) => {
-  if (!two.redisUp()) return context.skip();
-  const [a, b] = two.pair();
+  const [a, b] = two.ready(context);
   const [alice, bob] = await two.students(2);
   const bobOnB = await two.join(b, bob);
   const onA = await two.join(a, alice);

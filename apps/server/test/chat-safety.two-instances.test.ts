@@ -41,8 +41,7 @@ async function settle(senders: [ChatClient, TestUser][], sockets: ChatClient[]):
 
 describe('two instances', () => {
   test('a deletion on one instance: every client gets messageDeleted once, and both histories show the tombstone', async (context) => {
-    if (!two.redisUp()) return context.skip();
-    const [a, b] = two.pair();
+    const [a, b] = two.ready(context);
     const [alice, bob, carol] = await two.students(3);
     const onA = await two.join(a, alice);
     const onB = await two.join(b, bob);
@@ -73,8 +72,7 @@ describe('two instances', () => {
   }, 120_000); // the file's first password hash and two apps are slow on a busy machine
 
   test('a block or a mute made on one instance hides the author from the blocker’s sockets on the other', async (context) => {
-    if (!two.redisUp()) return context.skip();
-    const [a, b] = two.pair();
+    const [a, b] = two.ready(context);
     for (const kind of ['block', 'mute'] as const) {
       const [alice, bob] = await two.students(2);
       const aliceOnB = await two.join(b, alice);
@@ -111,8 +109,7 @@ describe('two instances', () => {
   });
 
   test('room settings changed on one instance reach every client once; a join on the other gets them', async (context) => {
-    if (!two.redisUp()) return context.skip();
-    const [a, b] = two.pair();
+    const [a, b] = two.ready(context);
     const [alice, bob] = await two.students(2);
     const onA = await two.join(a, alice);
     const onB = await two.join(b, bob);
@@ -141,8 +138,7 @@ describe('two instances', () => {
   });
 
   test('a removed account: its sockets on both instances close, both tell their clients, histories drop it', async (context) => {
-    if (!two.redisUp()) return context.skip();
-    const [a, b] = two.pair();
+    const [a, b] = two.ready(context);
     const [alice, bob] = await two.students(2);
     const onA = await two.join(a, alice);
     const bobOnA = await two.join(a, bob);
@@ -166,8 +162,7 @@ describe('two instances', () => {
   });
 
   test('a suspension: the sessions revoked on one instance close the sockets on both, and neither lets them back', async (context) => {
-    if (!two.redisUp()) return context.skip();
-    const [a, b] = two.pair();
+    const [a, b] = two.ready(context);
     const [bob, bystander] = await two.students(2);
     const bobOnA = await two.join(a, bob);
     const bobOnB = await two.join(b, bob);

@@ -11,8 +11,7 @@ const two = useTwoInstances();
 const db = () => two.database().db;
 
 test('a report filed on A reaches a moderator on B; its dismissal on B reaches a moderator on A', async (context) => {
-  if (!two.redisUp()) return context.skip();
-  const [a, b] = two.pair();
+  const [a, b] = two.ready(context);
   const moderatorOnA = await createUser(db(), { role: 'moderator' });
   const moderatorOnB = await createUser(db(), { role: 'admin' });
   const [reporter, troll] = await two.students(2);

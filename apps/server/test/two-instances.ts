@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, type TestContext } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -29,8 +29,8 @@ export interface TwoInstances {
   redisUp(): boolean;
   database(): Database;
   instances(): readonly Instance[];
-  /** The two instances, A and B. */
-  pair(): [Instance, Instance];
+  /** The two instances, A and B; the test is skipped where Redis is not running. */
+  ready(context: TestContext): [Instance, Instance];
   /** `count` new students in the shared database. */
   students<N extends number>(count: N): Promise<Students<N>>;
   /** `user` connected to `instance` and in the room (see `joinRoom`). */
@@ -92,7 +92,10 @@ export function useTwoInstances(): TwoInstances {
     redisUp: () => redisUp,
     database: () => database!,
     instances: () => instances,
-    pair: () => [instances[0]!, instances[1]!],
+    ready(context) {
+      if (!redisUp) context.skip();
+      return [instances[0]!, instances[1]!];
+    },
     async students<N extends number>(count: N) {
       const made: TestUser[] = [];
       for (let i = 0; i < count; i++) made.push(await createUser(database!.db));
