@@ -14,6 +14,7 @@ import { startInstance } from './instances.ts';
 import type { ServerProcess } from './server-process.ts';
 import { createScratchDatabase, requireRedis } from './services.ts';
 import { connectClient, nextEvent, type ChatClient } from './socket-client.ts';
+import { expectLeaving } from './socket-room.ts';
 import { testDbKind } from './test-database.ts';
 
 const enabled = testDbKind === 'postgres';
@@ -99,11 +100,7 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
     expect(three.online).toBe(3);
     expect(left).toEqual([]);
     // Then Bob leaves: his one-person delta, counted across both instances.
-    const bobLeft = nextEvent(aliceOnB, 'userLeft');
-    onB.close();
-    const [gone, meta] = await bobLeft;
-    expect(gone.map((u) => u.userId)).toEqual([bob.id]);
-    expect(meta.online).toBe(2);
+    await expectLeaving(aliceOnB, onB, bob.id, 2);
   }, 60_000);
 
   test('what one instance caches, a change on the other makes stale at once: history and sessions', async (context) => {

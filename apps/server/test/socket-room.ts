@@ -102,6 +102,20 @@ export function recordEach<E extends keyof ServerToClientEvents>(sockets: ChatCl
   return sockets.map((socket) => record(socket, event));
 }
 
+/** `leaving` closes: `watcher` hears that one person (`userId`) left, `online` people remain. */
+export async function expectLeaving(
+  watcher: ChatClient,
+  leaving: ChatClient,
+  userId: string,
+  online: number,
+): Promise<void> {
+  const left = nextEvent(watcher, 'userLeft');
+  leaving.close();
+  const [users, meta] = await left;
+  expect(users.map((user) => user.userId)).toEqual([userId]);
+  expect(meta.online).toBe(online);
+}
+
 export interface Room {
   /** This test's app. */
   app(): TestApp;

@@ -34,10 +34,16 @@ async function spread<T>(
 
 const okCount = (acks: { ok: boolean }[]) => acks.filter((ack) => ack.ok).length;
 
-test('reactions from ten sockets of one person share one budget', async () => {
+/** Alice with her ten sockets, and a message of hers sent from the first. */
+async function aliceAndHerMessage(text: string) {
   const alice = await createUser(db());
   const mine = await sockets(alice);
-  const messageId = await sendAndReceive(mine[0]!, alice, 'react to me', []);
+  const messageId = await sendAndReceive(mine[0]!, alice, text, []);
+  return { mine, messageId };
+}
+
+test('reactions from ten sockets of one person share one budget', async () => {
+  const { mine, messageId } = await aliceAndHerMessage('react to me');
   const max = LIMITS.chatReactions.max;
   const acks = await spread(
     mine,
@@ -60,9 +66,7 @@ test('reactions from ten sockets of one person share one budget', async () => {
 });
 
 test('edits and deletions from ten sockets of one person share one budget each', async () => {
-  const alice = await createUser(db());
-  const mine = await sockets(alice);
-  const messageId = await sendAndReceive(mine[0]!, alice, 'edit me', []);
+  const { mine, messageId } = await aliceAndHerMessage('edit me');
   const edits = LIMITS.chatEdits.max;
   const editAcks = await spread(
     mine,

@@ -142,6 +142,23 @@ const ids = (users: OnlineUser[]) => users.map((user) => user.userId).sort();
 const cameIn = (name: string) => (frame: Frame) =>
   frame.event === 'userJoined' && frame.users.some((user) => user.username === name);
 /** Every frame after a socket's snapshot is numbered one past the one before it. */
+/** `watcher` hears `name` leave, and then `online` people. */
+async function expectLeft(watcher: Client, name: string, online: number): Promise<void> {
+  const left = await watcher.until((frame) => frame.event === 'userLeft');
+  expect(left.users).toEqual([person(name)]);
+  expect(left.meta.online).toBe(online);
+}
+
+/**
+ * Cat joins at `url`, the third person: `watcher` hears it, and no leave before it (anything a
+ * closed tab caused would have come first).
+ */
+async function expectNoLeaveBeforeCat(watcher: Client, url: string): Promise<void> {
+  await join(url, person('cat'));
+  await watcher.until((frame) => frame.event === 'userJoined' && frame.meta.online === 3);
+  expect(watcher.frames.some((frame) => frame.event === 'userLeft')).toBe(false);
+}
+
 function expectNoGaps(client: Client): void {
   const versions = client.frames.map((frame) => frame.meta.version);
   expect(versions).toEqual(versions.map((_, index) => versions[0]! + index));
@@ -167,9 +184,7 @@ describe('one instance', () => {
     expect(catJoined.users).toEqual([person('cat')]);
 
     cat.close();
-    const left = await ben.until((frame) => frame.event === 'userLeft');
-    expect(left.users).toEqual([person('cat')]);
-    expect(left.meta.online).toBe(2);
+    await expectLeft(ben, 'cat', 2);
     // Apart from each socket's own snapshot, no frame ever carried more than one person.
     for (const client of [ann, ben]) {
       expect(client.frames.slice(1).every((frame) => frame.users.length === 1)).toBe(true);
@@ -187,14 +202,10 @@ describe('one instance', () => {
 
     benTab1.close();
     // A later change must arrive after anything the closed tab caused: cat's arrival.
-    await join(url, person('cat'));
-    await ann.until((frame) => frame.event === 'userJoined' && frame.meta.online === 3);
-    expect(ann.frames.some((frame) => frame.event === 'userLeft')).toBe(false);
+    await expectNoLeaveBeforeCat(ann, url);
 
     benTab2.close();
-    const left = await ann.until((frame) => frame.event === 'userLeft');
-    expect(left.users).toEqual([person('ben')]);
-    expect(left.meta.online).toBe(2);
+    await expectLeft(ann, 'ben', 2);
   });
 
   test('leaving the chat screen on a connection that stays open is leaving the room', async () => {
@@ -204,9 +215,7 @@ describe('one instance', () => {
     await ann.until(cameIn('ben'));
 
     ben.socket.emit('leave');
-    const left = await ann.until((frame) => frame.event === 'userLeft');
-    expect(left.users).toEqual([person('ben')]);
-    expect(left.meta.online).toBe(1);
+    await expectLeft(ann, 'ben', 1);
     expect(ben.socket.connected).toBe(true);
 
     // Off the room, ben hears no more deltas; joining again is a fresh snapshot.
@@ -273,16 +282,12 @@ describe('two instances sharing Redis', () => {
     const annOnB = await join(b, person('ann'));
     expect(annOnB.frames[0]!.meta.online).toBe(2);
     ann.close();
-    await join(a, person('cat'));
-    await annOnB.until((frame) => frame.event === 'userJoined' && frame.meta.online === 3);
-    expect(annOnB.frames.some((frame) => frame.event === 'userLeft')).toBe(false);
+    await expectNoLeaveBeforeCat(annOnB, a);
     await ben.until((frame) => frame.meta.online === 3);
     expect(ben.frames.some((frame) => frame.event === 'userLeft')).toBe(false);
 
     annOnB.close();
-    const left = await ben.until((frame) => frame.event === 'userLeft');
-    expect(left.users).toEqual([person('ann')]);
-    expect(left.meta.online).toBe(2);
+    await expectLeft(ben, 'ann', 2);
   });
 
   test('an instance that starts late learns who is on the others', async (context) => {

@@ -20,7 +20,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { connectClient, nextEvent } from '../../../test/socket-client.ts';
-import { historyPage, roomPerTest, send } from '../../../test/socket-room.ts';
+import { expectLeaving, historyPage, roomPerTest, send } from '../../../test/socket-room.ts';
 
 const events = createAppEvents();
 const room = roomPerTest({ events });
@@ -230,11 +230,7 @@ describe('presence and typing', () => {
     expect(three.online).toBe(3);
     expect(left).toEqual([]);
 
-    const gone = nextEvent(b, 'userLeft');
-    tab2.close();
-    const [after, afterMeta] = await gone;
-    expect(after.map((u) => u.userId)).toEqual([alice.id]);
-    expect(afterMeta.online).toBe(2);
+    await expectLeaving(b, tab2, alice.id, 2);
   });
 
   test('the online list: joined sockets get pages in name order; others and floods are refused', async () => {
