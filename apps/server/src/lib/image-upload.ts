@@ -69,6 +69,35 @@ export function loadSharp() {
   return sharpLoaded;
 }
 
+type SharpFactory = Awaited<ReturnType<typeof loadSharp>>;
+
+/**
+ * An upload's one decode: checks the real type and the header (`inspectImage`), then in a decode
+ * slot hands `decode` the picture (capped at MAX_INPUT_PIXELS, a truncated file refused) turned
+ * upright by its EXIF orientation; a picture sharp cannot read is refused with `texts.unreadable`.
+ * `encode`, in the same slot, makes what is stored from what `decode` gave.
+ */
+export async function decodeUpright<D, R>(
+  input: Buffer,
+  texts: ImageTexts,
+  decode: (upright: Sharp) => Promise<D>,
+  encode: (decoded: D, sharp: SharpFactory) => Promise<R>,
+): Promise<R> {
+  await inspectImage(input, texts);
+  const sharp = await loadSharp();
+  return decodeSlot(async () => {
+    let decoded: D;
+    try {
+      decoded = await decode(
+        sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate(),
+      );
+    } catch {
+      throw new AppError('BAD_REQUEST', texts.unreadable);
+    }
+    return encode(decoded, sharp);
+  });
+}
+
 /**
  * Checks the real type from the magic bytes and the declared dimensions and depth from the header,
  * without decoding the pixels: what passes is safe to hand to sharp with `limitInputPixels`.

@@ -1,14 +1,7 @@
 import type { Channels } from 'sharp';
 import { CHAT_IMAGE_MAX_SIDE, CHAT_THUMB_MAX_SIDE } from '@tuning/shared/chat-extras';
 import { chatImageTexts } from '@tuning/shared/chat-images';
-import { AppError } from '../../lib/app-error.ts';
-import {
-  decodeSlot,
-  inspectImage,
-  loadSharp,
-  MAX_INPUT_PIXELS,
-  type ImageTexts,
-} from '../../lib/image-upload.ts';
+import { decodeUpright, type ImageTexts } from '../../lib/image-upload.ts';
 
 export const CHAT_IMAGE_TEXTS: ImageTexts = {
   empty: chatImageTexts.empty,
@@ -41,27 +34,24 @@ const inside = (side: number) =>
  * enlarged) and encodes it and its thumbnail as WebP. sharp writes no metadata unless asked, so
  * EXIF (GPS, camera), XMP and the colour profile are gone; the pixels come out in sRGB.
  */
-export async function encodeChatImage(input: Buffer): Promise<EncodedChatImage> {
-  await inspectImage(input, CHAT_IMAGE_TEXTS);
-  const sharp = await loadSharp();
-  return decodeSlot(async () => {
-    let decoded;
-    try {
-      decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-        .rotate()
-        .resize(inside(CHAT_IMAGE_MAX_SIDE))
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-    } catch {
-      throw new AppError('BAD_REQUEST', chatImageTexts.unreadable);
-    }
-    // Both sizes come from these pixels: the large original is decoded only once.
-    const { width, height, channels } = decoded.info;
-    const raw = { raw: { width, height, channels: channels as Channels } };
-    const [image, thumb] = await Promise.all([
-      sharp(decoded.data, raw).webp({ quality: 82 }).toBuffer(),
-      sharp(decoded.data, raw).resize(inside(CHAT_THUMB_MAX_SIDE)).webp({ quality: 78 }).toBuffer(),
-    ]);
-    return { image, thumb, width, height };
-  });
+export function encodeChatImage(input: Buffer): Promise<EncodedChatImage> {
+  return decodeUpright(
+    input,
+    CHAT_IMAGE_TEXTS,
+    (upright) =>
+      upright.resize(inside(CHAT_IMAGE_MAX_SIDE)).raw().toBuffer({ resolveWithObject: true }),
+    async (decoded, sharp) => {
+      // Both sizes come from these pixels: the large original is decoded only once.
+      const { width, height, channels } = decoded.info;
+      const raw = { raw: { width, height, channels: channels as Channels } };
+      const [image, thumb] = await Promise.all([
+        sharp(decoded.data, raw).webp({ quality: 82 }).toBuffer(),
+        sharp(decoded.data, raw)
+          .resize(inside(CHAT_THUMB_MAX_SIDE))
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ]);
+      return { image, thumb, width, height };
+    },
+  );
 }

@@ -1,11 +1,4 @@
-import {
-  decodeSlot,
-  inspectImage,
-  loadSharp,
-  MAX_INPUT_PIXELS,
-  type ImageTexts,
-} from '../../lib/image-upload.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { decodeUpright, type ImageTexts } from '../../lib/image-upload.ts';
 
 export const PHOTO_SIZE = 400;
 
@@ -26,18 +19,12 @@ export const PHOTO_TEXTS: ImageTexts = {
  * Checks the real type from the magic bytes and the declared dimensions from the header, then
  * re-encodes to a 400×400 WebP. sharp writes no metadata unless asked, so EXIF (GPS) is dropped.
  */
-export async function normalizePhoto(input: Buffer): Promise<Buffer> {
-  await inspectImage(input, PHOTO_TEXTS);
-  const sharp = await loadSharp();
-  return decodeSlot(async () => {
-    try {
-      return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-        .rotate()
-        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw new AppError('BAD_REQUEST', PHOTO_TEXTS.unreadable);
-    }
-  });
+export function normalizePhoto(input: Buffer): Promise<Buffer> {
+  return decodeUpright(
+    input,
+    PHOTO_TEXTS,
+    (upright) =>
+      upright.resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
+    async (webp) => webp,
+  );
 }
