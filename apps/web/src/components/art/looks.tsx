@@ -21,6 +21,11 @@ export interface Look {
   shoes: string;
 }
 
+/** Hair that is one outlined silhouette (`d`) in the character's hair colour. */
+function hairShape(d: string) {
+  return (c: Colours) => <path d={d} fill={c.hair} stroke={INK} strokeWidth={STROKE} />;
+}
+
 export function limbsOf(characterId: CharacterId): Limbs {
   const { colours } = getCharacter(characterId);
   const look = LOOKS[characterId];
@@ -49,13 +54,8 @@ export const LOOKS: Record<CharacterId, Look> = {
         <rect x="68" y="66" width="7" height="10" rx="3" fill={c.primary} strokeWidth={0} />
       </g>
     ),
-    hair: (c) => (
-      <path
-        d="M29 44 L22 24 L33 28 L32 10 L43 22 L51 4 L57 21 L70 9 L68 27 L80 22 L72 44 C68 32 60 28 50 28 C40 28 32 32 29 44 Z"
-        fill={c.hair}
-        stroke={INK}
-        strokeWidth={STROKE}
-      />
+    hair: hairShape(
+      'M29 44 L22 24 L33 28 L32 10 L43 22 L51 4 L57 21 L70 9 L68 27 L80 22 L72 44 C68 32 60 28 50 28 C40 28 32 32 29 44 Z',
     ),
   },
   yurei: {
@@ -82,14 +82,9 @@ export const LOOKS: Record<CharacterId, Look> = {
         <circle cx="49" cy="118" r="1.8" fill={c.accent} strokeWidth={0} />
       </g>
     ),
-    hair: (c) => (
-      /* Bangs sweep over one eye: the ghost never shows her whole face. */
-      <path
-        d="M30 44 C28 24 44 18 54 20 C66 22 74 30 71 46 L72 66 C66 60 60 52 55 40 C48 42 38 42 30 44 Z"
-        fill={c.hair}
-        stroke={INK}
-        strokeWidth={STROKE}
-      />
+    // Bangs sweep over one eye: the ghost never shows her whole face.
+    hair: hairShape(
+      'M30 44 C28 24 44 18 54 20 C66 22 74 30 71 46 L72 66 C66 60 60 52 55 40 C48 42 38 42 30 44 Z',
     ),
   },
   asahi: {
@@ -136,14 +131,9 @@ export const LOOKS: Record<CharacterId, Look> = {
         <path d="M66 88 L70 84 L74 88 L70 92 Z" fill={c.accent} strokeWidth={2} />
       </g>
     ),
-    hair: (c) => (
-      /* Slicked back with a sharp widow's peak. */
-      <path
-        d="M30 46 C26 24 38 14 50 14 C64 14 76 22 70 46 L68 34 C62 30 56 30 50 38 C44 30 38 30 32 34 Z"
-        fill={c.hair}
-        stroke={INK}
-        strokeWidth={STROKE}
-      />
+    // Slicked back with a sharp widow's peak.
+    hair: hairShape(
+      'M30 46 C26 24 38 14 50 14 C64 14 76 22 70 46 L68 34 C62 30 56 30 50 38 C44 30 38 30 32 34 Z',
     ),
   },
   kazeo: {
