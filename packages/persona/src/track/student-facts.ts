@@ -45,6 +45,8 @@ export const studentFactsSchema = z.strictObject({
   notPlaces: words,
   /** Where a student goes that is no college: "i go to the gym", "should i go to the party". */
   notColleges: words,
+  /** A word of a recall question and the words a statement may tell the same thing by. */
+  recallSame: z.record(z.string().min(1), words),
   pets: words,
   facts: z.strictObject(
     Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
@@ -62,6 +64,7 @@ interface Compiled {
   stopWordsFor: Partial<Record<StudentFactKind, ReadonlySet<string>>>;
   notPlaces: ReadonlySet<string>;
   notColleges: ReadonlySet<string>;
+  recallSame: Readonly<Record<string, readonly string[]>>;
   pets: readonly string[];
   facts: {
     kind: StudentFactKind;
@@ -84,6 +87,7 @@ function lexicon(): Compiled {
       ),
       notPlaces: new Set(parsed.notPlaces),
       notColleges: new Set(parsed.notColleges),
+      recallSame: parsed.recallSame,
       pets: parsed.pets,
       facts: STUDENT_FACT_KINDS.map((kind) => ({
         kind,
@@ -203,6 +207,14 @@ function valueOf(
 }
 
 /** The facts `message` states about the student, in the order of the content file's kinds. */
+/**
+ * The words a statement may tell `word` of a recall question by ("work": job, shift, barista…),
+ * `word` itself first.
+ */
+export function recallWordsFor(word: string): readonly string[] {
+  return [word, ...(lexicon().recallSame[word] ?? [])];
+}
+
 export function studentFactsIn(message: string): StudentFact[] {
   const content = lexicon();
   const out: StudentFact[] = [];

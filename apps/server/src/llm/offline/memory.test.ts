@@ -34,7 +34,10 @@ test('a recall question finds the sentence that told it by a word of its own, sa
   expect(toldStatement('where do i work again', earlier)).toBe(
     'you work at the pizza place near campus',
   );
-  expect(toldStatement('what sport do i do', earlier)).toBeUndefined();
+  // "sport" is told by "team" (student-facts.json recallSame).
+  expect(toldStatement('what sport do i do', earlier)).toBe(
+    'you row for the club team, mornings are brutal',
+  );
   expect(toldStatement('wait what club am i in', earlier)).toBe(
     'you row for the club team, mornings are brutal',
   );
@@ -44,4 +47,16 @@ test('a recall question finds the sentence that told it by a word of its own, sa
   // Nothing told of it, or only asked: nothing to say back.
   expect(toldStatement('whats my fav color', earlier)).toBeUndefined();
   expect(toldStatement('do i like rowing', ['do u like rowing?'])).toBeUndefined();
+});
+
+test('a recall question finds a statement that tells the same thing by other words', () => {
+  const earlier = [
+    'hey',
+    'i shelve books at the library on weekdays',
+    'on saturdays i go bouldering',
+  ];
+  expect(toldStatement('where do i work again', earlier)).toBe(
+    'you shelve books at the library on weekdays',
+  );
+  expect(toldStatement('what do i do on weekends', earlier)).toBe('on saturdays you go bouldering');
 });

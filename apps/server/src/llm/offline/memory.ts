@@ -1,5 +1,9 @@
 import type { FactKind } from './lines/types.ts';
-import { studentFactsIn, type StudentFact } from '@tuning/persona/track/student-facts';
+import {
+  recallWordsFor,
+  studentFactsIn,
+  type StudentFact,
+} from '@tuning/persona/track/student-facts';
 import { analyse, ANCHOR_WORDS, type Analysis, type Token } from '@tuning/persona/read/language';
 
 /**
@@ -476,8 +480,14 @@ function tellingStems(text: string): Set<string> {
  * the campus bookstore" is "you work at the campus bookstore". The latest wins a tie.
  */
 export function toldStatement(question: string, earlier: readonly string[]): string | undefined {
-  const asked = tellingStems(question);
-  if (asked.size === 0) return undefined;
+  const words = tellingStems(question);
+  if (words.size === 0) return undefined;
+  // "where do i work" is told by "i shelve books at the library" as much as by "i work at…".
+  const asked = new Set(
+    [...(question.toLowerCase().match(/[a-z]+/g) ?? [])].flatMap((word) =>
+      recallWordsFor(word).flatMap((same) => [...tellingStems(same)]),
+    ),
+  );
   let best: { sentence: string; shared: number } | undefined;
   for (const turn of earlier) {
     if (turn.includes('?')) continue;
