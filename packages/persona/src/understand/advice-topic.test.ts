@@ -132,6 +132,7 @@ test.each([
   ['my lab partner never shows up', 'groupProject'],
   ['my friend group has been leaving me out of plans', 'friendConflict'],
   ['honestly i think i picked the wrong major', 'major'],
+  ['got a 43 on the chem midterm', 'exams'],
   ['im overcommitted, work and classes and club and i never have time to sleep', 'balance'],
 ])('"%s" tells a trouble: %s', (message, topic) => {
   expect(troubleOf(message)).toBe(topic);
@@ -143,6 +144,7 @@ test.each([
   'aced my chem exam!!',
   'finally feeling better after the flu',
   'i got the internship!!!',
+  'got a 97 on my final lets gooo',
   'my phone died lol',
   'going to work now',
 ])('"%s" is no trouble', (message) => {
