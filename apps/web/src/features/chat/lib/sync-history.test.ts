@@ -75,6 +75,22 @@ test('a stored copy newer than the server goes; typed messages stay', async () =
   expect(store.ids()).toEqual([2, 'u-typed']);
 });
 
+test('a page read before a message came in keeps that message: the server confirms it', async () => {
+  // Sent or received right after opening: held with seq 5 while the page (up to 4) was on its way.
+  const store = storeOf([stored(5), typed]);
+  const asked: number[] = [];
+  await applyNewestPage(
+    page([3, 4]),
+    async ({ after }) => {
+      asked.push(after);
+      return page([5]);
+    },
+    store,
+  );
+  expect(asked).toEqual([4]);
+  expect(store.ids()).toEqual([3, 4, 5, 'u-typed']);
+});
+
 test('a page joins the stored messages at once only without a gap and when not behind', () => {
   const ids = (messages: LocalMessage[] | undefined) => messages?.map((m) => m.seq ?? m.messageId);
   expect(ids(joinWithoutGap([], page([1, 2])))).toEqual([1, 2]);

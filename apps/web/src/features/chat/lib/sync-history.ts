@@ -53,7 +53,15 @@ export async function applyNewestPage(
   const local = lastSeq(store.current());
   const oldestInPage = firstSeq(page.messages);
   if (pageIsBehind(page, store.current())) {
-    store.apply((current) => current.filter((m) => m.seq === undefined));
+    // Read before a message came in (one sent or received while it was on its way), or the
+    // stored copy is another database's: what came after the page, asked now, says which. Held
+    // messages the server does not confirm go; typed ones stay.
+    const after = await askNewer({ after: lastSeq(page.messages) ?? 0 });
+    const confirmed = new Set((after?.messages ?? []).map((m) => m.messageId));
+    store.apply((current) =>
+      current.filter((m) => m.seq === undefined || confirmed.has(m.messageId)),
+    );
+    if (after) store.apply((current) => mergeMessages(current, after.messages));
   } else if (local !== undefined && oldestInPage !== undefined && oldestInPage > local) {
     let cursor = local;
     let closed = false;
