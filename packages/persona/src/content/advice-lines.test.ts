@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
-import { ADVICE_TOPICS, adviceLines, adviceLinesSchema } from './advice-lines.ts';
+import { ADVICE_TOPICS, adviceLines, adviceLinesSchema, type AdviceTopic } from './advice-lines.ts';
+import topicsData from '../../content/advice-topics.json' with { type: 'json' };
 import tyson from '../../content/advice/tyson.json' with { type: 'json' };
 
 test('all five advice files have two pieces of advice on every topic, each with its follow-ups', () => {
@@ -8,12 +9,47 @@ test('all five advice files have two pieces of advice on every topic, each with 
   for (const id of CHARACTER_IDS) {
     expect(lines[id].character).toBe(id);
     for (const topic of ADVICE_TOPICS) {
-      expect(lines[id].topics[topic].length).toBeGreaterThanOrEqual(2);
+      const general = lines[id].topics[topic].filter((entry) => entry.case === undefined);
+      expect(general.length).toBeGreaterThanOrEqual(2);
       for (const entry of lines[id].topics[topic]) {
-        expect(Object.keys(entry).sort()).toEqual(['says', 'whatIf', 'why']);
+        const parts = Object.keys(entry).filter((key) => key !== 'case');
+        expect(parts.sort()).toEqual(['says', 'whatIf', 'why']);
       }
     }
   }
+});
+
+test('every case of a topic has advice of its own in all five files, and no advice an unknown case', () => {
+  const lines = adviceLines();
+  for (const id of CHARACTER_IDS) {
+    for (const [topic, named] of Object.entries(topicsData.cases)) {
+      const entries = lines[id].topics[topic as AdviceTopic];
+      for (const name of Object.keys(named)) {
+        expect(
+          entries.some((entry) => entry.case === name),
+          `${id} ${topic} ${name}`,
+        ).toBe(true);
+      }
+    }
+  }
+  const ghosts = {
+    case: 'ghosts',
+    says: 'Leave the ghosts a polite note on the door.',
+    why: 'Ghosts read notes, everybody knows that.',
+    whatIf: 'Then try a louder note, in capitals.',
+  };
+  const unknown = { ...tyson.topics, roommate: [...tyson.topics.roommate, ghosts] };
+  expect(adviceLinesSchema.safeParse({ ...tyson, topics: unknown }).success).toBe(false);
+  const known = {
+    ...tyson.topics,
+    roommate: [...tyson.topics.roommate, { ...ghosts, case: 'noise' }],
+  };
+  expect(adviceLinesSchema.safeParse({ ...tyson, topics: known }).success).toBe(true);
+  const withoutCase = {
+    ...tyson.topics,
+    roommate: tyson.topics.roommate.filter((entry) => !('case' in entry) || entry.case !== 'noise'),
+  };
+  expect(adviceLinesSchema.safeParse({ ...tyson, topics: withoutCase }).success).toBe(false);
 });
 
 test('the schema refuses a missing topic, a line said twice, markdown and an unknown part', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import { perCharacter } from './per-character.ts';
+import topicsData from '../../content/advice-topics.json' with { type: 'json' };
 import asahi from '../../content/advice/asahi.json' with { type: 'json' };
 import kaizetsu from '../../content/advice/kaizetsu.json' with { type: 'json' };
 import kazeo from '../../content/advice/kazeo.json' with { type: 'json' };
@@ -29,6 +30,9 @@ export const ADVICE_TOPICS = [
   'rejection',
   'major',
   'balance',
+  'career',
+  'writing',
+  'coding',
 ] as const;
 export type AdviceTopic = (typeof ADVICE_TOPICS)[number];
 
@@ -45,6 +49,11 @@ const text = z
 
 /** One piece of advice on a topic, with its own follow-ups. */
 const adviceEntry = z.strictObject({
+  /**
+   * The particular trouble of the topic this advice is for (`cases` in advice-topics.json: an
+   * email asking for an extension, code that crashes); none for advice that fits the whole topic.
+   */
+  case: z.string().optional(),
   /** The advice itself: concrete, kind, in the character's voice. */
   says: text,
   /** The answer to "why?" right after `says`. */
@@ -74,6 +83,24 @@ export const adviceLinesSchema = z
         ADVICE_TOPICS.map((topic) => [topic, z.array(adviceEntry).min(2)]),
       ) as Record<AdviceTopic, z.ZodArray<typeof adviceEntry>>,
     ),
+  })
+  .superRefine((lines, context) => {
+    // Every case of a topic has advice of its own, and every topic two pieces for any case.
+    const cases: Partial<Record<string, Record<string, unknown>>> = topicsData.cases;
+    for (const topic of ADVICE_TOPICS) {
+      const entries = lines.topics[topic];
+      const named = Object.keys(cases[topic] ?? {});
+      for (const entry of entries) {
+        if (entry.case !== undefined && !named.includes(entry.case))
+          context.addIssue({ code: 'custom', message: `${topic}: no case "${entry.case}"` });
+      }
+      for (const name of named) {
+        if (!entries.some((entry) => entry.case === name))
+          context.addIssue({ code: 'custom', message: `${topic}: no advice for "${name}"` });
+      }
+      if (entries.filter((entry) => entry.case === undefined).length < 2)
+        context.addIssue({ code: 'custom', message: `${topic}: fewer than two for any case` });
+    }
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();

@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import { readMessage } from '../read/read-message.ts';
-import { adviceTopicInTalk, adviceTopicOf, asksForAdvice, troubleToldIn } from './advice-topic.ts';
+import {
+  adviceCaseInTalk,
+  adviceCaseOf,
+  adviceTopicInTalk,
+  adviceTopicOf,
+  asksForAdvice,
+  troubleToldIn,
+} from './advice-topic.ts';
 
 const topicOf = (message: string) => adviceTopicOf(readMessage(message));
 
@@ -166,4 +173,45 @@ test.each([
   'what do i do for a living lol',
 ])('"%s" asks what was told, not for advice', (message) => {
   expect(asksForAdvice(readMessage(message))).toBe(false);
+});
+
+test.each([
+  ['how do i email my prof for an extension on the lab', 'professor', 'extension'],
+  ['would it be weird to ask my chem prof for a rec letter', 'professor', 'recLetter'],
+  ['my python code keeps throwing an index error', 'coding', 'error'],
+  ['my function runs but gives the wrong output', 'coding', 'logic'],
+  ['i wanna get into coding over the summer, where do i start', 'coding', 'learning'],
+  ['my resume is literally empty', 'career', 'resume'],
+  ['how long should a cover letter be', 'career', 'coverLetter'],
+  ['my essay is 400 words over the word limit', 'writing', 'length'],
+  ['i have to write my personal statement and i hate it', 'writing', 'statement'],
+  ['how do i stop scrolling tiktok when i need to study', 'procrastination', 'phone'],
+  ['midterm tomorrow and i know nothing', 'exams', 'lastMinute'],
+  ['i always blank on exams even when i studied', 'exams', 'blank'],
+  ['my roommate leaves dirty dishes everywhere', 'roommate', 'mess'],
+  ['i cant fall asleep before 3am', 'sleep', 'fallAsleep'],
+])('"%s" is %s, and its particular trouble is %s', (message, topic, named) => {
+  expect(topicOf(message)).toBe(topic);
+  expect(adviceCaseOf(readMessage(message), topic as never)).toBe(named);
+});
+
+test.each([
+  ['my prof is kind of scary', 'professor'],
+  ['any tips for exams', 'exams'],
+])('"%s" names %s and no particular trouble of it', (message, topic) => {
+  expect(topicOf(message)).toBe(topic);
+  expect(adviceCaseOf(readMessage(message), topic as never)).toBeUndefined();
+});
+
+test('the particular trouble is kept from the turn that told it', () => {
+  expect(adviceCaseInTalk(['my code keeps crashing', 'ugh what do i do'], 'coding')).toBe('error');
+});
+
+test.each([
+  'how do i write an email to my ta',
+  'my code is broken and i have no idea why',
+  'whats the best way to study for orgo',
+  'can u help me with my resume',
+])('"%s" asks for advice', (message) => {
+  expect(asksForAdvice(readMessage(message))).toBe(true);
 });

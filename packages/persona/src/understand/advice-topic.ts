@@ -25,6 +25,11 @@ export const adviceTopicsSchema = z.strictObject({
   complaint: patterns,
   /** Good news about a topic, no trouble unless it complains too: "aced it", "the best". */
   goodNews: patterns,
+  /** Within a topic, the particular troubles some advice is for, in the order they are tried. */
+  cases: z.partialRecord(
+    z.enum(ADVICE_TOPICS),
+    z.record(z.string().regex(/^[a-z][A-Za-z]*$/), patterns),
+  ),
 });
 
 interface Compiled {
@@ -34,6 +39,7 @@ interface Compiled {
   heavy: ReadonlySet<AdviceTopic>;
   complaint: PhrasePattern[];
   goodNews: PhrasePattern[];
+  cases: Partial<Record<AdviceTopic, { name: string; patterns: PhrasePattern[] }[]>>;
 }
 
 let compiled: Compiled | undefined;
@@ -48,6 +54,12 @@ function lexicon(): Compiled {
       heavy: new Set(parsed.heavy),
       complaint: compile(parsed.complaint),
       goodNews: compile(parsed.goodNews),
+      cases: Object.fromEntries(
+        Object.entries(parsed.cases).map(([topic, named]) => [
+          topic,
+          Object.entries(named).map(([name, list]) => ({ name, patterns: compile(list) })),
+        ]),
+      ),
       // In the file's order, not the schema's: the file puts narrower topics first.
       topics: Object.keys(data.topics).map((topic) => ({
         topic: topic as AdviceTopic,
@@ -93,6 +105,14 @@ export function adviceTopicOf(read: ReadMessage): AdviceTopic | undefined {
   return undefined;
 }
 
+/**
+ * The particular trouble of `topic` a message tells ("how do i email my prof for an extension":
+ * professor, extension), or undefined: the first of the topic's cases any clause matches.
+ */
+export function adviceCaseOf(read: ReadMessage, topic: AdviceTopic): string | undefined {
+  return lexicon().cases[topic]?.find((named) => saysAny(read, named.patterns))?.name;
+}
+
 /** How many of the student's turns before this one a topic may come from. */
 const TOPIC_LOOKBACK = 5;
 
@@ -107,6 +127,21 @@ export function adviceTopicInTalk(studentTurns: readonly string[]): AdviceTopic 
   for (const turn of recent) {
     const topic = adviceTopicOf(readMessage(turn));
     if (topic) return topic;
+  }
+  return undefined;
+}
+
+/**
+ * The case of `topic` in the latest of the student's recent turns that tells one: "my code keeps
+ * crashing" then "what do i do" is still the crash.
+ */
+export function adviceCaseInTalk(
+  studentTurns: readonly string[],
+  topic: AdviceTopic,
+): string | undefined {
+  for (const turn of studentTurns.slice(-1 - TOPIC_LOOKBACK).reverse()) {
+    const found = adviceCaseOf(readMessage(turn), topic);
+    if (found) return found;
   }
   return undefined;
 }

@@ -11,6 +11,9 @@ test.each([
   ['villain', 'which one is the villain', true],
   ['villain', 'who is your best friend', false],
   ['whatIf', 'ok but what if she gets mad', true],
+  ['whatAbout', 'ok and what about cover letters', true],
+  ['whatAbout', 'what about for the interview', true],
+  ['whatAbout', 'i was thinking about cover letters', false],
   ['whatIf', 'i told her. but what if she says no', true],
   ['whatIf', 'i wonder what if means in french', false],
 ] as const)('%s in "%s": %s', (cue, message, expected) => {

@@ -11,6 +11,7 @@ export const talkCuesSchema = z.strictObject({
   beRightBack: patterns,
   villain: patterns,
   whatIf: patterns,
+  whatAbout: patterns,
 });
 
 type Cue = Exclude<keyof z.infer<typeof talkCuesSchema>, 'about'>;
@@ -25,6 +26,7 @@ function cues(): Readonly<Record<Cue, PhrasePattern[]>> {
       beRightBack: compile(parsed.beRightBack),
       villain: compile(parsed.villain),
       whatIf: compile(parsed.whatIf),
+      whatAbout: compile(parsed.whatAbout),
     };
   }
   return compiled;

@@ -4,7 +4,7 @@ import { characterCards } from '../../llm/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
-import { adviceLines } from '@tuning/persona/content/advice-lines';
+import { adviceLines, type AdviceTopic } from '@tuning/persona/content/advice-lines';
 import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
@@ -443,10 +443,36 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('advice for a particular trouble is written for it, and "what about…" asks another', async () => {
+      const [extension, why, letter] = await talk(id, [
+        'how do i email my prof asking for an extension',
+        'wait why',
+        'ok and what about a cover letter',
+      ]);
+      const entries = adviceLines()[id].topics;
+      const said = (topic: AdviceTopic, named: string) =>
+        entries[topic].filter((entry) => entry.case === named);
+      expect(said('professor', 'extension').map((entry) => entry.says)).toContain(extension);
+      expect(said('professor', 'extension').map((entry) => entry.why)).toContain(why);
+      expect(said('career', 'coverLetter').map((entry) => entry.says)).toContain(letter);
+      // A topic named with no particular trouble gets the topic's own advice.
+      const general = await ask(id, 'any tips for dealing with profs?');
+      expect(
+        entries.professor.filter((entry) => entry.case === undefined).map((entry) => entry.says),
+      ).toContain(general);
+    });
+
     test('advice about a roommate is about the roommate', async () => {
       const reply = await ask(id, 'my roommate keeps eating my food, what should i do?');
       expect(firstSection(id, reply)).toBe('advice.roommate.says');
-      expect(reply.toLowerCase()).toContain('roommate');
+      // Food taken is a particular trouble with its own advice.
+      const stealing = adviceLines()[id].topics.roommate.filter(
+        (entry) => entry.case === 'stealing',
+      );
+      expect(stealing.map((entry) => entry.says)).toContain(reply);
+      const general = await ask(id, 'my roommate and i just dont click, what should i do?');
+      expect(firstSection(id, general)).toBe('advice.roommate.says');
+      expect(general.toLowerCase()).toContain('roommate');
     });
 
     test('a feeling said with a request for advice on a topic gets that advice', async () => {

@@ -43,6 +43,7 @@ import {
   type AdviceTopic,
 } from '@tuning/persona/content/advice-lines';
 import {
+  adviceCaseInTalk,
   adviceTopicInTalk,
   asksForAdvice,
   troubleToldIn,
@@ -564,7 +565,12 @@ function carryOn(
     const topic = advised[1] as AdviceTopic;
     const given = adviceGiven(id, previous.content, topic);
     const entries = adviceLines()[id].topics[topic];
-    const others = entries.filter((entry) => !given.includes(entry)).map((entry) => entry.says);
+    // Other advice for the same trouble, or for the whole topic, never another case's.
+    const cases = new Set(given.map((entry) => entry.case));
+    const others = entries
+      .filter((entry) => !given.includes(entry))
+      .filter((entry) => entry.case === undefined || cases.has(entry.case))
+      .map((entry) => entry.says);
     const reasons = fresh(given.map((entry) => entry.why));
     const lines =
       act === 'why' || (act === 'meaning' && reasons.length > 0) ? reasons : fresh(others);
@@ -773,8 +779,21 @@ function sayTopicAdvice(
     )
       return true;
   }
-  const says = entries.map((entry) => entry.says);
-  return reply.sayFresh(`advice-${topic}`, says);
+  // The advice for the particular trouble first (an extension, a crash), then the topic's own.
+  const found = adviceCaseInTalk(userTurns, topic);
+  const forCase = entries.filter((entry) => entry.case !== undefined && entry.case === found);
+  if (
+    reply.sayFresh(
+      `advice-${topic}-${found}`,
+      forCase.map((entry) => entry.says),
+    )
+  )
+    return true;
+  const general = entries.filter((entry) => entry.case === undefined);
+  return reply.sayFresh(
+    `advice-${topic}`,
+    general.map((entry) => entry.says),
+  );
 }
 
 /** A goodbye for the night ("gn", "off to bed"), and farewell lines that say night or day. */
@@ -1242,11 +1261,22 @@ export function composeReply(input: ComposeInput): ComposedReply {
   ) {
     category = 'advice';
   }
+  // "ok and what about cover letters" right after advice: advice on that, not the story.
+  if (
+    !carried &&
+    saysCue('whatAbout', read) &&
+    previousSaid(id, conversation, PREVIOUS.advised) &&
+    adviceTopicInTalk([message]) !== undefined
+  ) {
+    category = 'advice';
+  }
   // "my roommate keeps her bf over every night and i cant sleep, what do i do": a request for
   // advice on a topic gets that topic's advice, whatever feeling the classifier heard in it.
   if (
     !carried &&
     category !== 'advice' &&
+    // "can u help me with my econ essay": help with the work itself, never writing it for them.
+    category !== 'homework' &&
     !recallAsked &&
     !STORY_CATEGORIES.has(category) &&
     asksForAdvice(read) &&
