@@ -239,6 +239,26 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       );
     });
 
+    test('"and then?" after a page was held back holds it back again: no insisting', async () => {
+      const [first, again, andThen] = await talk(
+        id,
+        ['what happens in chapter 8?', 'what happens on 9', 'and then??'],
+        { furthestPage: 3 },
+      );
+      expect(firstSection(id, first!)).toBe('spoilerGuard');
+      for (const reply of [again!, andThen!]) {
+        expect(firstSection(id, reply)).toBe('spoilerGuard');
+        expect(reply).toContain('Chapter 8');
+      }
+    });
+
+    test('a grade on a lab report is no question about a page', async () => {
+      const reply = await ask(id, 'got a 0 on the lab report', { furthestPage: 3 });
+      expect(sectionsOf(id, reply).some((section) => /^(spoilerGuard|pages\.)/.test(section))).toBe(
+        false,
+      );
+    });
+
     test('greets by name, and "what are you up to today?" is not "who are you"', async () => {
       const character = CHARACTERS.find((entry) => entry.id === id)!;
       const hello = await ask(id, `Hi ${character.displayName}!`);

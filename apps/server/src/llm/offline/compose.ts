@@ -550,6 +550,8 @@ function carryOn(
   said: ReadonlySet<string>,
 ): 'continue' | { section: string; lines: Line[]; upToPage?: number } | undefined {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  // "and then?" right after a page was held back asks for that page again: held back again.
+  if (act === 'more' && previousSaid(id, conversation, PREVIOUS.spoilerGuard)) return 'continue';
   const main = previousSections(id, conversation).find((section) => !NOT_CARRIED.test(section));
   if (!previous || !main) return undefined;
   const fresh = (lines: readonly Line[]) =>
@@ -869,6 +871,12 @@ function adviceTopic(analysis: Analysis, userTurns: readonly string[]): Topic[] 
 function guardedPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
   if (!previousSaid(id, conversation, PREVIOUS.spoilerGuard)) return undefined;
   const turns = conversation.slice(0, -1);
+  // The guard names the page it held back ("Chapter 4 is yours to read first").
+  const guard = turns.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+  const named = STORY.findIndex((_, index) =>
+    new RegExp(`\\b${STORY[index]!.label}\\b`, 'i').test(guard),
+  );
+  if (named >= 0) return named;
   const asked = turns.findLast((turn) => turn.role === 'user');
   if (!asked) return undefined;
   const reading = categorise(asked.content, id);
@@ -1398,8 +1406,14 @@ export function composeReply(input: ComposeInput): ComposedReply {
         reply.add('The comic has an Introduction, Chapters 1 to 9 and an Epilogue.');
         break;
       }
-      // Asking twice for the same held-back page counts as insisting.
-      if (!insisted && page !== STORY.length && guardedPage(id, conversation) === page) {
+      // Asking twice for the same held-back page counts as insisting; "and then?" or "what
+      // happens next" after it does not: that is no "just tell me".
+      if (
+        !insisted &&
+        category !== 'continue' &&
+        page !== STORY.length &&
+        guardedPage(id, conversation) === page
+      ) {
         insisted = true;
       }
       const pageNumber = Math.min(page, STORY.length - 1) + 1;
