@@ -113,6 +113,8 @@ export const lifeLinesSchema = z
      * few words, without saying it back.
      */
     factNoted: z.array(text).min(3),
+    /** "i dont get it", "why?" right after one of their jokes: what the joke was, owned lightly. */
+    jokeExplained: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -128,6 +130,7 @@ export const lifeLinesSchema = z
       ...lines.whyAsked,
       ...lines.ownMore,
       ...lines.factNoted,
+      ...lines.jokeExplained,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

@@ -482,6 +482,16 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       ).toContain(general);
     });
 
+    test('"i dont get it" after a joke says what the joke was; "another one" tells another', async () => {
+      const [, explained, another] = await talk(id, [
+        'tell me a joke',
+        'i dont get it',
+        'lol ok another one',
+      ]);
+      expect(firstSection(id, explained!)).toBe('jokeExplained');
+      expect(firstSection(id, another!)).toBe('jokes');
+    });
+
     test('advice about a roommate is about the roommate', async () => {
       const reply = await ask(id, 'my roommate keeps eating my food, what should i do?');
       expect(firstSection(id, reply)).toBe('advice.roommate.says');

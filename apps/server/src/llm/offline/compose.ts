@@ -535,7 +535,7 @@ function lastRetoldPage(id: CharacterId, conversation: readonly LlmMessage[]): n
 
 /** Sections whose lines have nothing to carry on: greetings, closers, acknowledgements, care. */
 const NOT_CARRIED =
-  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$|ownMore$|factNoted$)/;
+  /^(greetings|namedGreetings|farewells|thanks|questions|shortReplies|notUnderstood|answers|agreement|disagreement|unsure|crisisLead|spoilerGuard|spoilerInsist|otherLanguage|injection|factAcks\.|recall\.|recallUnknown|callbacks|reactions\.|clarify|roleplay\.|life\.|aftercare\.|ownWhy$|whyAsked$|ownMore$|factNoted$|jokeExplained$)/;
 
 /**
  * What a follow-up ("why?", "more", "what do you mean") on the previous reply gets, by the
@@ -552,14 +552,24 @@ function carryOn(
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
   // "and then?" right after a page was held back asks for that page again: held back again.
   if (act === 'more' && previousSaid(id, conversation, PREVIOUS.spoilerGuard)) return 'continue';
-  const main = previousSections(id, conversation).find((section) => !NOT_CARRIED.test(section));
-  if (!previous || !main) return undefined;
   const fresh = (lines: readonly Line[]) =>
     lines.filter((line) =>
       sentencesOf(lineText(line)).every((sentence) => !said.has(sentenceKey(sentence))),
     );
+  // "i dont get it" or "why?" after a joke: what the joke was, never another joke; "another
+  // one" after that, another joke.
+  if (act === 'more' && previousSaid(id, conversation, /^jokeExplained$/)) {
+    const lines = fresh(CHARACTER_LINES[id].jokes);
+    return lines.length > 0 ? { section: 'jokes', lines } : undefined;
+  }
+  const main = previousSections(id, conversation).find((section) => !NOT_CARRIED.test(section));
+  if (!previous || !main) return undefined;
   // "And then?" on the story goes on with the story (from the overview, its beginning).
   if (act === 'more' && /^(pages\.|storyOverview$|storyEnd$)/.test(main)) return 'continue';
+  if (main === 'jokes' && act !== 'more') {
+    const lines = fresh(lifeLines()[id].jokeExplained);
+    return lines.length > 0 ? { section: 'jokeExplained', lines } : undefined;
+  }
   // Advice on a topic: "why?" gets its reason, "more" the topic's other advice, and "what do
   // you mean" the reason, then the other advice.
   const advised = /^advice\.(\w+)\.\w+$/.exec(main);

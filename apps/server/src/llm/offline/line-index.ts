@@ -48,6 +48,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.whyAsked.map((line) => ({ section: 'whyAsked', line })),
     ...life.ownMore.map((line) => ({ section: 'ownMore', line })),
     ...life.factNoted.map((line) => ({ section: 'factNoted', line })),
+    ...life.jokeExplained.map((line) => ({ section: 'jokeExplained', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
