@@ -29,6 +29,12 @@ export const aftercareLinesSchema = z.strictObject({
   again: z.array(line).min(3),
   /** The student reached someone or will ("i texted my sister", "my ra is coming"). */
   reached: z.array(line).min(3),
+  /** A person or a place named as one they could reach ("my aunt maybe?"): encouraged, 988 between. */
+  option: z.array(line).min(3),
+  /** "what do i even say": a short script in quotes, for a person and for 988. */
+  words: z.array(line.refine((text) => /['"]/.test(text), 'gives words to say')).min(3),
+  /** They can't or won't reach the obvious help (a waitlist, "i cant tell my parents"): another way. */
+  barrier: z.array(line.refine((text) => text.includes('988'), 'names 988')).min(3),
   /** The student asks to talk about something else, or "normally": agreed to, the door left open. */
   change: z.array(line).min(3),
   /** A hedged answer to "are you safe?" ("probably", "i think so"): taken as honest. */

@@ -43,7 +43,7 @@ test.each([
 
 test.each([
   'everything is just so heavy right now and i cant think',
-  'no one at home gets it and i dont want to tell them',
+  'its like this every night and i just lie there',
 ])('"%s" after care is met by staying with them', (message) => {
   const move = aftercareMove({
     characterId: 'kazeo',
@@ -226,4 +226,53 @@ test('after a check-in, "yeah im fine" is believed; anything else is talk again'
     seed: 's',
   });
   expect(talk).toBe(undefined);
+});
+
+test.each([
+  ['no one at home gets it and i dont want to tell them', 'aftercare.barrier'],
+  ['i cant tell my mom she would freak out', 'aftercare.barrier'],
+  ['the counseling center is booked for like a month', 'aftercare.barrier'],
+  ['i hate talking on the phone tho', 'aftercare.barrier'],
+  ['i dont even know what to say to them', 'aftercare.words'],
+  ['what do i even say if i call', 'aftercare.words'],
+  ['maybe my cousin? we used to be close', 'aftercare.option'],
+  ['my school has a counseling center i think', 'aftercare.option'],
+  ['ok ill text jordan tonight', 'aftercare.reached'],
+  ['can u keep talking with me for a bit', 'aftercare.stay'],
+])('"%s" a reply or two after care gets %s', (message, section) => {
+  const move = aftercareMove({
+    characterId: 'tyson',
+    conversation: [
+      user('i dont want to be alive anymore'),
+      character(care),
+      user('idk'),
+      character(aftercareLines().tyson.brief[0]!),
+      user(message),
+    ],
+    seed: 's',
+  });
+  expect(move?.section).toBe(section);
+});
+
+test('asking for a number to text a few replies after care gets the care again', () => {
+  const conversation = [
+    user('i dont want to be alive anymore'),
+    character(care),
+    user('idk'),
+    character(aftercareLines().kazeo.brief[0]!),
+    user('is there a number i could text instead? calling is too much'),
+  ];
+  expect(asksForHelpAfterCare(conversation)).toBe(true);
+});
+
+test('naming 988 or asking the character to stay right after a check-in says the risk', () => {
+  const checkIn = aftercareLines().yurei.checkIn[0]!;
+  const after = (message: string) => [
+    user('everything feels pointless lately'),
+    character(checkIn),
+    user(message),
+  ];
+  expect(asksForHelpAfterCare(after('ok fine. maybe i should call 988'), 'yurei')).toBe(true);
+  expect(asksForHelpAfterCare(after('can you stay with me for a while'), 'yurei')).toBe(true);
+  expect(asksForHelpAfterCare(after('yeah im fine lol'), 'yurei')).toBe(false);
 });

@@ -29,6 +29,9 @@ export const aftercareCuesSchema = z.strictObject({
   unsure: z.array(z.string().min(1)).min(1),
   fine: z.array(z.string().min(1)).min(1),
   staysAsked: z.array(z.string().min(1)).min(1),
+  barrier: z.array(z.string().min(1)).min(1),
+  whatToSay: z.array(z.string().min(1)).min(1),
+  option: z.array(z.string().min(1)).min(1),
 });
 
 type AftercareCues = Record<Exclude<keyof typeof data, 'about'>, PhrasePattern[]>;
@@ -63,9 +66,20 @@ const CARE_RECENT_REPLIES = 6;
  * Whether the student, a few turns after crisis care, asks what to do or whom to call ("ok but
  * what do i do tonight", "who would i even call"): the care, with its numbers, is given again.
  */
-export function asksForHelpAfterCare(conversation: readonly Turn[]): boolean {
-  if (!careWithin(conversation, CARE_RECENT_REPLIES)) return false;
-  return saysAny(aftercareCues().asksForHelp, readMessage(conversation.at(-1)?.content ?? ''));
+export function asksForHelpAfterCare(
+  conversation: readonly Turn[],
+  characterId?: CharacterId,
+): boolean {
+  const read = readMessage(conversation.at(-1)?.content ?? '');
+  const cues = aftercareCues();
+  if (careWithin(conversation, CARE_RECENT_REPLIES)) return saysAny(cues.asksForHelp, read);
+  // Right after a check-in, asking for a number, asking the character to stay, or naming 988
+  // ("ok. i can call 988. will u stay") says the risk the check-in wondered about: care.
+  return (
+    characterId !== undefined &&
+    followsCheckIn(characterId, conversation) &&
+    (saysAny(cues.asksForHelp, read) || saysAny(cues.staysAsked, read) || /\b988\b/.test(read.text))
+  );
 }
 
 /**
@@ -80,6 +94,18 @@ export function careAgain(input: {
 }): string | undefined {
   if (!careWithin(input.conversation, CARE_RECENT_REPLIES)) return undefined;
   return freshLine(aftercareLines()[input.characterId].again, input.conversation, input.seed);
+}
+
+/**
+ * Whether a message talks of getting help: what to say, a barrier, someone reached or named, "can
+ * you stay". Right after care such a message is an answer to it, not the risk told again, unless
+ * a pattern says the risk outright.
+ */
+export function talksOfHelp(read: ReadMessage): boolean {
+  const said = aftercareCues();
+  return [said.whatToSay, said.barrier, said.reached, said.option, said.staysAsked].some(
+    (patterns) => saysAny(patterns, read),
+  );
 }
 
 /** The character's question whether the student is safe, said with the crisis care. */
@@ -152,7 +178,7 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
 }
 
 export interface AftercareMove {
-  section: `aftercare.${'stay' | 'brief' | 'eased' | 'reached' | 'change' | 'unsure' | 'checkInOk'}`;
+  section: `aftercare.${AftercarePart | 'brief' | 'eased' | 'checkInOk'}`;
   text: string;
 }
 
@@ -172,16 +198,24 @@ function freshLine(lines: readonly string[], conversation: readonly Turn[], seed
  * question: a hedged answer to "are you safe?" right after it, someone reached, a wish to talk
  * about something else, "will you still be here".
  */
+type AftercarePart = 'unsure' | 'words' | 'barrier' | 'reached' | 'option' | 'change' | 'stay';
+
 function afterCarePart(
   conversation: readonly Turn[],
   read: ReadMessage,
-): 'unsure' | 'reached' | 'change' | 'stay' | undefined {
+): AftercarePart | undefined {
   if (!careWithin(conversation, CARE_RECENT_REPLIES)) return undefined;
   const said = aftercareCues();
-  if (followsCare(conversation) && saysAny(said.unsure, read)) return 'unsure';
-  if (saysAny(said.reached, read)) return 'reached';
-  // "will you still be here after": yes, and staying.
+  // "what do i even say to them": words to use. "i cant tell my parents", "counseling has a 3
+  // week wait": another way, before anything is taken for someone reached.
+  if (saysAny(said.whatToSay, read)) return 'words';
+  if (saysAny(said.barrier, read)) return 'barrier';
+  // "will you still be here after", "maybe ill call 988, can u stay": yes, and staying.
   if (saysAny(said.staysAsked, read)) return 'stay';
+  if (saysAny(said.reached, read)) return 'reached';
+  if (followsCare(conversation) && saysAny(said.unsure, read)) return 'unsure';
+  // "my aunt maybe?", "my school has counseling i think": that one, encouraged.
+  if (saysAny(said.option, read)) return 'option';
   if (saysAny(said.changeSubject, read)) return 'change';
   return undefined;
 }

@@ -107,6 +107,29 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('a few replies after care, means at hand or a pet to be rehomed get care again', async () => {
+      for (const said of [
+        'i have a whole bottle of my meds in my desk',
+        'who would even look after my cat',
+      ]) {
+        const replies = await talk(id, ['i dont want to be here anymore', 'idk', said]);
+        expect(replies[2], said).toContain(CRISIS_RESOURCES);
+      }
+    });
+
+    test('after care, "what do i say", a barrier and someone named each get their own answer', async () => {
+      const replies = await talk(id, [
+        'i dont want to be here anymore',
+        'idk',
+        'i cant tell my parents, they would freak out',
+        'maybe my older cousin?',
+        'what do i even say to her',
+      ]);
+      expect(firstSection(id, replies[2]!)).toBe('aftercare.barrier');
+      expect(firstSection(id, replies[3]!)).toBe('aftercare.option');
+      expect(firstSection(id, replies[4]!)).toBe('aftercare.words');
+    });
+
     test('care asks whether they are safe, and the next turn stays with them', async () => {
       const eased = await talk(id, ['i want to die', 'please dont make it a big thing']);
       expect(sectionsOf(id, eased[0]!)).toContain('aftercare.ask');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { STORY_LORE } from '../cards.ts';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
-import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
+import { detectCrisis, type CrisisReading } from '@tuning/persona/crisis/detect-crisis';
 import {
   aftercareMove,
   careAgain,
   careLately,
+  talksOfHelp,
   leavingAfterCare,
   asksForHelpAfterCare,
   checkInLine,
@@ -1023,9 +1024,20 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
   const answersCare = followsCare(conversation) || followsCheckIn(id, conversation);
-  const crisis = detectCrisis(message, { afterCare: answersCare });
+  const reading = detectCrisis(message, { afterCare: answersCare });
+  // "i cant tell my parents", "maybe my cousin?" right after care answer it: only the model's
+  // after-care reading found a risk there, and the message talks of getting help.
+  const crisis: CrisisReading =
+    reading.risk &&
+    reading.pattern?.startsWith('model after care') === true &&
+    talksOfHelp(readChatMessage(message))
+      ? { risk: false }
+      : reading;
   const saysRisk = crisis.risk && !crisis.answersCare;
-  if (crisis.risk || asksForHelpAfterCare(conversation)) {
+  // A few replies after care, a message the check would only wonder about ("theyre my meds. i
+  // have a whole bottle") is the risk told on: care again, not "are you okay?".
+  const nearRiskAfterCare = crisis.unsure === true && careLately(conversation);
+  if (crisis.risk || nearRiskAfterCare || asksForHelpAfterCare(conversation, id)) {
     // A risk said again a reply or two after care gets the care again, without asking the same
     // question; an answer to the care ("no", "not really", "who do i call") gets a line of its own.
     const again = careAgain({ characterId: id, conversation, seed });

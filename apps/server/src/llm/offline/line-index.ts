@@ -74,6 +74,9 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         'checkIn',
         'checkInOk',
         'leaving',
+        'option',
+        'words',
+        'barrier',
       ] as const
     ).flatMap((part) => aftercare[part].map((line) => ({ section: `aftercare.${part}`, line }))),
   ];
