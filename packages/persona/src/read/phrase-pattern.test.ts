@@ -24,6 +24,12 @@ test('alternatives, optional words, gaps and prefixes', () => {
   expect(finds('end* it', 'ending it')).toBe(true);
 });
 
+test('"$" holds a pattern to the end of the text', () => {
+  expect(finds('i [already] know how $', 'i already know how')).toBe(true);
+  expect(finds('i [already] know how $', 'i already know how to cook')).toBe(false);
+  expect(finds('^ ok $', 'ok')).toBe(true);
+});
+
 test('"^" holds a pattern to the start of the text', () => {
   expect(finds('^ (no|nope)', 'no not really')).toBe(true);
   expect(finds('^ (no|nope)', 'i said no')).toBe(false);

@@ -10,6 +10,7 @@
  *   {self}                 a macro the content file defines, spliced in before compiling
  *   my cat is <value>      one to five words kept as the value (`capture`)
  *   ^ (no|nope)            only at the start of the text
+ *   i know how $           only at the end of the text
  *
  * A letter may be held ("diee", "killl"): each letter matches one or more of itself, so patterns
  * never spell stretches. Patterns compile to one regular expression each, once.
@@ -111,8 +112,10 @@ export interface PhrasePattern {
 /** Compiles one pattern; throws, naming the pattern, when it is malformed. */
 export function compilePattern(source: string, macros: Macros = {}): PhrasePattern {
   const anchored = source.startsWith('^');
-  const body = toRegex(parse(expandMacros(anchored ? source.slice(1) : source, macros)));
-  const regex = new RegExp(anchored ? `^${body}` : body, 'u');
+  const atEnd = /\s\$$/.test(source);
+  const inner = source.slice(anchored ? 1 : 0, atEnd ? -1 : undefined);
+  const body = toRegex(parse(expandMacros(inner, macros)));
+  const regex = new RegExp(`${anchored ? '^' : ''}${body}${atEnd ? '(?= $)' : ''}`, 'u');
   const whole = new RegExp(`^${body} $`, 'u');
   return {
     source,

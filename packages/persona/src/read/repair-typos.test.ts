@@ -10,6 +10,7 @@ test.each([
   ['honestly iwishiwasdead lately', 'honestly i wish i was dead lately'],
   ['i dont wanna be alvie', 'i dont wanna be alive'],
   ['i wnat to', 'i want to'],
+  ['i wnat to dei', 'i want to die'],
   ['cant stop thinkign about endng it', 'cant stop thinking about ending it'],
   ['so allive', 'so alive'],
 ])('"%s" reads "%s"', (typed, repaired) => {
@@ -23,6 +24,7 @@ test.each([
   'that is so dumb',
   'my roommate keeps eating my food',
   'my lab partner is great',
+  'i saw the way out',
 ])('"%s" is left as typed', (typed) => {
   expect(repairTypos(typed, vocabulary)).toBe(typed);
 });

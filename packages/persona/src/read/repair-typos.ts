@@ -19,7 +19,8 @@ function knownWords(vocabulary: ReadonlySet<string>): (word: string) => boolean 
 
 /** Spellings one slip away from `word`: two neighbours swapped, a letter doubled or left out. */
 function oneSlip(word: string, known: (word: string) => boolean): string | undefined {
-  if (word.length >= 4) {
+  // From three letters on: "dei" → "die", "wnat" → "want".
+  if (word.length >= 3) {
     for (let at = 0; at + 1 < word.length; at++) {
       const swapped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
       if (swapped !== word && known(swapped)) return swapped;
