@@ -25,6 +25,7 @@ const GUARD_NAMES = [
   'everyday_means',
   'asks_about',
   'wishes_not',
+  'ordinary',
 ] as const;
 type GuardName = (typeof GUARD_NAMES)[number];
 
@@ -42,6 +43,12 @@ export const crisisLexiconSchema = z.strictObject({
   negators: z.array(z.string().min(1)),
   negationWindow: z.number().int().min(0).max(6),
   recovery: z.strictObject({ about: z.string(), past: patterns, now: patterns }),
+  markers: z.strictObject({
+    about: z.string(),
+    serious: patterns,
+    reveal: patterns,
+    returns: patterns,
+  }),
   acrossClauses: z.strictObject({
     about: z.string(),
     risk: z.array(z.strictObject({ kind: z.enum(RISK_KINDS), patterns })),
@@ -83,6 +90,12 @@ export interface CompiledLexicon {
   negators: ReadonlySet<string>;
   negationWindow: number;
   recovery: { past: PhrasePattern[]; now: PhrasePattern[] };
+  /**
+   * Said anywhere in the message: "not a joke anymore" (serious: no hyperbole guard, no veto by
+   * the model), "asking for a friend… ok it's me" (reveal: someone else is the student), "i'll be
+   * back tomorrow" (returns: a goodbye that is not final).
+   */
+  markers: { serious: PhrasePattern[]; reveal: PhrasePattern[]; returns: PhrasePattern[] };
   /** Words that name the student, and words that name someone else (with the roster's names). */
   subjects: { self: ReadonlySet<string>; others: ReadonlySet<string> };
   /** Risk only right after care: a "no" to "are you safe?", a means named, a plan, a time. */
@@ -116,6 +129,11 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
     negators: new Set(lexicon.negators),
     negationWindow: lexicon.negationWindow,
     recovery: { past: compile(lexicon.recovery.past), now: compile(lexicon.recovery.now) },
+    markers: {
+      serious: compile(lexicon.markers.serious),
+      reveal: compile(lexicon.markers.reveal),
+      returns: compile(lexicon.markers.returns),
+    },
     subjects: {
       self: new Set(lexicon.subjects.self),
       others: new Set([...lexicon.subjects.others, ...characterNames()]),

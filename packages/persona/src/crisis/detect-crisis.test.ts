@@ -186,3 +186,29 @@ test("a day's work ended is no risk: 'im done for tonight'", () => {
   }
   expect(risk('im done with life')).toBe(true);
 });
+
+test('what a message says of itself: no joke, the friend is me, back tomorrow', () => {
+  // Serious: a joke taken back makes the hyperbole a risk again.
+  expect(risk('ugh if one more person asks about my gpa im gonna kill myself')).toBe(false);
+  expect(risk('i keep saying kms about everything but honestly its not a joke anymore')).toBe(true);
+  // Reveal: "asking for a friend" and "ok it's me" make someone else the student.
+  expect(risk('whats the least painful way to go, asking for a friend')).toBe(true);
+  expect(risk('how would someone end it without their parents finding out. ok its me')).toBe(true);
+  expect(risk('how do you support a friend who wants to die?')).toBe(false);
+  // Returns: a goodbye with a return told is not final; a return taken back is no return.
+  expect(risk('logging off tiktok for midterms, goodbye cruel world')).toBe(false);
+  expect(risk('goodbye cruel world, i wont be here tomorrow')).toBe(true);
+  expect(risk('if i dont text back tomorrow it was not your fault')).toBe(true);
+});
+
+test('a friend at risk now is care; a question about helping in general is not', () => {
+  expect(risk('how do i help my roommate, she told me she wants to die')).toBe(true);
+  expect(risk('what is the number of the suicide hotline, my brother needs it')).toBe(true);
+  expect(risk('how should people support a friend who is suicidal')).toBe(false);
+});
+
+test('ordinary things the model alone misread are no risk', () => {
+  expect(risk('gotta grab my prescription from walgreens before it closes')).toBe(false);
+  expect(risk('my old laptop is on its last legs, copying my photos before it dies')).toBe(false);
+  expect(risk('i want to stay in bed and do nothing for the entire weekend')).toBe(false);
+});

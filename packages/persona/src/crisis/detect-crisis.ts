@@ -1,6 +1,7 @@
 import type { Clause } from '../read/read-message.ts';
 import { foldText, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { repairTypos } from '../read/repair-typos.ts';
+import type { PhrasePattern } from '../read/phrase-pattern.ts';
 import { crisisLexicon, type CompiledLexicon, type RiskKind } from './crisis-lexicon.ts';
 import { crisisModel, riskProbability, type CrisisModel } from './risk-model.ts';
 
@@ -26,6 +27,8 @@ export interface CrisisReading {
   pattern?: string;
   /** A pattern matched but was cancelled (a negator, someone else, a guard, a past told as over). */
   cancelled?: boolean;
+  /** The message says it is meant ("not a joke anymore"): the model does not overrule the match. */
+  serious?: boolean;
   /**
    * No risk was found, but the message is close enough to one that the character should ask,
    * gently, before going on ("that sounded heavy, are you okay?"): the model's probability is
@@ -78,19 +81,61 @@ function aboutSomeoneElse(
   return false;
 }
 
-function guarded(lexicon: CompiledLexicon, guards: readonly string[], clause: Clause): boolean {
+/** What the whole message says of itself: see `CompiledLexicon['markers']`. */
+interface Markers {
+  serious: boolean;
+  reveal: boolean;
+  returns: boolean;
+}
+
+function readMarkers(lexicon: CompiledLexicon, text: string): Markers {
+  // Not when negated: "if i dont message tomorrow" tells no return.
+  const said = (patterns: readonly PhrasePattern[]) =>
+    patterns.some((pattern) => {
+      const found = pattern.find(text);
+      return found !== undefined && !negated(lexicon, wordsBefore(text, found.start));
+    });
+  return {
+    serious: said(lexicon.markers.serious),
+    reveal: said(lexicon.markers.reveal),
+    returns: said(lexicon.markers.returns),
+  };
+}
+
+const NO_MARKERS: Markers = { serious: false, reveal: false, returns: false };
+
+function guarded(
+  lexicon: CompiledLexicon,
+  guards: readonly string[],
+  clause: Clause,
+  markers: Markers = NO_MARKERS,
+): boolean {
   const speaksOfSelf = clause.text.split(' ').some((word) => lexicon.subjects.self.has(word));
   return guards.some((name) => {
     // A story word cancels only a clause that says nothing of the student.
     if (name === 'fiction' && speaksOfSelf) return false;
+    // "…ok that's not a joke anymore": no hyperbole; "asking for a friend. ok it's me": no asking.
+    if (name === 'hyperbole' && markers.serious) return false;
+    if (name === 'asks_about' && markers.reveal) return false;
     return lexicon.guards[name as keyof CompiledLexicon['guards']].some(
       (pattern) => pattern.find(clause.text) !== undefined,
     );
   });
 }
 
-function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
+function matches(
+  lexicon: CompiledLexicon,
+  read: ReadMessage,
+  typed: Markers = NO_MARKERS,
+): CrisisReading {
   const recoveredNow = lexicon.recovery.now.some((pattern) => pattern.find(read.text));
+  // A marker said as typed holds for the repaired reading too ("offline" is not "off line").
+  const own = readMarkers(lexicon, read.text);
+  const markers: Markers = {
+    serious: own.serious || typed.serious,
+    reveal: own.reveal || typed.reveal,
+    returns: own.returns || typed.returns,
+  };
   let cancelled = false;
   for (const clause of read.clauses) {
     const toldAsPast =
@@ -112,12 +157,21 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
         if (
           !ABOUT_OTHERS.has(group.kind) &&
           !namesSelf &&
+          !markers.reveal &&
           aboutSomeoneElse(lexicon, before, firstWord)
         ) {
           continue;
         }
-        if (guarded(lexicon, group.guards, clause)) continue;
-        return { risk: true, kind: group.kind, clause: clause.text, pattern: pattern.source };
+        if (guarded(lexicon, group.guards, clause, markers)) continue;
+        // A goodbye with a return told ("goodbye cruel world, back after finals") is not final.
+        if (group.kind === 'goodbye' && markers.returns) continue;
+        return {
+          risk: true,
+          kind: group.kind,
+          clause: clause.text,
+          pattern: pattern.source,
+          ...(markers.serious && { serious: true }),
+        };
       }
     }
   }
@@ -125,6 +179,7 @@ function matches(lexicon: CompiledLexicon, read: ReadMessage): CrisisReading {
     for (const pattern of group.patterns) {
       const found = pattern.find(read.text);
       if (!found || negated(lexicon, wordsBefore(read.text, found.start))) continue;
+      if (group.kind === 'goodbye' && markers.returns) continue;
       return { risk: true, kind: group.kind, clause: read.text, pattern: pattern.source };
     }
   }
@@ -163,7 +218,7 @@ export function lexiconReading(
   const repaired = repairTypos(message, lexicon.vocabulary);
   const typed = foldText(message).split(/\s+/).filter(Boolean).join(' ');
   if (repaired === typed) return reading;
-  const second = matches(lexicon, readMessage(repaired));
+  const second = matches(lexicon, readMessage(repaired), readMarkers(lexicon, read.text));
   return second.risk ? second : { risk: false, cancelled: reading.cancelled || second.cancelled };
 }
 
@@ -204,14 +259,19 @@ export function detectCrisis(
   // The model reads the message as the pattern did, typing slips repaired.
   const repaired = readMessage(repairTypos(message, crisisLexicon().vocabulary));
   const probability = Math.max(strongest(read), strongest(repaired));
-  const veto = reading.kind && SPECIFIC.has(reading.kind) ? SPECIFIC_VETO : PATTERN_VETO;
-  if (probability >= veto && !reading.answersCare) return reading;
+  const veto =
+    reading.kind && ABOUT_OTHERS.has(reading.kind)
+      ? OTHERS_VETO
+      : reading.kind && SPECIFIC.has(reading.kind)
+        ? SPECIFIC_VETO
+        : PATTERN_VETO;
+  if ((probability >= veto || reading.serious) && !reading.answersCare) return reading;
   if (options.afterCare) {
     const { answersCare, ...found } = reading;
     // The model finding what the after-care pattern found: said outright, not only an answer.
     return answersCare && modelReading(read, 0).risk ? found : { ...found, answersCare: true };
   }
-  if (probability >= veto) return reading;
+  if (probability >= veto || reading.serious) return reading;
   return modelProbability(read) >= CHECK_IN_OVERRULED
     ? { risk: false, unsure: true }
     : { risk: false };
@@ -252,6 +312,13 @@ const SPECIFIC: ReadonlySet<RiskKind> = new Set([
   'burden',
 ]);
 /**
+ * Kinds about someone else the student knows to be at risk: the model, which learnt few of them,
+ * overruled "how do i help my friend who said she wants to die?" (0.35) and "whats the number for
+ * the crisis line? my friend needs it" (0.01). At 0.1, on a third blind writer's set (2026-11-29),
+ * recall 96.5 % -> 98.6 %, every split's false alarms unchanged.
+ */
+const OTHERS_VETO = 0.1;
+/**
  * The not-sure tier (`CrisisReading.unsure`): a gentle check-in, not the crisis text. At 0.5 for
  * the model alone (2026-11-29) it asked "are you okay?" of 9 everyday turns in 454 of a blind
  * writer's chats (goodbyes, advice, a roleplay) and of none of its risk turns; raised to 0.7 on
@@ -266,8 +333,18 @@ const CHECK_IN_OVERRULED = 0.1;
 /** What the model needs to overrule a pattern's match that was cancelled for a reason. */
 const CANCELLED_THRESHOLD = 0.99;
 
-/** Guards that cancel the model's reading as they cancel a pattern: a joke, a story, a breakup. */
-const MODEL_GUARDS = ['hyperbole', 'fiction', 'not_life', 'asks_about', 'wishes_not'] as const;
+/**
+ * Guards that cancel the model's reading as they cancel a pattern: a joke, a story, a breakup;
+ * and the ordinary things only the model misreads (an errand at the pharmacy, a friend's death).
+ */
+const MODEL_GUARDS = [
+  'hyperbole',
+  'fiction',
+  'not_life',
+  'asks_about',
+  'wishes_not',
+  'ordinary',
+] as const;
 
 /**
  * The model's probability that a message needs care, read whole; nothing when the clause that
@@ -279,6 +356,8 @@ export function modelProbability(
   model: CrisisModel = crisisModel(),
   lexicon?: string,
 ): number {
+  // "thanks for the chat, i'll be back tomorrow": a return told is no farewell.
+  if (readMarkers(crisisLexicon(), read.text).returns) return 0;
   const whole = riskProbability(read, model, lexicon);
   let carrier: { clause: Clause; probability: number } | undefined;
   for (const clause of read.clauses) {
