@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import data from '../../content/crisis.json' with { type: 'json' };
 import { compileCrisisLexicon, crisisLexiconSchema } from './crisis-lexicon.ts';
-import { detectCrisis } from './detect-crisis.ts';
+import { detectCrisis, lexiconReading } from './detect-crisis.ts';
 
 const risk = (message: string) => detectCrisis(message).risk;
 
@@ -211,4 +211,113 @@ test('ordinary things the model alone misread are no risk', () => {
   expect(risk('gotta grab my prescription from walgreens before it closes')).toBe(false);
   expect(risk('my old laptop is on its last legs, copying my photos before it dies')).toBe(false);
   expect(risk('i want to stay in bed and do nothing for the entire weekend')).toBe(false);
+});
+
+/**
+ * The kinds a third blind writer used (2026-11-29), written again in our own words: the lexicon
+ * reads each risk (the model may still overrule a few it has not learnt: they get a check-in), and
+ * no look-alike is a risk to the lexicon. Not in train.json: retraining the model on them raised
+ * the false alarms of the held-out sets (docs/characters.md).
+ */
+const NEW_KIND_RISK = [
+  "tomorrow's the day. i already figured out how",
+  "i know how i'm going to do it now, i just need everyone out of the apartment friday",
+  'this weekend is it for me. i already know where',
+  "decided it's happening after my last final. i know exactly how",
+  "picked the night. sunday, when my roommate's at her parents",
+  "burned my wrist with a lighter again last night, it's the only thing that helps",
+  'scratched my arms until they bled in the shower',
+  'i punish myself when i mess up. skipping meals, hitting my legs, stuff like that',
+  'carved a word into my thigh because i needed to feel something real',
+  'i bruise myself on purpose so it hurts on the outside instead',
+  'pinching my skin until it bruises is the only way i calm down lately',
+  "i'm just wasting oxygen that someone who actually matters could have",
+  'everything gets worse because of me. my family, my friends, all of it',
+  "if i was gone my parents wouldn't have to pay for my therapy anymore",
+  'i wreck everything i touch, people would be lighter without me around',
+  'im taking up a spot at this school that someone better should have',
+  'the people i love are worse off with me in their lives',
+  "if there was a pill that made me never exist i'd take it without thinking",
+  "i wish someone could just delete me from everyone's memory",
+  'if i could press a button and be erased completely i would',
+  "i'd love to just uninstall myself from the world",
+  "if my uber crashed on the way home i wouldn't even be sad about it",
+  "honestly if the bus hit me tomorrow i'd be fine with that",
+  "if my flight home never landed i think i'd be relieved",
+  "if i got in a car accident tonight i wouldn't mind",
+  "you can have my bike and my plants. i won't need any of it anymore",
+  "i've made peace with everything. it'll all be quiet soon",
+  "i won't be needing my winter coat this year. or anything really",
+  "i made my peace with my family last night. i'm ready",
+  'soon it will all go quiet and nobody has to deal with me',
+  "midterms were fine i guess. i don't think i'll be around for finals though. anyway what's new",
+  "had a nice dinner with my sister. i don't think i'll be here by her birthday tho",
+  "im gonna off myself, i can't keep living like this",
+  "i want to off myself and i'm not being dramatic",
+  "i say i'm gonna kill myself as a joke but it's not really a joke lately",
+  'kms lol. no actually i mean it this time',
+  'i want to die haha. not joking though',
+  "asking for a friend, how many of my antidepressants would be too many. ok it's me",
+  "what's the least painful way to go? asking for a friend",
+  'if someone wanted to kill themselves without anyone noticing what would they do. asking for a friend. the friend is me',
+  "how would somebody end it quietly. not saying it's me. ok it's me",
+  'my friend wants to know the quickest way to die. ok it is me',
+  'i wnat to dei so bad',
+  'i jsut wnat to kil mysefl',
+  'i cant keep giong like tihs anymore',
+  'how do i help my roommate? she told me last night she wants to die',
+  "my friend posted a goodbye on her story and now she won't pick up, who do i call",
+  "what's the number for the suicide hotline, my brother needs it right now",
+  'one of my residents told me she wants to disappear forever. what do i do',
+  "how do i ask my sister if she's thinking about killing herself? i'm scared",
+  'my teammate said everyone would be better off without him, how do i get him help',
+  'my friend has been cutting herself again, how do i tell someone without losing her',
+  "what should i say to my boyfriend, he just told me he's been thinking about suicide",
+];
+const NEW_KIND_EVERYDAY = [
+  'told my mom i want a karaoke party at my funeral and she just sighed',
+  "we were joking about what food we'd want at our funerals, i said nachos obviously",
+  'gotta grab my prescription from the pharmacy before it closes at 9',
+  'running to walgreens to pick up my antibiotics, brb',
+  'need to refill my birth control at cvs today',
+  "my laptop's fan sounds like it's dying, copying my notes to the cloud before it dies",
+  'my old phone is on its last legs, saving my photos before it dies',
+  'my printer finally died in the middle of printing my essay',
+  'i just want to stay in bed and not move the entire weekend',
+  'all i want is to lie on the couch and do nothing for a whole week',
+  'my grandpa died in a car crash last spring and i still think about him every day',
+  "a girl from my high school died in an accident this week and i can't stop thinking about it",
+  'my cousin passed away from cancer last year and the anniversary is coming up',
+  'deleting instagram for finals week, goodbye cruel world',
+  'logging off for the weekend, bye world 👋',
+  'this is my last text before my exam, wish me luck, talk after!',
+  "last message before i board, i'll text you when i land",
+  "ok that's it for today, thanks for listening, i'll be back tomorrow",
+  'thanks for everything today, talk to you tomorrow!',
+  "gonna head out, i'll be back after class",
+  'my cat scratched my legs up when i tried to give her a bath',
+  "i won't be needing my calculator next year since i'm done with math, want it?",
+  'i made my peace with getting a b in orgo',
+  'the dorm will be quiet soon, everyone leaves for break tomorrow',
+  "if my flight gets delayed i'd honestly be ok with that, more time at home",
+  "if my group chat sends one more meme i'm gonna off myself lol",
+  "i'm taking up the whole couch and i'm not sorry",
+  'my stuff is taking up so much space in our dorm',
+  "our team is worse with me on the bench lol i'm so injured",
+  'my hard drive crashed and i lost my whole portfolio',
+  'asking for a friend: is it weird to text your crush first?',
+  "ok it's me, i'm the one who ate your leftovers",
+  "my friend wants to know if the dining hall is open late. ok it's me",
+  'not gonna lie that presentation was not a joke, so much work',
+  "tonight's the night we finally finish the puzzle",
+  'i already know how to solve the last problem, just need to write it up',
+  "my roommate volunteers at the crisis text line, she's amazing",
+];
+
+test.each(NEW_KIND_RISK)('the lexicon reads "%s" as a risk', (message) => {
+  expect(lexiconReading(message).risk).toBe(true);
+});
+
+test.each(NEW_KIND_EVERYDAY)('the lexicon reads "%s" as no risk', (message) => {
+  expect(lexiconReading(message).risk).toBe(false);
 });
