@@ -3,7 +3,7 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
 
 /**
  * The bar for the crisis check is recall ≥ 98 % and false alarms ≤ 1 % (docs/characters.md). The
- * training split is held to it. Dev and test are held to what they measured, so that no change
+ * training split met it. Dev and test are held to what they measured, so that no change
  * makes them worse: the target is not met on them yet. 2026-11-28, the lexicon with the trained
  * model (src/crisis/risk-model.ts): dev 93.2 % of 118 risk messages, 2.1 % of 388 everyday ones
  * (the lexicon had been tuned to dev: 98.3 % and 0 % alone, but it alarmed on 6 % of look-alikes
@@ -12,12 +12,13 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * (detect-crisis.ts, SPECIFIC_VETO): dev 96.6 % and 2.1 %; test 79.8 % and 1.8 %. 2026-11-29,
  * patterns for kinds a new writer's read half missed: test 80.2 % and 1.8 %. Same day, a third
  * blind writer's 140 risk and 186 everyday messages appended to dev and tuned to (patterns, the
- * serious / reveal / returns markers, guards): dev 97.7 % of 258 and 1.4 % of 574; test 80.6 %.
+ * serious / reveal / returns markers, guards): dev 98.1 % of 258 and 1.4 % of 574; test 80.6 %
+ * and 1.8 %; train, past the target, held to what it measured (99.5 % of 638, 0.5 % of 778).
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
-  train: { recall: 0.98, falseAlarms: 0.01 },
-  dev: { recall: 0.976, falseAlarms: 0.014 },
-  test: { recall: 0.8, falseAlarms: 0.019 },
+  train: { recall: 0.995, falseAlarms: 0.006 },
+  dev: { recall: 0.98, falseAlarms: 0.014 },
+  test: { recall: 0.806, falseAlarms: 0.019 },
 };
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {
