@@ -14,11 +14,15 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * blind writer's 140 risk and 186 everyday messages appended to dev and tuned to (patterns, the
  * serious / reveal / returns markers, guards): dev 98.1 % of 258 and 1.4 % of 574; test 80.6 %
  * and 1.8 %; train, past the target, held to what it measured (99.5 % of 638, 0.5 % of 778).
+ * Then a fourth blind writer's 129 risk and 169 everyday messages appended to test (two already in train left out), never read
+ * while tuning: on them alone 74.0 % and 4.7 % before the session's crisis changes, 75.6 % and
+ * 4.7 % after; the whole test split 78.8 % of 377 and 2.5 % of 771 (the first 248 and 602 still
+ * 80.6 % and 1.8 %). The bar is the larger split's measure, not a lower one for the same set.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.995, falseAlarms: 0.006 },
   dev: { recall: 0.98, falseAlarms: 0.014 },
-  test: { recall: 0.806, falseAlarms: 0.019 },
+  test: { recall: 0.787, falseAlarms: 0.026 },
 };
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {
