@@ -233,6 +233,7 @@ test.each([
   ['i cant tell my mom she would freak out', 'aftercare.barrier'],
   ['the counseling center is booked for like a month', 'aftercare.barrier'],
   ['i hate talking on the phone tho', 'aftercare.barrier'],
+  ['my roommate went home for the weekend so its just me', 'aftercare.barrier'],
   ['i dont even know what to say to them', 'aftercare.words'],
   ['what do i even say if i call', 'aftercare.words'],
   ['maybe my cousin? we used to be close', 'aftercare.option'],
@@ -263,6 +264,11 @@ test('asking for a number to text a few replies after care gets the care again',
     user('is there a number i could text instead? calling is too much'),
   ];
   expect(asksForHelpAfterCare(conversation)).toBe(true);
+  const words = [...conversation.slice(0, -1), user('can you help me work out what to say to her')];
+  expect(asksForHelpAfterCare(words)).toBe(false);
+  expect(aftercareMove({ characterId: 'kazeo', conversation: words, seed: 's' })?.section).toBe(
+    'aftercare.words',
+  );
 });
 
 test('naming 988 or asking the character to stay right after a check-in says the risk', () => {

@@ -72,6 +72,8 @@ export function asksForHelpAfterCare(
 ): boolean {
   const read = readMessage(conversation.at(-1)?.content ?? '');
   const cues = aftercareCues();
+  // "help me figure out what to say to them" asks for words, not for the numbers again.
+  if (saysAny(cues.whatToSay, read)) return false;
   if (careWithin(conversation, CARE_RECENT_REPLIES)) return saysAny(cues.asksForHelp, read);
   // Right after a check-in, asking for a number, asking the character to stay, or naming 988
   // ("ok. i can call 988. will u stay") says the risk the check-in wondered about: care.
