@@ -14,6 +14,30 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * A scratch PostgreSQL database of its own (the tests hold its rows' locks by hand), its pool for
+ * the code under test, and `clients` more connections outside the pool to play the others.
+ */
+async function scratchWithClients(clients: number) {
+  const scratch = await createScratchDatabase('tuning_deletion');
+  cleanups.push(() => scratch.drop());
+  const database = await openPostgres(scratch.url, 5);
+  cleanups.push(() => database.close());
+  const connected: pg.Client[] = [];
+  for (let i = 0; i < clients; i++) {
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    cleanups.push(() => client.end());
+    connected.push(client);
+  }
+  return { db: database.db, clients: connected };
+}
+
+/** The server process behind a connection, as `pg_stat_activity` and `pg_blocking_pids` name it. */
+function pidOf(client: pg.Client): number {
+  return (client as unknown as { processID: number }).processID;
+}
+
 /** Polls until `check` is true; a step that never comes fails the test instead of hanging it. */
 async function until(what: string, check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -34,33 +58,20 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 test.runIf(testDbKind === 'postgres')(
   'an account deletion never holds the account while it waits for someone a late follow named',
   async () => {
-    const scratch = await createScratchDatabase('tuning_deletion');
-    cleanups.push(() => scratch.drop());
-    const database = await openPostgres(scratch.url, 5);
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const { db, clients } = await scratchWithClients(3);
     const [low, high] = [await createUser(db), await createUser(db)].sort((a, b) =>
       a.id < b.id ? -1 : 1,
     );
     const [person, leaving] = [low!.id, high!.id];
-    const clients: pg.Client[] = [];
-    for (let i = 0; i < 3; i++) {
-      const client = new pg.Client({ connectionString: scratch.url });
-      await client.connect();
-      cleanups.push(() => client.end());
-      clients.push(client);
-    }
     const [first, second, monitor] = clients as [pg.Client, pg.Client, pg.Client];
-    const ours = [first, second, monitor].map(
-      (client) => (client as unknown as { processID: number }).processID,
-    );
+    const ours = [first, second, monitor].map(pidOf);
     /** Whether a connection of the pool (the deletion's) waits for a lock `blocker` holds. */
     const deletionWaitsFor = async (blocker: pg.Client) => {
       const { rows } = await monitor.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
          where datname = current_database() and not (pid = any($1))
            and $2 = any(pg_blocking_pids(pid))`,
-        [ours, (blocker as unknown as { processID: number }).processID],
+        [ours, pidOf(blocker)],
       );
       return rows[0]!.n > 0;
     };
@@ -123,11 +134,7 @@ test.runIf(testDbKind === 'postgres')(
 test.runIf(testDbKind === 'postgres')(
   'a follow that starts while the account is being deleted waits for it and finds it gone',
   async () => {
-    const scratch = await createScratchDatabase('tuning_deletion');
-    cleanups.push(() => scratch.drop());
-    const database = await openPostgres(scratch.url, 5);
-    cleanups.push(() => database.close());
-    const { db } = database;
+    const { db, clients } = await scratchWithClients(2);
     const people = [await createUser(db), await createUser(db), await createUser(db)];
     const [first, leaving, latecomer] = people.sort((a, b) => (a.id < b.id ? -1 : 1)) as [
       TestUser,
@@ -137,15 +144,8 @@ test.runIf(testDbKind === 'postgres')(
     // The deletion locks `first` (the lower id) before the account: a connection holding
     // `first` stops it there.
     expect(await setFollow(db, first.id, leaving.id, true)).toBe('started');
-    const clients: pg.Client[] = [];
-    for (let i = 0; i < 2; i++) {
-      const client = new pg.Client({ connectionString: scratch.url });
-      await client.connect();
-      cleanups.push(() => client.end());
-      clients.push(client);
-    }
     const [holder, monitor] = clients as [pg.Client, pg.Client];
-    const holderPid = (holder as unknown as { processID: number }).processID;
+    const holderPid = pidOf(holder);
     /** How many of this database's connections wait for a lock of `kind` (`wait_event`). */
     const waiting = async (kind: 'advisory' | 'any', blockedBy?: number) => {
       const { rows } = await monitor.query<{ n: number }>(
