@@ -7,7 +7,7 @@ import { messages } from '@tuning/shared/messages';
 import { USERNAME_RULE } from '@tuning/shared/profile';
 import { passwordResets, sessions, users } from '../../db/schema.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
-import { createUser, TEST_PASSWORD } from '../../../test/fixtures.ts';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { call, type CallOptions } from '../../../test/http.ts';
 import { FORGOT_EMAILS_PER_HOUR, THROTTLES } from './auth.throttle.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
@@ -18,6 +18,12 @@ let current: TestApp | undefined;
 async function setup(env?: Record<string, string>): Promise<TestApp> {
   current = await open(env ? { env } : {});
   return current;
+}
+
+/** A fresh app and one student in it. */
+async function setupWithUser(): Promise<TestApp & { user: TestUser }> {
+  const testApp = await setup();
+  return { ...testApp, user: await createUser(testApp.database.db) };
 }
 
 /** Every call comes from one address unless a test says otherwise (the throttles count by it). */
@@ -126,8 +132,7 @@ test('signup enforces the product.md rules with their messages', async () => {
 });
 
 test('POST currentuser needs no body; a malformed one is a 400 for the signed-in, a 401 for others', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, user } = await setupWithUser();
   const bare = await post(app, '/api/currentuser', undefined, { cookie: user.cookie });
   expect(bare.statusCode).toBe(200);
   expect(bare.body).toBe(JSON.stringify({ userId: user.id }));
@@ -154,8 +159,7 @@ test('emails and user names are unique regardless of case', async () => {
 });
 
 test('user details need the session of that same user and product.md values', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, database, user } = await setupWithUser();
   const other = await createUser(database.db);
   const good = { dateOfBirth: '2004-05-06', pronouns: 'They/Them', userId: user.id };
 
@@ -182,8 +186,7 @@ test('user details need the session of that same user and product.md values', as
 });
 
 test('user details take an optional college, trimmed and bounded', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, database, user } = await setupWithUser();
   const good = { dateOfBirth: '2004-05-06', pronouns: 'She/Her', userId: user.id };
   const long = await post(
     app,
@@ -211,8 +214,7 @@ test('user details take an optional college, trimmed and bounded', async () => {
 });
 
 test('login refuses a wrong password and an unknown email with the same answer', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, user } = await setupWithUser();
   const wrong = await post(app, '/api/login', { phoneOrEmail: user.email, password: 'wrong1!' });
   const unknown = await post(app, '/api/login', {
     phoneOrEmail: 'nobody@gmail.com',
@@ -231,8 +233,7 @@ test('login refuses a wrong password and an unknown email with the same answer',
 });
 
 test('login gives a new session id and kills the cookie sent before it (session fixation)', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, user } = await setupWithUser();
   const response = await post(
     app,
     '/api/login',
@@ -304,8 +305,7 @@ test('currentuser returns product.md currentUserData; the photo URL follows phot
 });
 
 test('forgotpassword answers the same for known and unknown emails and mails only real accounts', async () => {
-  const { app, database, mail } = await setup();
-  const user = await createUser(database.db);
+  const { app, mail, user } = await setupWithUser();
   const known = await post(
     app,
     '/api/forgotpassword',
@@ -541,8 +541,7 @@ test('finding 1: strangers cannot lock a student out; a guesser is refused per a
 });
 
 test('finding 1: forgot-password has its own bucket per account and client, and caps emails', async () => {
-  const { app, database, mail } = await setup();
-  const user = await createUser(database.db);
+  const { app, mail, user } = await setupWithUser();
   const forgot = (ip: string) =>
     post(app, '/api/forgotpassword', { phoneOrEmail: user.email }, { ip });
   // A stranger's five requests do not keep the owner from asking.
@@ -572,57 +571,39 @@ test('signup, forgotpassword and resetpassword are throttled', async () => {
   expect(signup.statusCode).toBe(429);
   expect(signup.headers['retry-after']).toBeDefined();
 
+  const forgot = (phoneOrEmail: string) =>
+    post(app, '/api/forgotpassword', { phoneOrEmail }, { ip: '10.4.0.1' });
   for (let i = 0; i < THROTTLES.forgotAccount.max; i++) {
-    const ok = await post(
-      app,
-      '/api/forgotpassword',
-      { phoneOrEmail: 'target@gmail.com' },
-      { ip: '10.4.0.1' },
-    );
-    expect(ok.statusCode).toBe(200);
+    expect((await forgot('target@gmail.com')).statusCode).toBe(200);
   }
-  const forgot = await post(
-    app,
-    '/api/forgotpassword',
-    { phoneOrEmail: 'Target@gmail.com' },
-    { ip: '10.4.0.1' },
-  );
-  expect(forgot.statusCode).toBe(429);
+  expect((await forgot('Target@gmail.com')).statusCode).toBe(429);
 
   const token = 'y'.repeat(43);
+  const resetFrom = (ip: string) =>
+    post(app, '/api/resetpassword', { token, newPassword: 'newpass2@' }, { ip });
   for (let i = 0; i < THROTTLES.resetAccount.max; i++) {
-    const attempt = await post(
-      app,
-      '/api/resetpassword',
-      { token, newPassword: 'newpass2@' },
-      { ip: `10.5.0.${i}` },
-    );
-    expect(attempt.statusCode).toBe(404);
+    expect((await resetFrom(`10.5.0.${i}`)).statusCode).toBe(404);
   }
-  const reset = await post(
-    app,
-    '/api/resetpassword',
-    { token, newPassword: 'newpass2@' },
-    { ip: '10.5.1.1' },
-  );
+  const reset = await resetFrom('10.5.1.1');
   expect(reset.statusCode).toBe(429);
   expect(reset.json().message).toBe(messages.resetTooMany);
   expect(Number(reset.headers['retry-after'])).toBeGreaterThan(0);
 });
 
+/** The auth routes that read a JSON body, for the malformed and fuzzed bodies below. */
+const JSON_ROUTES = [
+  '/api/signup',
+  '/api/signup/userdetails',
+  '/api/login',
+  '/api/currentuser',
+  '/api/currentusercollege',
+  '/api/forgotpassword',
+  '/api/resetpassword',
+  '/api/confirm-email',
+];
+
 test('malformed bodies get 400, never 5xx; text/plain gets 415; cross-site gets 403', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
-  const routes = [
-    '/api/signup',
-    '/api/signup/userdetails',
-    '/api/login',
-    '/api/currentuser',
-    '/api/currentusercollege',
-    '/api/forgotpassword',
-    '/api/resetpassword',
-    '/api/confirm-email',
-  ];
+  const { app, user } = await setupWithUser();
   const bodies: unknown[] = [
     [],
     [1, 2],
@@ -633,42 +614,33 @@ test('malformed bodies get 400, never 5xx; text/plain gets 415; cross-site gets 
     { __proto__: { admin: true }, constructor: 1 },
   ];
   let ip = 0;
-  for (const url of routes) {
+  for (const url of JSON_ROUTES) {
     for (const body of bodies) {
       const response = await post(app, url, body, { cookie: user.cookie, ip: `10.6.${ip++}.1` });
       expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
-    const invalidJson = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: user.cookie, 'content-type': 'application/json' },
-      payload: '{"phoneOrEmail":',
-    });
-    expect(invalidJson.statusCode, url).toBe(400);
-    const plain = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: user.cookie, 'content-type': 'text/plain' },
-      payload: 'phoneOrEmail=a@gmail.com',
-    });
-    expect(plain.statusCode, url).toBe(415);
+    // Sent as written, under the type named.
+    const raw = (contentType: string, body: string) =>
+      call(app, 'POST', url, {
+        cookie: user.cookie,
+        headers: { 'content-type': contentType },
+        body,
+      });
+    expect((await raw('application/json', '{"phoneOrEmail":')).statusCode, url).toBe(400);
+    expect((await raw('text/plain', 'phoneOrEmail=a@gmail.com')).statusCode, url).toBe(415);
     const crossSite = await post(
       app,
       url,
       {},
-      {
-        cookie: user.cookie,
-        headers: { origin: 'https://evil.example' },
-      },
+      { cookie: user.cookie, headers: { origin: 'https://evil.example' } },
     );
     expect(crossSite.statusCode, url).toBe(403);
   }
 });
 
 test('finding 9: an Origin equal to the Host header is not trusted; PUBLIC_URL is', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, user } = await setupWithUser();
   // A DNS-rebinding page at evil.example:80 sends Origin and Host naming the same host.
   const rebound = await post(
     app,
@@ -687,17 +659,7 @@ test('finding 9: an Origin equal to the Host header is not trusted; PUBLIC_URL i
 });
 
 test('fuzzed JSON bodies never produce a 5xx', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
-  const urls = [
-    '/api/signup',
-    '/api/signup/userdetails',
-    '/api/login',
-    '/api/forgotpassword',
-    '/api/resetpassword',
-    '/api/confirm-email',
-    '/api/currentusercollege',
-  ];
+  const { app, user } = await setupWithUser();
   const field = fc.oneof(
     fc.string({ maxLength: 300 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
@@ -722,7 +684,7 @@ test('fuzzed JSON bodies never produce a 5xx', async () => {
   );
   let n = 0;
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...urls), body, async (url, payload) => {
+    fc.asyncProperty(fc.constantFrom(...JSON_ROUTES), body, async (url, payload) => {
       const response = await app.inject({
         method: 'POST',
         url,
@@ -737,8 +699,7 @@ test('fuzzed JSON bodies never produce a 5xx', async () => {
 });
 
 test('NUL characters (which PostgreSQL text cannot hold) are a 400, not a 500', async () => {
-  const { app, database } = await setup();
-  const user = await createUser(database.db);
+  const { app, user } = await setupWithUser();
   const cases: [string, Record<string, unknown>][] = [
     ['/api/login', { phoneOrEmail: 'kai\u0000@gmail.com', password: 'abc123!' }],
     ['/api/signup', signupBody({ fullName: 'Kai\u0000Zetsu' })],
