@@ -49,6 +49,13 @@ function decode(encoding: string | undefined, body: Buffer): string {
   return body.toString();
 }
 
+/** A GET of `url` from a browser that accepts `accept` (undefined: says nothing). */
+function getAccepting(app: FastifyInstance, url: string, accept: string | undefined) {
+  return call(app, 'GET', url, {
+    headers: accept === undefined ? {} : { 'accept-encoding': accept },
+  });
+}
+
 /** `url` asked with `accept` comes as `encoding` (undefined: as it is), with Vary and these. */
 async function expectNegotiated(
   app: FastifyInstance,
@@ -57,11 +64,7 @@ async function expectNegotiated(
   encoding: string | undefined,
   expected: { type: string; cache: string; body: string },
 ) {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: accept === undefined ? {} : { 'accept-encoding': accept },
-  });
+  const response = await getAccepting(app, url, accept);
   expect(response.statusCode, String(accept)).toBe(200);
   expect(response.headers['content-encoding'], String(accept)).toBe(encoding);
   expect(response.headers.vary).toBe('accept-encoding');
@@ -90,11 +93,7 @@ test('hashed assets go out as brotli, gzip or as they are, by Accept-Encoding, w
 
 test('a file without compressed copies is sent as it is, still with Vary; the copies are not URLs', async () => {
   const { app } = await startApp();
-  const icon = await app.inject({
-    method: 'GET',
-    url: '/favicon.svg',
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
+  const icon = await getAccepting(app, '/favicon.svg', 'br, gzip');
   expect(icon.statusCode).toBe(200);
   expect(icon.headers['content-encoding']).toBeUndefined();
   expect(icon.headers.vary).toBe('accept-encoding');
@@ -132,22 +131,14 @@ test('index.html for client routes is compressed when accepted, no-cache either 
     });
   }
   // API and asset misses stay JSON 404s.
-  const api = await app.inject({
-    method: 'GET',
-    url: '/api/nothing',
-    headers: { 'accept-encoding': 'br' },
-  });
+  const api = await getAccepting(app, '/api/nothing', 'br');
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
 });
 
 test('a build without compressed copies serves index.html as it is, without Vary', async () => {
   const { app } = await startApp({ compressed: false });
-  const response = await app.inject({
-    method: 'GET',
-    url: '/login',
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
+  const response = await getAccepting(app, '/login', 'br, gzip');
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-encoding']).toBeUndefined();
   expect(response.headers.vary).toBeUndefined();
