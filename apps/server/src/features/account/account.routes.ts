@@ -48,6 +48,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     return data;
   };
 
+  const deleteAccount = async (userId: string, password: string, reply: FastifyReply) => {
+    await account.delete(userId, password);
+    clearSession(reply);
+    return { message: safetyTexts.accountDeleted };
+  };
+
   app.get(
     '/account',
     {
@@ -64,11 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       ...limited('account-delete', LIMITS.account.deletes),
       schema: { body: bodyOf(deleteAccountBodySchema), response: { 200: messageResponseSchema } },
     },
-    async (request, reply) => {
-      await account.delete(currentUserId(request), request.body.password);
-      clearSession(reply);
-      return { message: safetyTexts.accountDeleted };
-    },
+    async (request, reply) => deleteAccount(currentUserId(request), request.body.password, reply),
   );
 
   app.post(
@@ -77,12 +79,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       ...asLogin,
       schema: { body: bodyOf(loginBodySchema), response: { 200: messageResponseSchema } },
     },
-    async (request, reply) => {
-      const userId = await verifyCredentials(request.body);
-      await account.delete(userId, request.body.password);
-      clearSession(reply);
-      return { message: safetyTexts.accountDeleted };
-    },
+    async (request, reply) =>
+      deleteAccount(await verifyCredentials(request.body), request.body.password, reply),
   );
 
   app.post(

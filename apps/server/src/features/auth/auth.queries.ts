@@ -20,13 +20,22 @@ export async function insertPasswordReset(
   });
 }
 
-export async function findPasswordReset(db: Db, tokenHash: string) {
+/** Whose a link's token is and until when, from either table of links (they share the shape). */
+async function findLink(
+  db: Db,
+  links: typeof passwordResets | typeof emailConfirmations,
+  tokenHash: string,
+) {
   const [row] = await db
-    .select({ userId: passwordResets.userId, expiresAt: passwordResets.expiresAt })
-    .from(passwordResets)
-    .where(eq(passwordResets.tokenHash, tokenHash))
+    .select({ userId: links.userId, expiresAt: links.expiresAt })
+    .from(links)
+    .where(eq(links.tokenHash, tokenHash))
     .limit(1);
   return row;
+}
+
+export function findPasswordReset(db: Db, tokenHash: string) {
+  return findLink(db, passwordResets, tokenHash);
 }
 
 /**
@@ -63,13 +72,8 @@ export async function upsertEmailConfirmation(
     });
 }
 
-export async function findEmailConfirmation(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ userId: emailConfirmations.userId, expiresAt: emailConfirmations.expiresAt })
-    .from(emailConfirmations)
-    .where(eq(emailConfirmations.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+export function findEmailConfirmation(db: Db, tokenHash: string) {
+  return findLink(db, emailConfirmations, tokenHash);
 }
 
 export async function confirmEmail(db: Db, userId: string, now: Date): Promise<void> {
