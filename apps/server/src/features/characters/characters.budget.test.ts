@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
 import { createUser } from '../../../test/fixtures.ts';
+import { askCharacter } from '../../../test/model-path.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import { characterCards } from '../../llm/cards.ts';
 import { estimateTokens, promptBudget, voiceReminder } from './character-context.ts';
@@ -64,16 +65,12 @@ for (const contextTokens of [4096, 8192, 32768]) {
         ? entry
         : { ...entry, sig: signer.sign(user.id, 'tyson', entry.content) },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tyson-response',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://tuning.test',
-        cookie: user.cookie,
-      },
-      payload: { message: 'what was my dog called?', conversationHistory: history },
-    });
+    const res = await askCharacter(
+      t,
+      '/api/tyson-response',
+      { message: 'what was my dog called?', conversationHistory: history },
+      user,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const sent = fake.requests.at(-1)!.body;
     const [system, ...turns] = sent.messages;

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai.ts';
-import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { appPerFile, type TestApp } from '../../../test/test-app.ts';
+import { askCharacter, modelPathPerFile } from '../../../test/model-path.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { withCrisisCare } from './crisis-care.ts';
 import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
@@ -107,40 +105,17 @@ function escape(text: string): string {
 }
 
 describe('on the model path, through the routes', () => {
-  let fake: FakeOpenAi;
-  const open = appPerFile();
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await open({
-      env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '1000' },
-    });
-    user = await createUser(t.database.db, { fullName: 'Riley Okafor', collegeName: 'Ohio State' });
-  });
-
-  afterAll(() => fake.close());
-
+  const model = modelPathPerFile();
   const send = (path: string, message: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/json',
-        origin: 'http://tuning.test',
-        cookie: user.cookie,
-      },
-      payload: { message, conversationHistory: [] },
-    });
+    askCharacter(model.t, path, { message, conversationHistory: [] }, model.user);
 
   test('a risk message gets the resources whatever the model answers', async () => {
-    fake.script({ kind: 'json', content: 'Yes! Okay, I am writing that down.' });
+    model.fake.script({ kind: 'json', content: 'Yes! Okay, I am writing that down.' });
     const plain = await send('/api/asahi-response', RISK);
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().response).toContain(CRISIS_RESOURCES);
 
-    fake.script({ kind: 'stream', chunks: ['That is ', 'infuriating.'] });
+    model.fake.script({ kind: 'stream', chunks: ['That is ', 'infuriating.'] });
     const stream = await send(
       '/api/kazeo-response/stream',
       'thinking of taking all my meds at once',
@@ -151,7 +126,7 @@ describe('on the model path, through the routes', () => {
   });
 
   test('an everyday look-alike gets the model’s words alone', async () => {
-    fake.script({ kind: 'json', content: 'Finals are brutal. Want a study plan?' });
+    model.fake.script({ kind: 'json', content: 'Finals are brutal. Want a study plan?' });
     const res = await send('/api/tyson-response', EVERYDAY);
     expect(res.json().response).toBe('Finals are brutal. Want a study plan?');
   });
