@@ -1,3 +1,5 @@
+import { createListeners } from './listeners.ts';
+
 /**
  * Chromium's install offer (`beforeinstallprompt`), kept from the moment the page loads: it fires
  * once, early, long before the student opens settings, and must be held to be used later.
@@ -9,15 +11,8 @@ export interface InstallPromptEvent extends Event {
 
 let offer: InstallPromptEvent | undefined;
 let installed = false;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-export function subscribeInstall(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const listeners = createListeners();
+export const subscribeInstall = listeners.subscribe;
 
 export function installOffer(): InstallPromptEvent | undefined {
   return offer;
@@ -37,11 +32,11 @@ export async function promptInstall(): Promise<void> {
   const current = offer;
   if (!current) return;
   offer = undefined;
-  notify();
+  listeners.notify();
   await current.prompt();
   if ((await current.userChoice).outcome === 'accepted') {
     installed = true;
-    notify();
+    listeners.notify();
   }
 }
 
@@ -50,12 +45,12 @@ export function listenForInstallOffer(): void {
     // Held for the settings button instead of Chromium's own mini-infobar.
     event.preventDefault();
     offer = event as InstallPromptEvent;
-    notify();
+    listeners.notify();
   });
   window.addEventListener('appinstalled', () => {
     installed = true;
     offer = undefined;
-    notify();
+    listeners.notify();
   });
 }
 

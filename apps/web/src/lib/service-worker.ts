@@ -4,20 +4,18 @@
  * student asks: the waiting worker takes over, then the page reloads once, whole, on the new
  * release. Nothing here runs under `vite` dev (HMR serves changing modules; no worker there).
  */
+import { createListeners } from './listeners.ts';
+
 export const UPDATE_MESSAGE = 'tuning:activate-update';
 
 let waiting: ServiceWorker | undefined;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
+export const subscribeUpdate = listeners.subscribe;
 
 function setWaiting(worker: ServiceWorker | undefined): void {
   if (worker === waiting) return;
   waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners.notify();
 }
 
 /** A new release is installed and waiting for the student's "Reload". */
