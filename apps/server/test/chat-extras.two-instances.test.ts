@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
 import { nextEvent, sendAndReceive } from './socket-client.ts';
-import { history, record, recordEach } from './socket-room.ts';
+import { edit, history, react, record, recordEach } from './socket-room.ts';
 import { useTwoInstances } from './two-instances.ts';
 import { call } from './http.ts';
 
@@ -31,9 +31,7 @@ test('a mention, a reaction and an edit on one instance reach the other once, ca
 
   // Bob reacts on B: both hear it once, Alice is notified on A, and B's cache follows.
   const seenOnA = nextEvent(onA, 'reactionsChanged');
-  expect(
-    await onB.timeout(5000).emitWithAck('react', { messageId, emoji: '🎸', on: true }),
-  ).toEqual({ ok: true });
+  expect(await react(onB, { messageId, emoji: '🎸', on: true })).toEqual({ ok: true });
   const [changed] = await seenOnA;
   expect(changed.reactions).toEqual([
     {
@@ -55,9 +53,7 @@ test('a mention, a reaction and an edit on one instance reach the other once, ca
 
   // Alice edits on A: Bob sees it on B, and B's cached page has the new text.
   const editedOnB = nextEvent(onB, 'messageEdited');
-  expect(
-    await onA.timeout(5000).emitWithAck('editMessage', { messageId, message: 'hi all' }),
-  ).toEqual({
+  expect(await edit(onA, { messageId, message: 'hi all' })).toEqual({
     ok: true,
   });
   const [edited] = await editedOnB;

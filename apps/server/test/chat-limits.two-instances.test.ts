@@ -3,6 +3,7 @@ import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras'
 import { createUser } from './fixtures.ts';
 import { LIMITS } from '../src/lib/limits.ts';
 import { connectClient, sendAndReceive } from './socket-client.ts';
+import { edit, react } from './socket-room.ts';
 import { useTwoInstances } from './two-instances.ts';
 
 // Across two instances sharing one database and Redis (in this process, so it runs on
@@ -28,9 +29,7 @@ test('reactions and edits from ten sockets on two instances share one budget per
   const { max } = LIMITS.chatReactions;
   for (let i = 0; i < max + 10; i++) {
     const on = i % 2 === 0;
-    reactions.push(
-      await mine[i % 10]!.timeout(5000).emitWithAck('react', { messageId, emoji: '👍', on }),
-    );
+    reactions.push(await react(mine[i % 10]!, { messageId, emoji: '👍', on }));
   }
   expect(reactions.filter((ack) => ack.ok)).toHaveLength(max);
   expect(reactions.slice(max)).toEqual(Array(10).fill(tooFast));
@@ -38,12 +37,7 @@ test('reactions and edits from ten sockets on two instances share one budget per
   const edits: ChatActionAck[] = [];
   const editMax = LIMITS.chatEdits.max;
   for (let i = 0; i < editMax + 10; i++) {
-    edits.push(
-      await mine[i % 10]!.timeout(5000).emitWithAck('editMessage', {
-        messageId,
-        message: `edit ${i}`,
-      }),
-    );
+    edits.push(await edit(mine[i % 10]!, { messageId, message: `edit ${i}` }));
   }
   expect(edits.filter((ack) => ack.ok)).toHaveLength(editMax);
   expect(edits.slice(editMax)).toEqual(Array(10).fill(tooFast));

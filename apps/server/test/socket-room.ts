@@ -9,6 +9,8 @@ import type {
   SendMessagePayload,
   ServerToClientEvents,
 } from '@tuning/shared/chat';
+import type { ChatActionAck, EditMessagePayload, ReactPayload } from '@tuning/shared/chat-extras';
+import type { DeleteMessageAck, DeleteMessagePayload } from '@tuning/shared/safety';
 import { createUser, type TestUser } from './fixtures.ts';
 import { call } from './http.ts';
 import { connectClient, nextEvent, type ChatClient } from './socket-client.ts';
@@ -63,6 +65,21 @@ export async function joinedUser(
  */
 export function send(socket: ChatClient, payload: unknown): Promise<SendMessageAck> {
   return socket.timeout(5000).emitWithAck('sendMessage', payload as SendMessagePayload);
+}
+
+/** Reacts with `payload` as it is, malformed ones too; resolves with the ack. */
+export function react(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
+  return socket.timeout(5000).emitWithAck('react', payload as ReactPayload);
+}
+
+/** Edits with `payload` as it is, malformed ones too; resolves with the ack. */
+export function edit(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
+  return socket.timeout(5000).emitWithAck('editMessage', payload as EditMessagePayload);
+}
+
+/** Deletes with `payload` as it is, malformed ones too; resolves with the ack. */
+export function remove(socket: ChatClient, payload: unknown): Promise<DeleteMessageAck> {
+  return socket.timeout(5000).emitWithAck('deleteMessage', payload as DeleteMessagePayload);
 }
 
 /** One page of the history over the socket, as acked. */

@@ -1,11 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
-import {
-  chatExtrasTexts,
-  REACTIONS_PER_MESSAGE_MAX,
-  type ChatActionAck,
-} from '@tuning/shared/chat-extras';
+import { chatExtrasTexts, REACTIONS_PER_MESSAGE_MAX } from '@tuning/shared/chat-extras';
 import { safetyTexts } from '@tuning/shared/safety';
 import {
   blocks,
@@ -17,8 +13,16 @@ import {
 } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
-import { history, record, roomPerTest, send } from '../../../test/socket-room.ts';
+import { nextEvent, sendAndReceive } from '../../../test/socket-client.ts';
+import {
+  edit,
+  history,
+  react,
+  record,
+  remove,
+  roomPerTest,
+  send,
+} from '../../../test/socket-room.ts';
 
 // product.md §13 over the socket, one instance: reactions, replies, mentions, edits and images.
 // (Two instances: test/chat-extras.two-instances.test.ts.)
@@ -26,14 +30,6 @@ import { history, record, roomPerTest, send } from '../../../test/socket-room.ts
 const events = createAppEvents();
 const room = roomPerTest({ events });
 const db = () => room.app().database.db;
-
-function react(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
-  return socket.timeout(5000).emitWithAck('react', payload as never);
-}
-
-function edit(socket: ChatClient, payload: unknown): Promise<ChatActionAck> {
-  return socket.timeout(5000).emitWithAck('editMessage', payload as never);
-}
 
 const person = (user: TestUser) => ({
   userId: user.id,
@@ -191,7 +187,7 @@ describe('reactions', () => {
     expect(await react(b, { messageId, emoji: '👍🏽', on: false })).toEqual({ ok: true });
 
     // A deleted message takes its reactions with it and takes no more.
-    expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
+    expect(await remove(a, { messageId })).toEqual({ ok: true });
     expect(await db().select().from(chatReactions).where(eq(chatReactions.seq, seq))).toEqual([]);
     expect(await react(a, { messageId, emoji: '👍', on: true })).toEqual({
       ok: false,
@@ -417,7 +413,7 @@ describe('mentions', () => {
     ]);
 
     // Deleting the message takes its notifications with it.
-    expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
+    expect(await remove(a, { messageId })).toEqual({ ok: true });
     expect(await notificationsOf(bob)).toEqual([]);
     expect(await notificationsOf(carol)).toHaveLength(1);
   });
@@ -506,7 +502,7 @@ describe('edits', () => {
     expect((await room.httpHistory(bob))[0]!.message).toBe('the first draft');
 
     await minutesAgo(1);
-    expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
+    expect(await remove(a, { messageId })).toEqual({ ok: true });
     expect(await edit(a, { messageId, message: 'back from the dead' })).toEqual(
       refused('NOT_FOUND', safetyTexts.messageGone),
     );
@@ -597,7 +593,7 @@ describe('images', () => {
       received: true,
     });
     expect((await replied)[0].replyTo).toMatchObject({ snippet: '', hasImage: true });
-    expect(await a.timeout(5000).emitWithAck('deleteMessage', { messageId })).toEqual({ ok: true });
+    expect(await remove(a, { messageId })).toEqual({ ok: true });
     expect(
       await db()
         .select({ id: chatImages.id })

@@ -1,55 +1,31 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import {
-  newMessageId,
-  type ChatHistoryAck,
-  type ChatMessage,
-  type OnlineUser,
-  type OnlineUsersAck,
-} from '@tuning/shared/chat';
-import type { ChatActionAck, ReactionsChangedEvent } from '@tuning/shared/chat-extras';
+import { expect, test } from 'vitest';
+import { newMessageId, type OnlineUser, type OnlineUsersAck } from '@tuning/shared/chat';
+import type { ReactionsChangedEvent } from '@tuning/shared/chat-extras';
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import { profilePhotos, users } from '../../db/schema.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  connectClient,
-  nextEvent,
-  sendAndReceive,
-  type ChatClient,
-} from '../../../test/socket-client.ts';
+import { nextEvent, sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
+import { history, react, roomPerTest } from '../../../test/socket-room.ts';
 import { call } from '../../../test/http.ts';
 
 // A block hides photos and reactions both ways. The one blocked never gets the
 // blocker's photo (chat, presence, profile-image, the photo itself, follow lists); the blocker
 // never gets the blocked person's reactions, live or in history.
 
-let t: TestApp;
-let baseUrl: string;
-const clients: ChatClient[] = [];
-
-beforeEach(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await t.close();
-});
+const room = roomPerTest();
+const db = () => room.app().database.db;
 
 async function withPhoto(user: TestUser, version: number): Promise<string> {
-  await t.database.db.update(users).set({ photoVersion: version }).where(eq(users.id, user.id));
-  userRowsChanged(t.database.db, user.id);
+  await db().update(users).set({ photoVersion: version }).where(eq(users.id, user.id));
+  userRowsChanged(db(), user.id);
   return profilePhotoUrl(user.id, version);
 }
 
+/** `user` joins; with the online list of the snapshot the join brought. */
 async function client(user: TestUser): Promise<{ socket: ChatClient; online: OnlineUser[] }> {
-  const socket = await connectClient(baseUrl, { cookie: user.cookie });
-  clients.push(socket);
+  const socket = await room.connect(user);
   const snapshot = nextEvent(socket, 'currentUsers');
   socket.emit('join');
   const [online] = await snapshot;
@@ -57,36 +33,20 @@ async function client(user: TestUser): Promise<{ socket: ChatClient; online: Onl
 }
 
 async function block(blocker: TestUser, blocked: TestUser, kind: 'block' | 'mute' = 'block') {
-  const response = await call(t.app, 'POST', '/api/blocks', {
+  const response = await call(room.app().app, 'POST', '/api/blocks', {
     as: blocker,
     body: { userName: blocked.userName, kind },
   });
   expect(response.statusCode).toBe(200);
 }
 
-async function history(socket: ChatClient): Promise<ChatMessage[]> {
-  const page: ChatHistoryAck = await socket.timeout(5000).emitWithAck('getChatHistory');
-  if (!page.ok) throw new Error(page.error.message);
-  return page.messages;
-}
-
-async function httpHistory(user: TestUser): Promise<ChatMessage[]> {
-  const response = await call(t.app, 'GET', '/api/chat/history', { as: user });
-  expect(response.statusCode).toBe(200);
-  return response.json().messages;
-}
-
-function react(socket: ChatClient, messageId: string, emoji: string): Promise<ChatActionAck> {
-  return socket.timeout(5000).emitWithAck('react', { messageId, emoji, on: true });
-}
-
 const get = (user: TestUser | undefined, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+  call(room.app().app, 'GET', url, { as: user });
 
 test("the one blocked never gets the blocker's photo: chat, presence, photo and follow lists", async () => {
-  const alice = await createUser(t.database.db);
-  const bob = await createUser(t.database.db);
-  const carol = await createUser(t.database.db);
+  const alice = await createUser(db());
+  const bob = await createUser(db());
+  const carol = await createUser(db());
   const photo = await withPhoto(alice, 7);
   await block(alice, bob);
 
@@ -127,7 +87,7 @@ test("the one blocked never gets the blocker's photo: chat, presence, photo and 
   });
   expect(ack).toEqual({ received: true });
   expect((await reply)[0]).toMatchObject({ profilePic: '', replyTo: { messageId: carolSaid } });
-  for (const messages of [await history(b.socket), await httpHistory(bob)]) {
+  for (const messages of [await history(b.socket), await room.httpHistory(bob)]) {
     const alices = messages.filter((message) => message.userId === alice.id);
     expect(alices).toHaveLength(2);
     for (const message of alices) expect(message.profilePic).toBe('');
@@ -139,7 +99,7 @@ test("the one blocked never gets the blocker's photo: chat, presence, photo and 
   // The photo's URL and the photo itself.
   expect((await get(bob, `/api/profile-image/${alice.id}`)).json()).toEqual({ imageUrl: '' });
   expect((await get(carol, `/api/profile-image/${alice.id}`)).json()).toEqual({ imageUrl: photo });
-  await t.database.db
+  await db()
     .insert(profilePhotos)
     .values({ userId: alice.id, image: Buffer.from('RIFF'), contentType: 'image/webp' });
   expect((await get(bob, photo)).statusCode).toBe(404);
@@ -147,7 +107,7 @@ test("the one blocked never gets the blocker's photo: chat, presence, photo and 
   expect((await get(undefined, photo)).statusCode).toBe(200);
 
   // Follow lists: Carol's followers, Alice among them, as Bob and as Carol see them.
-  const follow = await call(t.app, 'POST', '/api/follow', {
+  const follow = await call(room.app().app, 'POST', '/api/follow', {
     as: alice,
     body: { targetUserName: carol.userName, action: 'follow' },
   });
@@ -162,9 +122,9 @@ test("the one blocked never gets the blocker's photo: chat, presence, photo and 
 });
 
 test("the blocker never gets the blocked person's reactions, live or in history", async () => {
-  const alice = await createUser(t.database.db);
-  const bob = await createUser(t.database.db);
-  const carol = await createUser(t.database.db);
+  const alice = await createUser(db());
+  const bob = await createUser(db());
+  const carol = await createUser(db());
   const a = (await client(alice)).socket;
   const b = (await client(bob)).socket;
   const c = (await client(carol)).socket;
@@ -176,7 +136,7 @@ test("the blocker never gets the blocked person's reactions, live or in history"
   // Bob reacts: Carol sees it; Alice gets the list without it.
   const toCarol = seen(c, (event) => event.reactions.length === 1);
   const toAlice = seen(a, () => true);
-  expect(await react(b, messageId, '🔥')).toEqual({ ok: true });
+  expect(await react(b, { messageId, emoji: '🔥', on: true })).toEqual({ ok: true });
   expect((await toCarol)[0].reactions).toEqual([
     { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: bob.id })] },
   ]);
@@ -185,20 +145,20 @@ test("the blocker never gets the blocked person's reactions, live or in history"
   // Carol reacts with the same emoji: Alice's count leaves Bob out.
   const carolToAlice = seen(a, (event) => event.reactions.length > 0);
   const carolToCarol = seen(c, (event) => event.reactions[0]?.count === 2);
-  expect(await react(c, messageId, '🔥')).toEqual({ ok: true });
+  expect(await react(c, { messageId, emoji: '🔥', on: true })).toEqual({ ok: true });
   expect((await carolToCarol)[0].reactions[0]?.count).toBe(2);
   expect((await carolToAlice)[0].reactions).toEqual([
     { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: carol.id })] },
   ]);
 
   // History, socket and HTTP alike.
-  for (const messages of [await history(a), await httpHistory(alice)]) {
+  for (const messages of [await history(a), await room.httpHistory(alice)]) {
     expect(messages.find((m) => m.messageId === messageId)?.reactions).toEqual([
       { emoji: '🔥', count: 1, users: [expect.objectContaining({ userId: carol.id })] },
     ]);
   }
   const carolSees = (await history(c)).find((m) => m.messageId === messageId);
   expect(carolSees?.reactions?.[0]?.count).toBe(2);
-  const bobSees = (await httpHistory(bob)).find((m) => m.messageId === messageId);
+  const bobSees = (await room.httpHistory(bob)).find((m) => m.messageId === messageId);
   expect(bobSees?.reactions?.[0]?.count).toBe(2);
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { newMessageId, type SendMessageAck } from '@tuning/shared/chat';
-import { chatExtrasTexts, type ChatActionAck } from '@tuning/shared/chat-extras';
+import { newMessageId } from '@tuning/shared/chat';
+import { chatExtrasTexts } from '@tuning/shared/chat-extras';
 import { notifications } from '../../db/schema.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
-import { roomPerTest } from '../../../test/socket-room.ts';
+import { edit, react, remove, roomPerTest, send } from '../../../test/socket-room.ts';
 import { sendAndReceive, type ChatClient } from '../../../test/socket-client.ts';
 
 // The chat's write limits count per person, whatever number of sockets they hold.
@@ -45,49 +45,30 @@ async function aliceAndHerMessage(text: string) {
 test('reactions from ten sockets of one person share one budget', async () => {
   const { mine, messageId } = await aliceAndHerMessage('react to me');
   const max = LIMITS.chatReactions.max;
-  const acks = await spread(
-    mine,
-    max + SOCKETS,
-    (socket, i) =>
-      socket.timeout(5000).emitWithAck('react', {
-        messageId,
-        emoji: '👍',
-        on: i % 2 === 0,
-      }) as Promise<ChatActionAck>,
+  const acks = await spread(mine, max + SOCKETS, (socket, i) =>
+    react(socket, { messageId, emoji: '👍', on: i % 2 === 0 }),
   );
   expect(okCount(acks)).toBe(max);
   expect(acks.slice(max)).toEqual(Array(SOCKETS).fill(tooFast));
   // Another person's budget is their own.
   const bob = await createUser(db());
   const [b] = await sockets(bob, 1);
-  expect(await b!.timeout(5000).emitWithAck('react', { messageId, emoji: '🔥', on: true })).toEqual(
-    { ok: true },
-  );
+  expect(await react(b!, { messageId, emoji: '🔥', on: true })).toEqual({ ok: true });
 });
 
 test('edits and deletions from ten sockets of one person share one budget each', async () => {
   const { mine, messageId } = await aliceAndHerMessage('edit me');
   const edits = LIMITS.chatEdits.max;
-  const editAcks = await spread(
-    mine,
-    edits + SOCKETS,
-    (socket, i) =>
-      socket
-        .timeout(5000)
-        .emitWithAck('editMessage', { messageId, message: `edit ${i}` }) as Promise<ChatActionAck>,
+  const editAcks = await spread(mine, edits + SOCKETS, (socket, i) =>
+    edit(socket, { messageId, message: `edit ${i}` }),
   );
   expect(okCount(editAcks)).toBe(edits);
   expect(editAcks.slice(edits)).toEqual(Array(SOCKETS).fill(tooFast));
 
   // Deleting an unknown message is refused after the count, so each try spends the budget.
   const deletes = LIMITS.chatDeletes.max;
-  const deleteAcks = await spread(
-    mine,
-    deletes + SOCKETS,
-    (socket, i) =>
-      socket
-        .timeout(5000)
-        .emitWithAck('deleteMessage', { messageId: `gone-${i}-message` }) as Promise<ChatActionAck>,
+  const deleteAcks = await spread(mine, deletes + SOCKETS, (socket, i) =>
+    remove(socket, { messageId: `gone-${i}-message` }),
   );
   expect(
     deleteAcks.slice(0, deletes).every((ack) => !ack.ok && ack.error.code === 'NOT_FOUND'),
@@ -102,30 +83,16 @@ test('people named with @ are one budget per person, in sends and edits together
     Array.from({ length: 20 }, (_, i) => `@someone_${from + i}`).join(' ');
   const { max } = LIMITS.chatMentions;
   expect(max % 20).toBe(0);
-  const sends = await spread(
-    mine,
-    max / 20,
-    (socket, i) =>
-      socket.timeout(5000).emitWithAck('sendMessage', {
-        message: names(i * 20),
-        messageId: newMessageId(alice.id),
-      }) as Promise<SendMessageAck>,
+  const sends = await spread(mine, max / 20, (socket, i) =>
+    send(socket, { message: names(i * 20), messageId: newMessageId(alice.id) }),
   );
   expect(sends).toEqual(Array(max / 20).fill({ received: true }));
   // The budget is spent: one more name is refused, from any socket, sent or edited.
   const plain = await sendAndReceive(mine[1]!, alice, 'no names here', []);
   expect(
-    await mine[2]!.timeout(5000).emitWithAck('sendMessage', {
-      message: 'hi @one_more',
-      messageId: newMessageId(alice.id),
-    }),
+    await send(mine[2]!, { message: 'hi @one_more', messageId: newMessageId(alice.id) }),
   ).toEqual({ received: false, error: tooFast.error });
-  expect(
-    await mine[3]!.timeout(5000).emitWithAck('editMessage', {
-      messageId: plain,
-      message: 'now @one_more',
-    }),
-  ).toEqual(tooFast);
+  expect(await edit(mine[3]!, { messageId: plain, message: 'now @one_more' })).toEqual(tooFast);
 });
 
 test('edits that swap the names of a message notify no more people than one message may name', async () => {
@@ -135,12 +102,8 @@ test('edits that swap the names of a message notify no more people than one mess
   const [a] = await sockets(alice, 1);
   const at = (people: TestUser[]) => people.map((p) => `@${p.userName}`).join(' ');
   const messageId = newMessageId(alice.id);
-  expect(
-    await a!.timeout(5000).emitWithAck('sendMessage', { message: at(first), messageId }),
-  ).toEqual({ received: true });
-  expect(
-    await a!.timeout(5000).emitWithAck('editMessage', { messageId, message: at(second) }),
-  ).toEqual({ ok: true });
+  expect(await send(a!, { message: at(first), messageId })).toEqual({ received: true });
+  expect(await edit(a!, { messageId, message: at(second) })).toEqual({ ok: true });
   const given = await db()
     .select({ recipientId: notifications.recipientId })
     .from(notifications)

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
-import { safetyTexts, type DeleteMessageAck } from '@tuning/shared/safety';
+import { safetyTexts } from '@tuning/shared/safety';
 import {
   blocks,
   chatMessages,
@@ -13,13 +13,8 @@ import {
 import { createAppEvents } from '../../lib/events.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import {
-  connectClient,
-  nextEvent,
-  sendAndReceive,
-  type ChatClient,
-} from '../../../test/socket-client.ts';
-import { history, roomPerTest, send } from '../../../test/socket-room.ts';
+import { connectClient, nextEvent, sendAndReceive } from '../../../test/socket-client.ts';
+import { history, remove, roomPerTest, send } from '../../../test/socket-room.ts';
 
 // product.md §12 over the socket, one instance: deleting, hiding, slow mode, flood guard, word filter,
 // the room's settings and accounts going away. (Two instances: test/chat-safety.two-instances.)
@@ -27,10 +22,6 @@ import { history, roomPerTest, send } from '../../../test/socket-room.ts';
 const events = createAppEvents();
 const room = roomPerTest({ events });
 const db = () => room.app().database.db;
-
-function remove(socket: ChatClient, payload: unknown): Promise<DeleteMessageAck> {
-  return socket.timeout(5000).emitWithAck('deleteMessage', payload as { messageId: string });
-}
 
 const view = (messages: ChatMessage[]) =>
   messages.map((m) => (m.deleted ? `(deleted ${m.messageId})` : m.message));
