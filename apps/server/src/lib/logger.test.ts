@@ -4,8 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { appPerTest } from '../../test/test-app.ts';
-import type { Db } from '../db/client.ts';
+import { appPerTest, type TestApp } from '../../test/test-app.ts';
 import { createOutboxTransport } from '../mail/mail-transport.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { call } from '../../test/http.ts';
@@ -30,12 +29,14 @@ async function openWithLog() {
   return { t: await open({ logger }), text };
 }
 
-/** The error a query fails with (undefined if it does not fail). */
-function failure(db: Db, query: SQL): Promise<unknown> {
-  return db.execute(query).then(
+/** Runs `query`, which must fail, and logs its error as the app's error handler does. */
+async function logFailedQuery(t: TestApp, query: SQL): Promise<void> {
+  const error = await t.database.db.execute(query).then(
     () => undefined,
     (caught: unknown) => caught,
   );
+  expect(error).toBeInstanceOf(Error);
+  t.app.log.error({ err: error }, 'query failed');
 }
 
 test('redactUrl masks secret query parameters and leaves the rest', () => {
@@ -51,11 +52,9 @@ test('finding 3: request logs hold no live token and no cookie', async () => {
   const { t, text } = await openWithLog();
   const secret = 'Sup3rSecretToken_abcdefghijklmnopqrstuvwxyz0123';
   await call(t.app, 'GET', `/reset-password?token=${secret}`);
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/confirm-email?token=${secret}`,
-    headers: { 'content-type': 'application/json', cookie: `token=${secret}` },
-    payload: { token: secret },
+  await call(t.app, 'POST', `/api/confirm-email?token=${secret}`, {
+    cookie: `token=${secret}`,
+    body: { token: secret },
   });
   const log = text();
   expect(log).toContain('token=[redacted]');
@@ -65,12 +64,7 @@ test('finding 3: request logs hold no live token and no cookie', async () => {
 test('finding 3: a failed query is logged without its parameters', async () => {
   const { t, text } = await openWithLog();
   const email = 'private.person@gmail.com';
-  const error = await failure(
-    t.database.db,
-    sql`select * from no_such_table where email = ${email}`,
-  );
-  expect(error).toBeInstanceOf(Error);
-  t.app.log.error({ err: error }, 'query failed');
+  await logFailedQuery(t, sql`select * from no_such_table where email = ${email}`);
   const log = text();
   expect(log).toContain('no_such_table');
   expect(log).not.toContain(email);
@@ -91,15 +85,8 @@ test('finding 3: no parameter of a failed query reaches the log, even inside a s
   const { t, text } = await openWithLog();
   // Chat text can look like a stack line; PostgreSQL repeats a value it cannot cast.
   const chatText = 'see you\n    at noon, private.person@gmail.com';
-  const failed = await failure(
-    t.database.db,
-    sql`select * from no_such_table where body = ${chatText}`,
-  );
-  const cast = await failure(t.database.db, sql`select ${'secret-birthday-0506'}::integer`);
-  expect(failed).toBeInstanceOf(Error);
-  expect(cast).toBeInstanceOf(Error);
-  t.app.log.error({ err: failed }, 'query failed');
-  t.app.log.error({ err: cast }, 'query failed');
+  await logFailedQuery(t, sql`select * from no_such_table where body = ${chatText}`);
+  await logFailedQuery(t, sql`select ${'secret-birthday-0506'}::integer`);
   const log = text();
   expect(log).toContain('no_such_table');
   expect(log).toContain('invalid input syntax for type integer');
