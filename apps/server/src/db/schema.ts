@@ -414,3 +414,117 @@ export const pushSettings = pgTable('push_settings', {
     .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Private conversations of 2–10 (ADR 0035): one-to-one (`direct`) and named groups. `directKey` is
+ * the two members' ids in order, unique, so opening the same pair twice makes one conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    name: text('name'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    directKey: text('direct_key'),
+    /** When its first message to a member who had not accepted was sent: a request counted. */
+    requestSentAt: timestamp('request_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_direct_key').on(t.directKey),
+    index('conversations_requests_idx').on(t.createdBy, t.requestSentAt),
+    check('conversations_kind_known', sql`${t.kind} in ('direct', 'group')`),
+  ],
+);
+
+/** The inbox's order: every new message (and a new conversation) takes the next value. */
+export const conversationActivity = pgSequence('conversation_activity');
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `requested`: a member who does not follow the creator, until they accept or reply. */
+    status: text('status', { enum: ['accepted', 'requested', 'declined'] }).notNull(),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    /** The conversation's latest activity, copied here so one member's inbox is one index range. */
+    activity: bigint('activity', { mode: 'number' }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_inbox_idx').on(t.userId, t.status, t.activity),
+    check(
+      'conversation_members_status_known',
+      sql`${t.status} in ('accepted', 'requested', 'declined')`,
+    ),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** From `chat_revisions`, as the room's: bumped by every reaction. */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('conversation_messages_message_id_key').on(t.messageId),
+    index('conversation_messages_page_idx').on(t.conversationId, t.seq),
+    index('conversation_messages_user_id_idx').on(t.userId),
+  ],
+);
+
+export const conversationReactions = pgTable(
+  'conversation_reactions',
+  {
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .references(() => conversationMessages.seq, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seq, t.emoji, t.userId] }),
+    index('conversation_reactions_user_idx').on(t.userId),
+  ],
+);
+
+/** Who may start a conversation with this person; `everyone` when there is no row. */
+export const messageSettings = pgTable(
+  'message_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whoCanMessage: text('who_can_message', { enum: ['everyone', 'following', 'nobody'] })
+      .notNull()
+      .default('everyone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'message_settings_who_known',
+      sql`${t.whoCanMessage} in ('everyone', 'following', 'nobody')`,
+    ),
+  ],
+);
