@@ -56,6 +56,10 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { createPushService } from './features/push/push.service.ts';
 import { looksAt, registerViewingSocket } from './features/push/push.socket.ts';
+import { createConversationDelivery } from './features/conversations/conversation-delivery.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { createConversationsService } from './features/conversations/conversations.service.ts';
+import { registerConversationsSocket } from './features/conversations/conversations.socket.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -221,6 +225,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   beforeClose(() => chatSocket.close());
   const staffSocket = registerStaffSocket(io, { events, admin, log: app.log });
   beforeClose(() => staffSocket.close());
+  // Private conversations (issue 34, ADR 0035): delivered through the same socket server.
+  const conversations = createConversationsService({
+    db: database.db,
+    deliver: createConversationDelivery(io),
+    counter,
+  });
+  const conversationsSocket = registerConversationsSocket(io, {
+    conversations,
+    log: app.log,
+    events,
+  });
+  beforeClose(() => conversationsSocket.close());
   app.decorate('realtime', { io, sweepSessions });
 
   await app.register(healthRoutes, { prefix: '/api', database });
@@ -257,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(followsRoutes, { prefix: '/api', follows });
   await app.register(chatRoutes, { prefix: '/api', chat, extras: chatExtras });
   await app.register(notificationsRoutes, { prefix: '/api', notifications });
+  await app.register(conversationsRoutes, { prefix: '/api', conversations });
   // Safety (product.md §12): blocks, reports, the account and the moderators' tools.
   await app.register(blocksRoutes, {
     prefix: '/api',

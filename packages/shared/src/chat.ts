@@ -31,6 +31,18 @@ import type {
 } from './chat-extras.ts';
 import type { AppNotification } from './notifications.ts';
 import type { ViewingPayload } from './push-schemas.ts';
+import type {
+  ConversationAck,
+  ConversationMessage,
+  ConversationReactionsEvent,
+  ConversationTypingEvent,
+} from './conversations.ts';
+import type {
+  ConversationReactPayload,
+  ConversationSendPayload,
+  ConversationTypingPayload,
+  JoinConversationPayload,
+} from './conversations-schemas.ts';
 
 export { CHAT_TEXT_MAX } from './chat-text.ts';
 
@@ -114,6 +126,15 @@ export interface ServerToClientEvents {
    * report is filed or closed, on every instance.
    */
   openReports: (event: { open: number }) => void;
+  /** Private conversations (ADR 0035), to the sockets that joined the conversation. */
+  conversationMessage: (message: ConversationMessage) => void;
+  conversationReactions: (event: ConversationReactionsEvent) => void;
+  conversationTyping: (event: ConversationTypingEvent) => void;
+  /**
+   * To each member's user room: a message, a rename or a change of members (the inbox reads the
+   * conversation again); also to a member removed, or who left.
+   */
+  conversationChanged: (event: { conversationId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -137,6 +158,28 @@ export interface ClientToServerEvents {
    * nothing is pushed for them meanwhile (ADR 0024). Sent again on every (re)connection.
    */
   viewing: (payload: ViewingPayload, ack?: (result: ChatActionAck) => void) => void;
+  /**
+   * Private conversations (ADR 0035): membership is checked on every one. `joinConversation`
+   * enters the conversation's room (its messages, reactions and typing); `leaveConversation`
+   * leaves it (the screen closed), not the conversation.
+   */
+  joinConversation: (
+    payload: JoinConversationPayload,
+    ack?: (result: ConversationAck) => void,
+  ) => void;
+  leaveConversation: (payload: JoinConversationPayload) => void;
+  conversationSend: (
+    payload: ConversationSendPayload,
+    ack: (result: ConversationAck<ConversationMessage>) => void,
+  ) => void;
+  conversationReact: (
+    payload: ConversationReactPayload,
+    ack: (result: ConversationAck) => void,
+  ) => void;
+  conversationTyping: (
+    payload: ConversationTypingPayload,
+    ack?: (result: ConversationAck) => void,
+  ) => void;
 }
 
 /** product.md §3: `${userId}-${Date.now()}-${random base36}`. */

@@ -120,6 +120,15 @@ export const LIMITS = {
    * moderators' pages and actions.
    */
   safetyCalls: { perUser: { max: 120, windowMs: MINUTE } },
+  /**
+   * Private conversations (ADR 0035): requests started (a conversation's first message to someone
+   * who does not follow its creator), per account and day, counted in the database; an account
+   * younger than `newAccountMs` has the smaller budget. Sends and reactions share the room's
+   * numbers (`chatSends`, `chatReactions`), counted apart from it.
+   */
+  messageRequests: { perDay: 20, newAccountPerDay: 3, newAccountMs: 7 * 24 * HOUR },
+  /** The conversation routes other than sending, per user: the inbox, pages, members. */
+  conversationCalls: { perUser: { max: 120, windowMs: MINUTE } },
   /** Group-chat images (product.md §13). */
   chatImages: {
     /** Uploads per user, as many as profile photos (`photoUploads`). */

@@ -1,0 +1,533 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { REACTORS_SHOWN_MAX, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
+import type { MemberStatus, WhoCanMessage } from '@tuning/shared/conversations';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  conversationMembers,
+  conversationMessages,
+  conversationReactions,
+  conversations,
+  follows,
+  messageSettings,
+  users,
+} from '../../db/schema.ts';
+import type { BaseMessageRow, ReactionRow } from '../chat/chat.queries.ts';
+
+type Reader = Db | Tx;
+
+const nextActivity = sql<number>`nextval('conversation_activity')`;
+
+export interface PersonRow {
+  id: string;
+  userName: string;
+  fullName: string;
+  photoVersion: number | null;
+  createdAt: Date;
+}
+
+const personColumns = {
+  id: users.id,
+  userName: users.userName,
+  fullName: users.fullName,
+  photoVersion: users.photoVersion,
+  createdAt: users.createdAt,
+};
+
+export async function findPersonByName(db: Reader, userName: string): Promise<PersonRow | null> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPerson(db: Reader, userId: string): Promise<PersonRow | null> {
+  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function whoCanMessage(db: Reader, userId: string): Promise<WhoCanMessage> {
+  const [row] = await db
+    .select({ who: messageSettings.whoCanMessage })
+    .from(messageSettings)
+    .where(eq(messageSettings.userId, userId));
+  return row?.who ?? 'everyone';
+}
+
+export async function setWhoCanMessage(db: Db, userId: string, who: WhoCanMessage) {
+  await db
+    .insert(messageSettings)
+    .values({ userId, whoCanMessage: who })
+    .onConflictDoUpdate({
+      target: messageSettings.userId,
+      set: { whoCanMessage: who, updatedAt: sql`now()` },
+    });
+}
+
+export async function followsPerson(db: Reader, followerId: string, followeeId: string) {
+  const [row] = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface Membership {
+  conversationId: string;
+  kind: 'direct' | 'group';
+  name: string | null;
+  createdBy: string | null;
+  requestSentAt: Date | null;
+  status: MemberStatus;
+  lastReadSeq: number;
+  activity: number;
+}
+
+/** The reader's own row of one conversation, with the conversation's. */
+export async function membershipOf(
+  db: Reader,
+  conversationId: string,
+  userId: string,
+): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      conversationId: conversations.id,
+      kind: conversations.kind,
+      name: conversations.name,
+      createdBy: conversations.createdBy,
+      requestSentAt: conversations.requestSentAt,
+      status: conversationMembers.status,
+      lastReadSeq: conversationMembers.lastReadSeq,
+      activity: conversationMembers.activity,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface MemberRow {
+  userId: string;
+  userName: string;
+  fullName: string;
+  photoVersion: number | null;
+  status: MemberStatus;
+}
+
+/** Every member of the conversations, in the order they joined. */
+export async function membersOf(db: Reader, conversationIds: string[]) {
+  if (conversationIds.length === 0) return new Map<string, MemberRow[]>();
+  const rows = await db
+    .select({
+      conversationId: conversationMembers.conversationId,
+      userId: conversationMembers.userId,
+      userName: users.userName,
+      fullName: users.fullName,
+      photoVersion: users.photoVersion,
+      status: conversationMembers.status,
+    })
+    .from(conversationMembers)
+    .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .where(inArray(conversationMembers.conversationId, conversationIds))
+    .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.userId));
+  const byConversation = new Map<string, MemberRow[]>();
+  for (const { conversationId, ...member } of rows) {
+    const list = byConversation.get(conversationId) ?? [];
+    list.push(member);
+    byConversation.set(conversationId, list);
+  }
+  return byConversation;
+}
+
+export async function findDirect(db: Reader, directKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.directKey, directKey));
+  return row?.id ?? null;
+}
+
+/**
+ * A new conversation and its members, in one transaction: the first member is the creator. A
+ * one-to-one made at the same moment elsewhere wins: its id comes back instead.
+ */
+export async function insertConversation(
+  db: Db,
+  values: { kind: 'direct' | 'group'; name: string | null; createdBy: string; directKey?: string },
+  members: { userId: string; status: MemberStatus }[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(conversations)
+      .values({ ...values, directKey: values.directKey ?? null })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (!made) return (await findDirect(tx, values.directKey!))!;
+    await tx.insert(conversationMembers).values(
+      members.map((member) => ({
+        conversationId: made.id,
+        userId: member.userId,
+        status: member.status,
+        activity: nextActivity,
+      })),
+    );
+    return made.id;
+  });
+}
+
+export async function renameConversation(db: Db, conversationId: string, name: string) {
+  await db.update(conversations).set({ name }).where(eq(conversations.id, conversationId));
+}
+
+export async function countMembers(db: Reader, conversationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, conversationId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertMember(
+  db: Reader,
+  conversationId: string,
+  userId: string,
+  status: MemberStatus,
+): Promise<boolean> {
+  const added = await db
+    .insert(conversationMembers)
+    .values({ conversationId, userId, status, activity: sql`nextval('conversation_activity')` })
+    .onConflictDoNothing()
+    .returning({ userId: conversationMembers.userId });
+  return added.length > 0;
+}
+
+export async function deleteMember(db: Reader, conversationId: string, userId: string) {
+  const gone = await db
+    .delete(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    )
+    .returning({ userId: conversationMembers.userId });
+  return gone.length > 0;
+}
+
+export async function setMemberStatus(
+  db: Reader,
+  conversationId: string,
+  userId: string,
+  status: MemberStatus,
+) {
+  await db
+    .update(conversationMembers)
+    .set({ status })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+}
+
+/** Requests `userId` started since `since` (a conversation's first message to a requested member). */
+export async function requestsStartedSince(tx: Tx, userId: string, since: Date): Promise<number> {
+  // The sender's row is locked first: two first messages at once, on any instances, count in turn.
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(
+      and(eq(conversations.createdBy, userId), sql`${conversations.requestSentAt} >= ${since}`),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function markRequestSent(tx: Tx, conversationId: string) {
+  await tx
+    .update(conversations)
+    .set({ requestSentAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+}
+
+const messageColumns = {
+  seq: conversationMessages.seq,
+  messageId: conversationMessages.messageId,
+  userId: conversationMessages.userId,
+  text: conversationMessages.text,
+  createdAt: conversationMessages.createdAt,
+  deletedAt: conversationMessages.deletedAt,
+  revision: conversationMessages.revision,
+  conversationId: conversationMessages.conversationId,
+  userName: users.userName,
+  fullName: users.fullName,
+  photoVersion: users.photoVersion,
+};
+
+export interface ConversationMessageRow extends BaseMessageRow {
+  revision: number;
+  conversationId: string;
+  reactions?: ReactionRow[];
+}
+
+/**
+ * Stores a message (a resend of the same messageId stores nothing) and moves the conversation up
+ * every member's inbox. `null`: the id was taken already.
+ */
+export async function insertMessage(
+  tx: Tx,
+  values: { conversationId: string; messageId: string; userId: string; text: string },
+): Promise<{ seq: number } | null> {
+  const [stored] = await tx
+    .insert(conversationMessages)
+    .values(values)
+    .onConflictDoNothing({ target: conversationMessages.messageId })
+    .returning({ seq: conversationMessages.seq });
+  if (!stored) return null;
+  await tx
+    .update(conversationMembers)
+    .set({ activity: nextActivity })
+    .where(eq(conversationMembers.conversationId, values.conversationId));
+  return stored;
+}
+
+export async function messageByMessageId(
+  db: Reader,
+  messageId: string,
+): Promise<ConversationMessageRow | null> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(conversationMessages)
+    .innerJoin(users, eq(users.id, conversationMessages.userId))
+    .where(eq(conversationMessages.messageId, messageId));
+  return row ?? null;
+}
+
+/** Each emoji's count and first people, for the messages `seqs`. */
+export async function reactionsOf(db: Reader, seqs: number[]) {
+  const byMessage = new Map<number, ReactionRow[]>();
+  if (seqs.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      seq: conversationReactions.seq,
+      emoji: conversationReactions.emoji,
+      count: sql<number>`count(*)::int`,
+      users: sql<[string, string, string][]>`(array_agg(json_build_array(${users.id},
+        ${users.userName}, ${users.fullName}) order by ${conversationReactions.createdAt},
+        ${users.id}))[1:${sql.raw(String(REACTORS_SHOWN_MAX))}]`,
+    })
+    .from(conversationReactions)
+    .innerJoin(users, eq(users.id, conversationReactions.userId))
+    .where(inArray(conversationReactions.seq, seqs))
+    .groupBy(conversationReactions.seq, conversationReactions.emoji)
+    .orderBy(sql`min(${conversationReactions.createdAt})`, conversationReactions.emoji);
+  for (const { seq, ...reaction } of rows) {
+    const list = byMessage.get(Number(seq)) ?? [];
+    list.push({ ...reaction, count: Number(reaction.count) });
+    byMessage.set(Number(seq), list);
+  }
+  return byMessage;
+}
+
+/** A page of one conversation, oldest first: the newest, or the one before `before`. */
+export async function historyPage(
+  db: Reader,
+  conversationId: string,
+  before: number | undefined,
+  size: number,
+): Promise<{ rows: ConversationMessageRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select(messageColumns)
+    .from(conversationMessages)
+    .innerJoin(users, eq(users.id, conversationMessages.userId))
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversationId),
+        before === undefined ? undefined : lt(conversationMessages.seq, before),
+      ),
+    )
+    .orderBy(desc(conversationMessages.seq))
+    .limit(size + 1);
+  const hasMore = rows.length > size;
+  const page = rows.slice(0, size).reverse();
+  const reactions = await reactionsOf(
+    db,
+    page.map((row) => row.seq),
+  );
+  return {
+    rows: page.map((row) => ({ ...row, reactions: reactions.get(row.seq) ?? [] })),
+    hasMore,
+  };
+}
+
+/** Sets or clears one reaction and, when that changed anything, bumps the message's revision. */
+export async function setReaction(
+  db: Db,
+  seq: number,
+  userId: string,
+  emoji: string,
+  on: boolean,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const changed = on
+      ? await tx
+          .insert(conversationReactions)
+          .values({ seq, userId, emoji })
+          .onConflictDoNothing()
+          .returning({ seq: conversationReactions.seq })
+      : await tx
+          .delete(conversationReactions)
+          .where(
+            and(
+              eq(conversationReactions.seq, seq),
+              eq(conversationReactions.userId, userId),
+              eq(conversationReactions.emoji, emoji),
+            ),
+          )
+          .returning({ seq: conversationReactions.seq });
+    if (changed.length === 0) return null;
+    const [row] = await tx
+      .update(conversationMessages)
+      .set({ revision: sql`nextval('chat_revisions')` })
+      .where(eq(conversationMessages.seq, seq))
+      .returning({ revision: conversationMessages.revision });
+    return row ? Number(row.revision) : null;
+  });
+}
+
+export async function currentRevision(db: Reader, seq: number): Promise<number> {
+  const [row] = await db
+    .select({ revision: conversationMessages.revision })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.seq, seq));
+  return Number(row?.revision ?? 0);
+}
+
+export async function distinctEmojiCount(db: Reader, seq: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${conversationReactions.emoji})::int` })
+    .from(conversationReactions)
+    .where(eq(conversationReactions.seq, seq));
+  return Number(row?.n ?? 0);
+}
+
+/** Moves the reader's position forward only; answers where it is and how many came after. */
+export async function markRead(db: Db, conversationId: string, userId: string, seq: number) {
+  await db
+    .update(conversationMembers)
+    .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${seq})` })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+  const [row] = await db
+    .select({ lastReadSeq: conversationMembers.lastReadSeq })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+      ),
+    );
+  const lastReadSeq = Number(row?.lastReadSeq ?? 0);
+  return { lastReadSeq, unread: await unreadIn(db, conversationId, userId, lastReadSeq) };
+}
+
+export async function unreadIn(
+  db: Reader,
+  conversationId: string,
+  userId: string,
+  lastReadSeq: number,
+): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ seq: conversationMessages.seq })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversationId),
+          gt(conversationMessages.seq, lastReadSeq),
+          ne(conversationMessages.userId, userId),
+        ),
+      )
+      .limit(UNREAD_COUNT_MAX)
+      .as('unread'),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of a member's inbox or requests, newest activity first. Empty one-to-ones are left out
+ * (opened and never written to), and requests show once they have a message.
+ */
+export async function inboxPage(
+  db: Reader,
+  userId: string,
+  folder: 'inbox' | 'requests',
+  before: number | undefined,
+  size: number,
+) {
+  const hasMessage = sql`exists (select 1 from ${conversationMessages} m
+    where m.conversation_id = ${conversationMembers.conversationId})`;
+  return db
+    .select({
+      conversationId: conversations.id,
+      kind: conversations.kind,
+      name: conversations.name,
+      createdBy: conversations.createdBy,
+      status: conversationMembers.status,
+      lastReadSeq: conversationMembers.lastReadSeq,
+      activity: conversationMembers.activity,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        eq(conversationMembers.status, folder === 'inbox' ? 'accepted' : 'requested'),
+        before === undefined ? undefined : lt(conversationMembers.activity, before),
+        folder === 'requests'
+          ? hasMessage
+          : sql`(${conversations.kind} = 'group' or ${conversations.createdBy} = ${userId}
+              or ${hasMessage})`,
+      ),
+    )
+    .orderBy(desc(conversationMembers.activity))
+    .limit(size + 1);
+}
+
+/** The newest message of each conversation. */
+export async function lastMessagesOf(db: Reader, conversationIds: string[]) {
+  const byConversation = new Map<string, ConversationMessageRow>();
+  if (conversationIds.length === 0) return byConversation;
+  // Each conversation's newest seq by its own index range (max over one conversation_id reads
+  // one entry), then those messages: a conversation with many messages costs no more.
+  const newest = await db
+    .select({
+      seq: sql<string | number | null>`(select max(m.seq) from ${conversationMessages} m
+        where m.conversation_id = c.id)`,
+    })
+    .from(sql`unnest(${sql.param(conversationIds)}::uuid[]) as c(id)`);
+  const seqs = newest.flatMap((row) => (row.seq === null ? [] : [Number(row.seq)]));
+  if (seqs.length === 0) return byConversation;
+  const rows = await db
+    .select(messageColumns)
+    .from(conversationMessages)
+    .innerJoin(users, eq(users.id, conversationMessages.userId))
+    .where(inArray(conversationMessages.seq, seqs));
+  for (const row of rows) byConversation.set(row.conversationId, row);
+  return byConversation;
+}
+
+/** The one-to-one between two people, if there is one. */
+export const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);

@@ -1,0 +1,449 @@
+import type { ConversationReactionsEvent } from '@tuning/shared/conversations';
+import {
+  CONVERSATION_HISTORY_PAGE,
+  CONVERSATION_MEMBERS_MAX,
+  conversationTexts,
+  INBOX_PAGE,
+  type WhoCanMessage,
+} from '@tuning/shared/conversations';
+import type {
+  ConversationHistory,
+  ConversationMessage,
+  ConversationSummary,
+  InboxPage,
+} from '@tuning/shared/conversations-response-schemas';
+import type {
+  ConversationReactPayload,
+  ConversationSendBody,
+  CreateGroupBody,
+  InboxQuery,
+} from '@tuning/shared/conversations-schemas';
+import { profilePhotoUrl } from '@tuning/shared/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { LIMITS } from '../../lib/limits.ts';
+import { createWindowCounter, type WindowCounter } from '../../lib/window-counter.ts';
+import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
+import { toChatMessage, toReactions } from '../chat/chat-message-view.ts';
+import type { ConversationDelivery } from './conversation-delivery.ts';
+import {
+  deleteMember,
+  directKeyOf,
+  findDirect,
+  findPerson,
+  findPersonByName,
+  followsPerson,
+  inboxPage,
+  insertConversation,
+  insertMember,
+  insertMessage,
+  lastMessagesOf,
+  markRead,
+  markRequestSent,
+  membersOf,
+  membershipOf,
+  messageByMessageId,
+  reactionsOf,
+  renameConversation,
+  requestsStartedSince,
+  setMemberStatus,
+  setReaction,
+  setWhoCanMessage,
+  unreadIn,
+  whoCanMessage,
+  historyPage,
+  countMembers,
+  type ConversationMessageRow,
+  type MemberRow,
+  type Membership,
+  type PersonRow,
+} from './conversations.queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const notFound = () => new AppError('NOT_FOUND', conversationTexts.notFound);
+const cannotMessage = () => new AppError('FORBIDDEN', conversationTexts.cannotMessage);
+
+/** A stored message as the room shows one (the same view), with its conversation. */
+export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
+  return { ...toChatMessage(row), conversationId: row.conversationId };
+}
+
+/** One live membership: the reader's row, and every member (the reader too). */
+interface Live {
+  membership: Membership;
+  members: MemberRow[];
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
+
+/**
+ * Private conversations of 2–10 (issue 34, ADR 0035). Every call reads the caller's membership
+ * first: someone who is not a member (or declined, or was removed) is told the conversation does
+ * not exist; a one-to-one across a block takes nothing from either side.
+ */
+export function createConversationsService(deps: {
+  db: Db;
+  deliver: ConversationDelivery;
+  counter?: WindowCounter;
+  now?: () => number;
+}) {
+  const { db, deliver } = deps;
+  const counter = deps.counter ?? createWindowCounter({});
+  const now = deps.now ?? Date.now;
+
+  async function limit(key: string, userId: string, window: { max: number; windowMs: number }) {
+    if (!(await counter.hit(`${key}:${userId}`, window))) {
+      throw new AppError('RATE_LIMITED', conversationTexts.tooFast);
+    }
+  }
+
+  /** The caller's membership, refused when they are not (or no longer) a member. */
+  async function member(userId: string, conversationId: string): Promise<Live> {
+    const membership = await membershipOf(db, conversationId, userId);
+    if (!membership || membership.status === 'declined') throw notFound();
+    const members = (await membersOf(db, [conversationId])).get(conversationId) ?? [];
+    return { membership, members };
+  }
+
+  /** For live events (send, react, typing, join): also refused across a one-to-one's block. */
+  async function talking(userId: string, conversationId: string): Promise<Live> {
+    const live = await member(userId, conversationId);
+    if (live.membership.kind === 'direct') {
+      const other = live.members.find((m) => m.userId !== userId);
+      if (!other || (await isBlockedEitherWay(db, userId, other.userId))) throw cannotMessage();
+    }
+    return live;
+  }
+
+  /** Whether `recipient`'s setting lets `sender` start a conversation with them. */
+  async function mayStart(senderId: string, recipientId: string): Promise<boolean> {
+    const who: WhoCanMessage = await whoCanMessage(db, recipientId);
+    if (who === 'nobody') return false;
+    if (who === 'following') return followsPerson(db, recipientId, senderId);
+    return true;
+  }
+
+  async function person(userName: string): Promise<PersonRow> {
+    const found = await findPersonByName(db, userName);
+    if (!found) throw new AppError('NOT_FOUND', conversationTexts.userNotFound);
+    return found;
+  }
+
+  /** A person the creator may put in a conversation: no block, and their setting allows it. */
+  async function admissible(
+    creatorId: string,
+    other: PersonRow,
+  ): Promise<'accepted' | 'requested'> {
+    if (other.id === creatorId) throw new AppError('BAD_REQUEST', conversationTexts.self);
+    if (await isBlockedEitherWay(db, creatorId, other.id)) {
+      throw new AppError('FORBIDDEN', conversationTexts.cannotAdd(other.userName));
+    }
+    if (!(await mayStart(creatorId, other.id))) {
+      throw new AppError('FORBIDDEN', conversationTexts.cannotAdd(other.userName));
+    }
+    return (await followsPerson(db, other.id, creatorId)) ? 'accepted' : 'requested';
+  }
+
+  async function summaries(userId: string, rows: Membership[]): Promise<ConversationSummary[]> {
+    const ids = rows.map((row) => row.conversationId);
+    const [members, last] = await Promise.all([membersOf(db, ids), lastMessagesOf(db, ids)]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const lastRow = last.get(row.conversationId);
+        return {
+          conversationId: row.conversationId,
+          kind: row.kind,
+          name: row.name,
+          createdBy: row.createdBy,
+          status: row.status,
+          members: (members.get(row.conversationId) ?? [])
+            .filter((m) => m.userId !== userId)
+            .map((m) => ({
+              userId: m.userId,
+              username: m.userName,
+              fullName: m.fullName,
+              profilePic: profilePhotoUrl(m.userId, m.photoVersion),
+              status: m.status,
+            })),
+          lastMessage: lastRow ? toConversationMessage(lastRow) : null,
+          unread: lastRow
+            ? await unreadIn(db, row.conversationId, userId, Number(row.lastReadSeq))
+            : 0,
+          lastReadSeq: Number(row.lastReadSeq),
+          activity: Number(row.activity),
+        };
+      }),
+    );
+  }
+
+  async function summary(userId: string, conversationId: string): Promise<ConversationSummary> {
+    const { membership } = await member(userId, conversationId);
+    const [one] = await summaries(userId, [membership]);
+    return one!;
+  }
+
+  const everyone = (live: Live) => live.members.map((m) => m.userId);
+
+  return {
+    summary,
+
+    async inbox(userId: string, query: InboxQuery): Promise<InboxPage> {
+      const rows = await inboxPage(db, userId, query.folder, query.before, INBOX_PAGE);
+      const page = rows.slice(0, INBOX_PAGE).map((row) => ({ ...row, requestSentAt: null }));
+      const conversations = await summaries(userId, page);
+      const last = page.at(-1);
+      return rows.length > INBOX_PAGE && last
+        ? { conversations, next: Number(last.activity) }
+        : { conversations };
+    },
+
+    /** The one-to-one with `userName`: the one there is, or a new one. */
+    async openDirect(userId: string, userName: string): Promise<ConversationSummary> {
+      const other = await person(userName);
+      if (other.id === userId) throw new AppError('BAD_REQUEST', conversationTexts.self);
+      const key = directKeyOf(userId, other.id);
+      const existing = await findDirect(db, key);
+      if (existing && (await membershipOf(db, existing, userId))) {
+        return summary(userId, existing);
+      }
+      if (await isBlockedEitherWay(db, userId, other.id)) throw cannotMessage();
+      if (!(await mayStart(userId, other.id))) throw cannotMessage();
+      const status = (await followsPerson(db, other.id, userId)) ? 'accepted' : 'requested';
+      const id = await insertConversation(
+        db,
+        { kind: 'direct', name: null, createdBy: userId, directKey: key },
+        [
+          { userId, status: 'accepted' },
+          { userId: other.id, status },
+        ],
+      );
+      return summary(userId, id);
+    },
+
+    /** A group of the creator and people they follow (2–10 in all). */
+    async createGroup(userId: string, body: CreateGroupBody): Promise<ConversationSummary> {
+      const names = [...new Set(body.userNames.map((name) => name.toLowerCase()))];
+      const people = await Promise.all(names.map(person));
+      const members: { userId: string; status: 'accepted' | 'requested' }[] = [
+        { userId, status: 'accepted' },
+      ];
+      for (const other of people) {
+        if (other.id !== userId && !(await followsPerson(db, userId, other.id))) {
+          throw new AppError('FORBIDDEN', conversationTexts.notFollowing(other.userName));
+        }
+        members.push({ userId: other.id, status: await admissible(userId, other) });
+      }
+      if (members.length > CONVERSATION_MEMBERS_MAX) {
+        throw new AppError('BAD_REQUEST', conversationTexts.tooManyMembers);
+      }
+      const id = await insertConversation(
+        db,
+        { kind: 'group', name: body.name, createdBy: userId },
+        members,
+      );
+      deliver.changed(
+        id,
+        members.map((m) => m.userId),
+      );
+      return summary(userId, id);
+    },
+
+    async rename(userId: string, conversationId: string, name: string) {
+      const live = await creatorOfGroup(userId, conversationId);
+      await renameConversation(db, conversationId, name);
+      deliver.changed(conversationId, everyone(live));
+      return summary(userId, conversationId);
+    },
+
+    async addMember(userId: string, conversationId: string, userName: string) {
+      const live = await creatorOfGroup(userId, conversationId);
+      const other = await person(userName);
+      if (live.members.some((m) => m.userId === other.id)) {
+        throw new AppError('CONFLICT', conversationTexts.alreadyMember);
+      }
+      if (!(await followsPerson(db, userId, other.id))) {
+        throw new AppError('FORBIDDEN', conversationTexts.notFollowing(other.userName));
+      }
+      const status = await admissible(userId, other);
+      if ((await countMembers(db, conversationId)) >= CONVERSATION_MEMBERS_MAX) {
+        throw new AppError('BAD_REQUEST', conversationTexts.tooManyMembers);
+      }
+      await insertMember(db, conversationId, other.id, status);
+      deliver.changed(conversationId, [...everyone(live), other.id]);
+      return summary(userId, conversationId);
+    },
+
+    async removeMember(userId: string, conversationId: string, removedId: string) {
+      const live = await creatorOfGroup(userId, conversationId);
+      if (removedId === userId) {
+        throw new AppError('BAD_REQUEST', conversationTexts.creatorCannotBeRemoved);
+      }
+      if (!(await deleteMember(db, conversationId, removedId))) {
+        throw new AppError('NOT_FOUND', conversationTexts.notMember);
+      }
+      deliver.removed(conversationId, [removedId]);
+      deliver.changed(conversationId, everyone(live));
+    },
+
+    /** A member leaves a group (a one-to-one is declined or kept, never left). */
+    async leave(userId: string, conversationId: string) {
+      const live = await member(userId, conversationId);
+      if (live.membership.kind !== 'group') {
+        throw new AppError('BAD_REQUEST', conversationTexts.groupOnly);
+      }
+      await deleteMember(db, conversationId, userId);
+      deliver.removed(conversationId, [userId]);
+      deliver.changed(conversationId, everyone(live));
+    },
+
+    async accept(userId: string, conversationId: string) {
+      const live = await member(userId, conversationId);
+      if (live.membership.status === 'requested') {
+        await setMemberStatus(db, conversationId, userId, 'accepted');
+        deliver.changed(conversationId, [userId]);
+      }
+      return summary(userId, conversationId);
+    },
+
+    /** Deletes a request: it leaves the list, and its sender's messages to it are refused. */
+    async decline(userId: string, conversationId: string) {
+      const live = await member(userId, conversationId);
+      if (live.membership.status !== 'requested') {
+        throw new AppError('BAD_REQUEST', 'Only a request can be deleted');
+      }
+      await setMemberStatus(db, conversationId, userId, 'declined');
+      deliver.removed(conversationId, [userId]);
+      deliver.changed(conversationId, [userId]);
+    },
+
+    async history(
+      userId: string,
+      conversationId: string,
+      before: number | undefined,
+    ): Promise<ConversationHistory> {
+      await member(userId, conversationId);
+      const page = await historyPage(db, conversationId, before, CONVERSATION_HISTORY_PAGE);
+      return { messages: page.rows.map(toConversationMessage), hasMore: page.hasMore };
+    },
+
+    async markRead(userId: string, conversationId: string, seq: number) {
+      await member(userId, conversationId);
+      return markRead(db, conversationId, userId, seq);
+    },
+
+    /**
+     * Stores and delivers a message. A resend of a stored messageId by its author is answered
+     * with the stored message and delivered again to nobody.
+     */
+    async send(
+      userId: string,
+      conversationId: string,
+      body: ConversationSendBody,
+    ): Promise<ConversationMessage> {
+      const live = await talking(userId, conversationId);
+      await limit('conversationSend', userId, LIMITS.chatSends);
+      const waiting = live.members.filter((m) => m.userId !== userId && m.status !== 'accepted');
+      if (live.membership.kind === 'direct') {
+        const other = live.members.find((m) => m.userId !== userId)!;
+        if (other.status === 'declined') throw cannotMessage();
+        if (other.status === 'requested' && !(await mayStart(userId, other.userId))) {
+          throw cannotMessage();
+        }
+      }
+      const startsRequest =
+        live.membership.createdBy === userId &&
+        live.membership.requestSentAt === null &&
+        waiting.some((m) => m.status === 'requested');
+      const stored = await db.transaction(async (tx) => {
+        if (startsRequest) {
+          const self = await findPerson(tx, userId);
+          const young =
+            !self || now() - self.createdAt.getTime() < LIMITS.messageRequests.newAccountMs;
+          const max = young
+            ? LIMITS.messageRequests.newAccountPerDay
+            : LIMITS.messageRequests.perDay;
+          if ((await requestsStartedSince(tx, userId, new Date(now() - DAY_MS))) >= max) {
+            throw new AppError('RATE_LIMITED', conversationTexts.tooManyRequests);
+          }
+          await markRequestSent(tx, conversationId);
+        }
+        const row = await insertMessage(tx, {
+          conversationId,
+          messageId: body.messageId,
+          userId,
+          text: body.message,
+        });
+        // A reply is an answer to a request.
+        if (row && live.membership.status === 'requested') {
+          await setMemberStatus(tx, conversationId, userId, 'accepted');
+        }
+        return row;
+      });
+      const message = await messageByMessageId(db, body.messageId);
+      if (!message || message.userId !== userId || message.conversationId !== conversationId) {
+        throw new AppError('CONFLICT', conversationTexts.messageIdTaken);
+      }
+      const view = toConversationMessage(message);
+      if (stored) {
+        deliver.message(
+          view,
+          live.members.filter((m) => m.status !== 'declined').map((m) => m.userId),
+        );
+      }
+      return view;
+    },
+
+    /** Sets or clears one reaction; delivered only when it changed something. */
+    async react(userId: string, payload: ConversationReactPayload) {
+      await talking(userId, payload.conversationId);
+      await limit('conversationReact', userId, LIMITS.chatReactions);
+      const message = await messageByMessageId(db, payload.messageId);
+      if (!message || message.conversationId !== payload.conversationId) {
+        throw new AppError('NOT_FOUND', 'Message not found');
+      }
+      const revision = await setReaction(db, message.seq, userId, payload.emoji, payload.on);
+      if (revision === null) return;
+      const reactions = (await reactionsOf(db, [message.seq])).get(message.seq) ?? [];
+      const event: ConversationReactionsEvent = {
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+        revision,
+        reactions: toReactions(reactions),
+      };
+      deliver.reactions(event);
+    },
+
+    /** Join and typing: a live member, across no block. */
+    async mayTalk(userId: string, conversationId: string): Promise<void> {
+      await talking(userId, conversationId);
+    },
+
+    /** A block between two people ends their one-to-one, on every instance. */
+    async blockChanged(blockerId: string, blockedId: string) {
+      const id = await findDirect(db, directKeyOf(blockerId, blockedId));
+      if (!id) return;
+      if (await isBlockedEitherWay(db, blockerId, blockedId)) {
+        deliver.removed(id, [blockerId, blockedId]);
+      }
+      deliver.changed(id, [blockerId, blockedId]);
+    },
+
+    settings: async (userId: string) => ({ whoCanMessage: await whoCanMessage(db, userId) }),
+    async setSettings(userId: string, who: WhoCanMessage) {
+      await setWhoCanMessage(db, userId, who);
+      return { whoCanMessage: who };
+    },
+  };
+
+  async function creatorOfGroup(userId: string, conversationId: string): Promise<Live> {
+    const live = await member(userId, conversationId);
+    if (live.membership.kind !== 'group') {
+      throw new AppError('BAD_REQUEST', conversationTexts.groupOnly);
+    }
+    if (live.membership.createdBy !== userId) {
+      throw new AppError('FORBIDDEN', conversationTexts.creatorOnly);
+    }
+    return live;
+  }
+}

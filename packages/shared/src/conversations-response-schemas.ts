@@ -1,0 +1,63 @@
+/** What the conversation routes answer (issue 34), as strict zod schemas (ADR 0011). */
+import { z } from 'zod';
+import { chatMessageSchema } from './chat-response-schemas.ts';
+import { MEMBER_STATUSES, WHO_CAN_MESSAGE } from './conversations.ts';
+
+const count = z.number().int();
+
+/** A room message's shape, and the conversation it belongs to. */
+export const conversationMessageSchema = chatMessageSchema.extend({ conversationId: z.string() });
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationMemberSchema = z.strictObject({
+  userId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  profilePic: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+});
+export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+
+/** One conversation as its member sees it (the inbox, or one opened). */
+export const conversationSummarySchema = z.strictObject({
+  conversationId: z.string(),
+  kind: z.enum(['direct', 'group']),
+  /** A group's name; null for one-to-one. */
+  name: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  /** The reader's own status: `requested` until they accept or reply. */
+  status: z.enum(MEMBER_STATUSES),
+  /** Everyone but the reader, in the order they joined. */
+  members: z.array(conversationMemberSchema),
+  lastMessage: conversationMessageSchema.nullable(),
+  /** Messages from others after the reader's read position, at most UNREAD_COUNT_MAX. */
+  unread: count,
+  lastReadSeq: count,
+  /** The inbox cursor: pass as `before` for the next page. */
+  activity: count,
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const inboxPageSchema = z.strictObject({
+  conversations: z.array(conversationSummarySchema),
+  /** The `before` of the next page, when there is one. */
+  next: count.optional(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+export const conversationHistorySchema = z.strictObject({
+  messages: z.array(conversationMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ConversationHistory = z.infer<typeof conversationHistorySchema>;
+
+export const conversationReadStateSchema = z.strictObject({
+  lastReadSeq: count,
+  unread: count,
+});
+
+export const messageSettingsResponseSchema = z.strictObject({
+  whoCanMessage: z.enum(WHO_CAN_MESSAGE),
+});
+
+export const okSchema = z.strictObject({ ok: z.literal(true) });
