@@ -200,6 +200,39 @@ export const accountExportSchema = z.strictObject({
     roomSettings: z.strictObject({ slowModeSeconds: count, updatedAt: isoDate }).nullable(),
     filterTerms: z.array(z.strictObject({ term: z.string(), createdAt: isoDate })),
   }),
+  /** Private conversations (issue 34): the user's memberships, their own messages and reactions. */
+  conversations: z.strictObject({
+    memberships: z.array(
+      z.strictObject({
+        conversationId: z.string(),
+        kind: z.string(),
+        name: z.string().nullable(),
+        status: z.string(),
+        lastReadSeq: count,
+        joinedAt: isoDate,
+      }),
+    ),
+    created: z.array(
+      z.strictObject({
+        conversationId: z.string(),
+        kind: z.string(),
+        name: z.string().nullable(),
+        createdAt: isoDate,
+      }),
+    ),
+    messages: z.array(
+      z.strictObject({
+        conversationId: z.string(),
+        messageId: z.string(),
+        text: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    reactions: z.array(
+      z.strictObject({ messageId: z.string(), emoji: z.string(), createdAt: isoDate }),
+    ),
+    settings: z.strictObject({ whoCanMessage: z.string(), updatedAt: isoDate }).nullable(),
+  }),
   /** What is stored about the user but left out, and why. */
   notIncluded: z.array(z.string()),
 });

@@ -6,6 +6,11 @@ import {
   blocks,
   chatImages,
   chatMessages,
+  conversationMembers,
+  conversationMessages,
+  conversationReactions,
+  conversations,
+  messageSettings,
   chatReactions,
   chatReads,
   chatSendCounts,
@@ -66,6 +71,11 @@ export async function readEverythingAbout(db: Db, userId: string) {
     notified,
     pushDevices,
     pushSettingRows,
+    memberships,
+    created,
+    conversationMessageRows,
+    conversationReactionRows,
+    messageSettingRows,
   ] = await Promise.all([
     db
       .select({
@@ -267,6 +277,56 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .select({ off: pushSettings.off, updatedAt: pushSettings.updatedAt })
       .from(pushSettings)
       .where(eq(pushSettings.userId, userId)),
+    db
+      .select({
+        conversationId: conversationMembers.conversationId,
+        kind: conversations.kind,
+        name: conversations.name,
+        status: conversationMembers.status,
+        lastReadSeq: conversationMembers.lastReadSeq,
+        joinedAt: conversationMembers.joinedAt,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(conversationMembers.userId, userId))
+      .orderBy(asc(conversationMembers.joinedAt)),
+    db
+      .select({
+        conversationId: conversations.id,
+        kind: conversations.kind,
+        name: conversations.name,
+        createdAt: conversations.createdAt,
+      })
+      .from(conversations)
+      .where(eq(conversations.createdBy, userId))
+      .orderBy(asc(conversations.createdAt)),
+    db
+      .select({
+        conversationId: conversationMessages.conversationId,
+        messageId: conversationMessages.messageId,
+        text: conversationMessages.text,
+        createdAt: conversationMessages.createdAt,
+      })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.userId, userId))
+      .orderBy(asc(conversationMessages.seq)),
+    db
+      .select({
+        messageId: conversationMessages.messageId,
+        emoji: conversationReactions.emoji,
+        createdAt: conversationReactions.createdAt,
+      })
+      .from(conversationReactions)
+      .innerJoin(conversationMessages, eq(conversationMessages.seq, conversationReactions.seq))
+      .where(eq(conversationReactions.userId, userId))
+      .orderBy(asc(conversationReactions.createdAt)),
+    db
+      .select({
+        whoCanMessage: messageSettings.whoCanMessage,
+        updatedAt: messageSettings.updatedAt,
+      })
+      .from(messageSettings)
+      .where(eq(messageSettings.userId, userId)),
   ]);
   return {
     account: account[0],
@@ -293,5 +353,12 @@ export async function readEverythingAbout(db: Db, userId: string) {
     notified,
     pushDevices,
     pushSettings: pushSettingRows[0],
+    conversations: {
+      memberships,
+      created,
+      messages: conversationMessageRows,
+      reactions: conversationReactionRows,
+      settings: messageSettingRows[0],
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { newMessageId } from '@tuning/shared/chat';
 import { safetyTexts } from '@tuning/shared/safety';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -148,6 +149,28 @@ async function livedIn(app: TestApp) {
     },
   ]);
   await db.insert(aiUsage).values({ userId: me.id, day: '2026-11-20', replies: 3 });
+  // Issue 34: a group I made with my friend, my message and reaction in it, and my setting.
+  const group = await call(app.app, 'POST', '/api/conversations', {
+    as: me,
+    body: { name: 'Study group', userNames: [friend.userName] },
+  });
+  const conversationId = group.json().conversationId as string;
+  const privateWords = await call(
+    app.app,
+    'POST',
+    `/api/conversations/${conversationId}/messages`,
+    {
+      as: me,
+      body: { message: 'just us', messageId: newMessageId(me.id) },
+    },
+  );
+  await db
+    .insert(schema.conversationReactions)
+    .values({ seq: privateWords.json().seq, userId: me.id, emoji: '🎸' });
+  await call(app.app, 'PUT', '/api/messages/settings', {
+    as: me,
+    body: { whoCanMessage: 'following' },
+  });
   await call(app.app, 'POST', '/api/blocks', { as: me, body: { userName: pest.userName } });
   await call(app.app, 'POST', '/api/blocks', {
     as: pest,

@@ -53,6 +53,11 @@ export const EXPORT_SOURCES: Record<string, { path: string } | { withheld: strin
   'moderation_log.target_user_id': { path: 'moderationOfYou' },
   'room_settings.updated_by': { path: 'staffWork.roomSettings' },
   'filtered_terms.created_by': { path: 'staffWork.filterTerms' },
+  'conversations.created_by': { path: 'conversations.created' },
+  'conversation_members.user_id': { path: 'conversations.memberships' },
+  'conversation_messages.user_id': { path: 'conversations.messages' },
+  'conversation_reactions.user_id': { path: 'conversations.reactions' },
+  'message_settings.user_id': { path: 'conversations.settings' },
 };
 
 const NOT_INCLUDED = [
@@ -217,6 +222,30 @@ export function createAccountService(deps: {
             ? { slowModeSeconds: all.room.slowModeSeconds, updatedAt: iso(all.room.updatedAt) }
             : null,
           filterTerms: all.terms.map((row) => ({ term: row.term, createdAt: iso(row.createdAt) })),
+        },
+        conversations: {
+          memberships: all.conversations.memberships.map((row) => ({
+            ...row,
+            joinedAt: iso(row.joinedAt),
+          })),
+          created: all.conversations.created.map((row) => ({
+            ...row,
+            createdAt: iso(row.createdAt),
+          })),
+          messages: all.conversations.messages.map((row) => ({
+            ...row,
+            createdAt: iso(row.createdAt),
+          })),
+          reactions: all.conversations.reactions.map((row) => ({
+            ...row,
+            createdAt: iso(row.createdAt),
+          })),
+          settings: all.conversations.settings
+            ? {
+                whoCanMessage: all.conversations.settings.whoCanMessage,
+                updatedAt: iso(all.conversations.settings.updatedAt),
+              }
+            : null,
         },
         notIncluded: NOT_INCLUDED,
       };
