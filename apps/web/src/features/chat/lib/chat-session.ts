@@ -142,7 +142,17 @@ export type SessionCheck = () => Promise<boolean>;
  * notifications are the notifications feature's and open reports the admin feature's, which listen
  * on the same socket.
  */
-type Listeners = Omit<ServerToClientEvents, 'readPosition' | 'notification' | 'openReports'> & {
+// The private conversations' events (ADR 0035) belong to their own screens, not the room's.
+type Listeners = Omit<
+  ServerToClientEvents,
+  | 'readPosition'
+  | 'notification'
+  | 'openReports'
+  | 'conversationMessage'
+  | 'conversationReactions'
+  | 'conversationTyping'
+  | 'conversationChanged'
+> & {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;
