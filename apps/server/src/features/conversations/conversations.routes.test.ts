@@ -178,6 +178,13 @@ test('a new account starts at most a few requests a day; a declined request take
   const refused = await send(t, newcomer, ids[0]!, 'please');
   expect(refused.statusCode).toBe(403);
   expect(refused.json().message).toBe(conversationTexts.cannotMessage);
+  // The sender is not told it was deleted.
+  const seen = await call(t.app, 'GET', `/api/conversations/${ids[0]}`, { as: newcomer });
+  expect(seen.json().members).toEqual([expect.objectContaining({ status: 'requested' })]);
+  // Its recipient may open it again themselves: it is theirs, accepted.
+  const reopened = await openDirect(t, others[0]!, newcomer);
+  expect(reopened.json()).toMatchObject({ conversationId: ids[0], status: 'accepted' });
+  expect((await send(t, newcomer, ids[0]!, 'thanks')).statusCode).toBe(200);
 });
 
 test('a block ends a one-to-one both ways', async () => {

@@ -164,7 +164,8 @@ export function createConversationsService(deps: {
               username: m.userName,
               fullName: m.fullName,
               profilePic: profilePhotoUrl(m.userId, m.photoVersion),
-              status: m.status,
+              // A deleted request looks unanswered to the others: they learn nothing of it.
+              status: m.status === 'declined' ? ('requested' as const) : m.status,
             })),
           lastMessage: lastRow ? toConversationMessage(lastRow) : null,
           unread: lastRow
@@ -204,7 +205,10 @@ export function createConversationsService(deps: {
       if (other.id === userId) throw new AppError('BAD_REQUEST', conversationTexts.self);
       const key = directKeyOf(userId, other.id);
       const existing = await findDirect(db, key);
-      if (existing && (await membershipOf(db, existing, userId))) {
+      const mine = existing ? await membershipOf(db, existing, userId) : null;
+      if (existing && mine) {
+        // Opening a request one deleted takes it back: their own choice, so it is accepted.
+        if (mine.status === 'declined') await setMemberStatus(db, existing, userId, 'accepted');
         return summary(userId, existing);
       }
       if (await isBlockedEitherWay(db, userId, other.id)) throw cannotMessage();
