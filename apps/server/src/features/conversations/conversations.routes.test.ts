@@ -143,6 +143,17 @@ test('who can message me: nobody, people I follow, everyone', async () => {
 
   await setting('following');
   expect((await openDirect(t, alice, bob)).statusCode).toBe(403);
+
+  // Carol opens one while Bob takes everyone, then he says nobody: her request is refused.
+  await setting('everyone');
+  const carol = (await students(t, 1))[0];
+  const { conversationId } = (await openDirect(t, carol, bob)).json();
+  await setting('nobody');
+  const late = await send(t, carol, conversationId, 'hi?');
+  expect(late.statusCode).toBe(403);
+  expect(late.json().message).toBe(conversationTexts.cannotMessage);
+
+  await setting('following');
   await follow(t, bob, alice);
   expect((await openDirect(t, alice, bob)).statusCode).toBe(200);
 
