@@ -85,6 +85,17 @@ export interface Membership {
   activity: number;
 }
 
+/** A member's row of a conversation beside the conversation's own: the membership and the inbox. */
+const MEMBER_VIEW = {
+  conversationId: conversations.id,
+  kind: conversations.kind,
+  name: conversations.name,
+  createdBy: conversations.createdBy,
+  status: conversationMembers.status,
+  lastReadSeq: conversationMembers.lastReadSeq,
+  activity: conversationMembers.activity,
+};
+
 /** The reader's own row of one conversation, with the conversation's. */
 export async function membershipOf(
   db: Reader,
@@ -92,16 +103,7 @@ export async function membershipOf(
   userId: string,
 ): Promise<Membership | null> {
   const [row] = await db
-    .select({
-      conversationId: conversations.id,
-      kind: conversations.kind,
-      name: conversations.name,
-      createdBy: conversations.createdBy,
-      requestSentAt: conversations.requestSentAt,
-      status: conversationMembers.status,
-      lastReadSeq: conversationMembers.lastReadSeq,
-      activity: conversationMembers.activity,
-    })
+    .select({ ...MEMBER_VIEW, requestSentAt: conversations.requestSentAt })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .where(
@@ -480,15 +482,7 @@ export async function inboxPage(
   const hasMessage = sql`exists (select 1 from ${conversationMessages} m
     where m.conversation_id = ${conversationMembers.conversationId})`;
   return db
-    .select({
-      conversationId: conversations.id,
-      kind: conversations.kind,
-      name: conversations.name,
-      createdBy: conversations.createdBy,
-      status: conversationMembers.status,
-      lastReadSeq: conversationMembers.lastReadSeq,
-      activity: conversationMembers.activity,
-    })
+    .select(MEMBER_VIEW)
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
     .where(
