@@ -31,8 +31,22 @@ export const aftercareLinesSchema = z.strictObject({
   reached: z.array(line).min(3),
   /** A person or a place named as one they could reach ("my aunt maybe?"): encouraged, 988 between. */
   option: z.array(line).min(3),
-  /** "what do i even say": a short script in quotes, for a person and for 988. */
-  words: z.array(line.refine((text) => /['"]/.test(text), 'gives words to say')).min(3),
+  /** "what do i even say to her": a short script in quotes, for a person. */
+  words: z
+    .array(
+      line
+        .refine((text) => /['"]/.test(text), 'gives words to say')
+        .refine((text) => !text.includes('988'), 'words for a person'),
+    )
+    .min(3),
+  /** "what do i say when they pick up", of 988: a short script in quotes for the line. */
+  wordsTo988: z
+    .array(
+      line
+        .refine((text) => /['"]/.test(text), 'gives words to say')
+        .refine((text) => text.includes('988'), 'names 988'),
+    )
+    .min(1),
   /** They can't or won't reach the obvious help (a waitlist, "i cant tell my parents"): another way. */
   barrier: z.array(line.refine((text) => text.includes('988'), 'names 988')).min(3),
   /** The student asks to talk about something else, or "normally": agreed to, the door left open. */

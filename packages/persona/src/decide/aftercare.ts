@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { givesCrisisCare } from '@tuning/shared/characters/intro';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
@@ -31,6 +31,7 @@ export const aftercareCuesSchema = z.strictObject({
   staysAsked: z.array(z.string().min(1)).min(1),
   barrier: z.array(z.string().min(1)).min(1),
   whatToSay: z.array(z.string().min(1)).min(1),
+  toTheLine: z.array(z.string().min(1)).min(1),
   option: z.array(z.string().min(1)).min(1),
 });
 
@@ -110,6 +111,11 @@ export function talksOfHelp(read: ReadMessage): boolean {
   );
 }
 
+/** Whether the student asks what to say when reaching out ("idk what to say to my mom"). */
+export function asksWhatToSay(read: ReadMessage): boolean {
+  return saysAny(aftercareCues().whatToSay, read);
+}
+
 /** The character's question whether the student is safe, said with the crisis care. */
 export function safetyQuestion(characterId: CharacterId, seed: string): string {
   const lines = aftercareLines()[characterId].ask;
@@ -137,7 +143,7 @@ export function followsCheckIn(characterId: CharacterId, conversation: readonly 
 /** Whether the character's last reply, before the student's new message, gave crisis care. */
 export function followsCare(conversation: readonly Turn[]): boolean {
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-  return previous?.content.includes(CRISIS_RESOURCES) === true;
+  return previous !== undefined && givesCrisisCare(previous.content);
 }
 
 /** How many of the character's replies back care still meets a short answer by staying. */
@@ -162,13 +168,13 @@ function careWithin(conversation: readonly Turn[], replies: number): boolean {
     .slice(0, -1)
     .filter((turn) => turn.role === 'assistant')
     .slice(-replies)
-    .some((turn) => turn.content.includes(CRISIS_RESOURCES));
+    .some((turn) => givesCrisisCare(turn.content));
 }
 
 /** Whether the student eased it ("im ok", "thanks") in a message since the last care. */
 function easedSinceCare(conversation: readonly Turn[]): boolean {
   const care = conversation.findLastIndex(
-    (turn) => turn.role === 'assistant' && turn.content.includes(CRISIS_RESOURCES),
+    (turn) => turn.role === 'assistant' && givesCrisisCare(turn.content),
   );
   return conversation
     .slice(care + 1, -1)
@@ -180,7 +186,7 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
 }
 
 export interface AftercareMove {
-  section: `aftercare.${AftercarePart | 'brief' | 'eased' | 'checkInOk'}`;
+  section: `aftercare.${AftercarePart | 'wordsTo988' | 'brief' | 'eased' | 'checkInOk'}`;
   text: string;
 }
 
@@ -238,11 +244,13 @@ export function aftercareMove(input: TurnInput | TurnReading): AftercareMove | u
   }
   const told = afterCarePart(conversation, read);
   if (told) {
-    const lines = aftercareLines()[characterId][told];
+    // Words for a person, or for 988 when the line is what they will reach.
+    const part = told === 'words' && saysAny(aftercareCues().toTheLine, read) ? 'wordsTo988' : told;
+    const lines = aftercareLines()[characterId][part];
     // Asked to stay, the lines that say they are staying.
     const staying = lines.filter((line) => /\b(here|anywhere|staying|not leaving)\b/i.test(line));
     const pool = told === 'stay' && staying.length > 0 ? staying : lines;
-    return { section: `aftercare.${told}`, text: freshLine(pool, conversation, seed) };
+    return { section: `aftercare.${part}`, text: freshLine(pool, conversation, seed) };
   }
   const eased = easingPatterns().some((pattern) => pattern.find(read.text));
   // Right after care, anything; a turn or two later, a short answer ("idk", "not really", "yeah").

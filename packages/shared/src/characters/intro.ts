@@ -44,3 +44,16 @@ export const CHARACTER_INTROS: Readonly<Record<CharacterId, CharacterIntro>> = {
  */
 export const CRISIS_RESOURCES =
   "Stepping outside the story for a second, because you matter more than any comic: if you're thinking about hurting yourself or you're in danger, please reach out to a real person right now. In the US you can call or text 988 (Suicide & Crisis Lifeline) any time; anywhere else, call your local emergency number (911 in the US, 112 in Europe) or go to the nearest emergency room. If you can, tell a friend, an RA or campus counselling tonight. You don't have to carry this alone.";
+
+/**
+ * Said instead of `CRISIS_RESOURCES` when care is due again a few replies after it was given in
+ * full ("i have a whole bottle" after "are you safe?"): the numbers once more, not the same
+ * paragraph again.
+ */
+export const CRISIS_RESOURCES_AGAIN =
+  "The numbers again, because they matter: in the US, call or text 988 any time; if you're in danger right now, call your local emergency number (911 in the US, 112 in Europe) or go to the nearest emergency room.";
+
+/** Whether a reply gave crisis care, in full or a few replies after it (`CRISIS_RESOURCES_AGAIN`). */
+export function givesCrisisCare(reply: string): boolean {
+  return reply.includes(CRISIS_RESOURCES) || reply.includes(CRISIS_RESOURCES_AGAIN);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { CRISIS_RESOURCES, CRISIS_RESOURCES_AGAIN } from '@tuning/shared/characters/intro';
 import { askCharacter, modelPathPerFile } from '../../../test/model-path.ts';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { withCrisisCare } from './crisis-care.ts';
@@ -60,7 +60,7 @@ describe('with crisis care, whatever the provider says', () => {
       { role: 'user' as const, content: 'no not really' },
     ];
     const context = { ...contextFor('no not really'), conversation };
-    expect(await care.reply(context)).toBe(`I hear you. ${CRISIS_RESOURCES}`);
+    expect(await care.reply(context)).toBe(`I hear you. ${CRISIS_RESOURCES_AGAIN}`);
     // Without care just before, a "no" is only a no.
     expect(await care.reply(contextFor('no not really'))).toBe('I hear you.');
   });

@@ -1,6 +1,10 @@
 import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
-import { followsCare } from '@tuning/persona/decide/aftercare';
-import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { careLately, followsCare } from '@tuning/persona/decide/aftercare';
+import {
+  CRISIS_RESOURCES,
+  CRISIS_RESOURCES_AGAIN,
+  givesCrisisCare,
+} from '@tuning/shared/characters/intro';
 import { isCharacterId } from '@tuning/shared/saga/characters';
 import type { LlmContext, LlmProvider } from '../../llm/llm-provider.ts';
 import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
@@ -18,8 +22,11 @@ export function withCrisisCare(llm: LlmProvider): LlmProvider {
     // Right after care, "no" to "are you safe?" or a means named is a risk too.
     return detectCrisis(message, { afterCare: followsCare(context.conversation) }).risk;
   };
-  const withResources = (text: string) =>
-    text.includes(CRISIS_RESOURCES) ? text : `${text.trim()} ${CRISIS_RESOURCES}`.trim();
+  // Care given a few replies ago: the numbers once more, not the whole paragraph again.
+  const resources = (context: LlmContext) =>
+    careLately(context.conversation) ? CRISIS_RESOURCES_AGAIN : CRISIS_RESOURCES;
+  const withResources = (text: string, context: LlmContext) =>
+    givesCrisisCare(text) ? text : `${text.trim()} ${resources(context)}`.trim();
 
   return {
     name: llm.name,
@@ -27,7 +34,7 @@ export function withCrisisCare(llm: LlmProvider): LlmProvider {
     async reply(context) {
       if (!atRisk(context)) return llm.reply(context);
       const text = await llm.reply(context).catch(() => '');
-      return withResources(text.trim() ? text : crisisLead(context.characterId));
+      return withResources(text.trim() ? text : crisisLead(context.characterId), context);
     },
     async *stream(context, signal) {
       if (!atRisk(context)) {
@@ -44,10 +51,10 @@ export function withCrisisCare(llm: LlmProvider): LlmProvider {
         // A reader who left needs nothing more; anyone else still gets the care, cut reply or not.
         if (signal.aborted) throw error;
       }
-      if (signal.aborted || said.includes(CRISIS_RESOURCES)) return;
+      if (signal.aborted || givesCrisisCare(said)) return;
       yield said.trim()
-        ? ` ${CRISIS_RESOURCES}`
-        : `${crisisLead(context.characterId)} ${CRISIS_RESOURCES}`.trim();
+        ? ` ${resources(context)}`
+        : `${crisisLead(context.characterId)} ${resources(context)}`.trim();
     },
   };
 }

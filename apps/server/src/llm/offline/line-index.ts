@@ -76,6 +76,7 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         'leaving',
         'option',
         'words',
+        'wordsTo988',
         'barrier',
       ] as const
     ).flatMap((part) => aftercare[part].map((line) => ({ section: `aftercare.${part}`, line }))),
