@@ -14,7 +14,7 @@ import {
   takesAdvice,
   turnsItBack,
 } from '../understand/dialogue-acts.ts';
-import { lifeTopicsOf } from '../understand/life-topic.ts';
+import { asksTheCharacter, lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
 import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
@@ -115,6 +115,9 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   }
 
   const [topic, second] = lifeTopicsOf(read);
+  // "whats ur rank then", "do u miss it" right after a line about their games or their hometown:
+  // a question to the character that names no topic stays on the one just talked of.
+  if (!topic && state.life && asksTheCharacter(read)) return onTopic(lines, state.life, said);
   if (!topic) return undefined;
   const freshOf = (about: LifeTopic) => lines.topics[about].filter((entry) => !said(entry.says));
   const fresh = closest(freshOf(topic), read);
@@ -137,6 +140,31 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   return more
     ? { category: 'life_talk', section: `life.${topic}.more`, parts: [[more.more]], topic }
     : undefined;
+}
+
+/**
+ * More of the life topic the character just talked of: the rest of the line said (its "more",
+ * then its "why"), then the topic's next untold line.
+ */
+function onTopic(
+  lines: ReturnType<typeof lifeLines>[CharacterId],
+  life: NonNullable<DialogueState['life']>,
+  said: (text: string) => boolean,
+): EverydayMove | undefined {
+  const { topic } = life;
+  const current = lines.topics[topic][life.entry]!;
+  for (const part of ['more', 'why'] as const) {
+    if (!said(current[part])) {
+      return {
+        category: 'life_talk',
+        section: `life.${topic}.${part}`,
+        parts: [[current[part]]],
+        topic,
+      };
+    }
+  }
+  const other = lines.topics[topic].find((candidate) => !said(candidate.says));
+  return other ? answer(topic, other, 'life_talk', said) : undefined;
 }
 
 /**

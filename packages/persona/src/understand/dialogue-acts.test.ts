@@ -83,9 +83,12 @@ test('"ok ill try talking to her" takes advice; a plan of their own or a questio
   expect(actOf('wait')).toBeUndefined();
 });
 
-test.each(['ok', 'lol ok', 'oh cool', 'haha okay', 'k'])('"%s" only acknowledges', (message) => {
-  expect(acknowledges(readMessage(message))).toBe(true);
-});
+test.each(['ok', 'lol ok', 'oh cool', 'haha okay', 'k', 'ok whatever', 'meh'])(
+  '"%s" only acknowledges',
+  (message) => {
+    expect(acknowledges(readMessage(message))).toBe(true);
+  },
+);
 
 test.each(['ok sure', 'yeah', 'ok but why', 'cool story, what else'])(
   '"%s" says more than an acknowledgement',

@@ -111,7 +111,8 @@ function saysAll(read: ReadMessage, patterns: readonly PhrasePattern[]): boolean
 }
 
 /** "ok", "lol ok", "oh cool": taking in what was said, saying no yes and no no. */
-const ACKNOWLEDGING = /^(ok|okay|k|kk|oh|ah|ahh|ohh|cool|alright|aight|gotcha|mhm|hm|hmm)$/;
+const ACKNOWLEDGING =
+  /^(ok|okay|k|kk|oh|ah|ahh|ohh|cool|alright|aight|ight|gotcha|mhm|hm|hmm|whatever|meh|welp|noted)$/;
 
 export function acknowledges(read: ReadMessage): boolean {
   const words = read.clauses.flatMap((clause) => clause.words).filter((word) => !word.decoration);

@@ -64,18 +64,11 @@ function lexicon(): Compiled {
  * question, and not ask for the student's own advice or memory.
  */
 export function lifeTopicsOf(read: ReadMessage): LifeTopic[] {
-  const { you, questionStarts, openers, notAboutYou, topics } = lexicon();
+  const { topics } = lexicon();
   const asked = /\?/.test(read.original);
   const found: Array<{ topic: LifeTopic; clause: number; start: number; end: number }> = [];
   read.clauses.forEach((clause, index) => {
-    const words = clause.text.split(' ').filter(Boolean);
-    // "oh nice what kind of music": a short question with no one else in it asks the character.
-    const elliptical =
-      words.length <= ELLIPTICAL_WORDS && !words.some((word) => SOMEONE_ELSE.test(word));
-    if (!words.some((word) => you.has(word)) && !elliptical) return;
-    const opening = words.find((word) => !openers.has(word)) ?? '';
-    if (!asked && !questionStarts.has(opening)) return;
-    if (notAboutYou.some((pattern) => pattern.find(clause.text))) return;
+    if (!asksTheCharacterIn(clause.text, asked)) return;
     for (const { topic, patterns } of topics) {
       const match = patterns.map((pattern) => pattern.find(clause.text)).find(Boolean);
       if (match && !found.some((entry) => entry.topic === topic)) {
@@ -93,6 +86,33 @@ export function lifeTopicsOf(read: ReadMessage): LifeTopic[] {
     return from < to && JOINED.test(text.slice(from, to));
   });
   return second ? [first.topic, second.topic] : [first.topic];
+}
+
+/**
+ * Whether a clause is a question to the character about themself: it speaks to them ("you",
+ * "ur"), or is short with no one else in it ("oh nice what kind", "do u miss it"); it reads as a
+ * question (`asked`: a "?" in the message, or a question word once openers are passed); and it
+ * asks for no advice or memory of the student's own.
+ */
+function asksTheCharacterIn(clause: string, asked: boolean): boolean {
+  const { you, questionStarts, openers, notAboutYou } = lexicon();
+  const words = clause.split(' ').filter(Boolean);
+  // "oh nice what kind of music": a short question with no one else in it asks the character.
+  const elliptical =
+    words.length <= ELLIPTICAL_WORDS && !words.some((word) => SOMEONE_ELSE.test(word));
+  if (!words.some((word) => you.has(word)) && !elliptical) return false;
+  const opening = words.find((word) => !openers.has(word)) ?? '';
+  if (!asked && !questionStarts.has(opening)) return false;
+  return !notAboutYou.some((pattern) => pattern.find(clause));
+}
+
+/**
+ * Whether the message asks the character something about themself with no topic of its own
+ * ("whats ur rank then", "do u miss it"): right after a line of their life, it is about that.
+ */
+export function asksTheCharacter(read: ReadMessage): boolean {
+  const asked = /\?/.test(read.original);
+  return read.clauses.some((clause) => asksTheCharacterIn(clause.text, asked));
 }
 
 /** What joins a second question to the first: "…and do u…", "…also…". */
