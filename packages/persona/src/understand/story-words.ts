@@ -116,6 +116,22 @@ export interface StoryQuestion {
   saysStory: boolean;
 }
 
+/** A number, in digits or words: "10", "ten", "five". */
+const COUNT =
+  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple)$/;
+/** What a count of pages is of: "a 10 page paper", "the essay is 5 pages". */
+const WRITTEN =
+  /^(paper|papers|essay|essays|report|reports|doc|document|assignment|limit|min|max|minimum|maximum|single|double|long)$/;
+
+/**
+ * Whether the story word at `at` counts the student's own pages ("a 10 page paper", "5 pages
+ * double spaced", "page limit"): school work, not the comic.
+ */
+function countsPages(raw: readonly string[], at: number): boolean {
+  if (!/^pages?$/.test(raw[at]!)) return false;
+  return COUNT.test(raw[at - 1] ?? '') || WRITTEN.test(raw[at + 1] ?? '');
+}
+
 /** How much of `read` is about the comic. */
 export function readStoryQuestion(read: ReadMessage): StoryQuestion {
   const words = load();
@@ -124,7 +140,10 @@ export function readStoryQuestion(read: ReadMessage): StoryQuestion {
   );
   const terms = termsWith(words, raw);
   const names = [...new Set(raw.map((entry) => words.names.get(entry)).filter(Boolean))];
-  const saysStory = raw.some((entry) => words.storyWords.has(entry) || PAGE_NUMBER.test(entry));
+  const saysStory = raw.some(
+    (entry, at) =>
+      (words.storyWords.has(entry) && !countsPages(raw, at)) || PAGE_NUMBER.test(entry),
+  );
   const storyTerms = terms.filter((term) => words.storyTerms.has(term) && !names.includes(term));
   // "can u help me recover my laptop files" is not about Yūrei's laptop: an everyday word of the
   // comic counts only beside a name, a story word, a word only the comic uses, or "what happened".

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { characterCards } from '../../llm/cards.ts';
 import type { HistoryEntry } from '@tuning/shared/characters/chat';
-import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { CRISIS_RESOURCES, CRISIS_RESOURCES_AGAIN } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import { adviceLines, type AdviceTopic } from '@tuning/persona/content/advice-lines';
 import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
@@ -101,9 +101,14 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
         'i have been thinking about ending it all',
       ]);
       for (const reply of [replies[1]!, replies[3]!, replies[4]!]) {
-        expect(reply).toContain(CRISIS_RESOURCES);
         expect(reply).toContain('988');
         expect(firstSection(id, reply)).toBe('crisisLead');
+      }
+      // The whole text the first time; a few replies later, the numbers again, not the paragraph.
+      expect(replies[1]).toContain(CRISIS_RESOURCES);
+      for (const reply of [replies[3]!, replies[4]!]) {
+        expect(reply).toContain(CRISIS_RESOURCES_AGAIN);
+        expect(reply).not.toContain(CRISIS_RESOURCES);
       }
     });
 
@@ -113,8 +118,24 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
         'who would even look after my cat',
       ]) {
         const replies = await talk(id, ['i dont want to be here anymore', 'idk', said]);
-        expect(replies[2], said).toContain(CRISIS_RESOURCES);
+        expect(replies[2], said).toContain(CRISIS_RESOURCES_AGAIN);
       }
+    });
+
+    test('after care, words for a person or for the line, and "can u stay" is stayed for', async () => {
+      const person = await talk(id, [
+        'i dont want to be here anymore',
+        'idk what to say to my mom',
+      ]);
+      expect(firstSection(id, person[1]!)).toBe('aftercare.words');
+      expect(person[1]).not.toContain('988');
+      const line = await talk(id, [
+        'i dont want to be here anymore',
+        'what do i even say when someone picks up at 988',
+      ]);
+      expect(firstSection(id, line[1]!)).toBe('aftercare.wordsTo988');
+      const stay = await talk(id, ['i dont want to be here anymore', 'idk', 'can u stay']);
+      expect(firstSection(id, stay[2]!)).toBe('aftercare.stay');
     });
 
     test('after care, "what do i say", a barrier and someone named each get their own answer', async () => {
@@ -155,13 +176,13 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
         'there is a knife in my room',
       ]) {
         const again = await talk(id, ['i want to die', next]);
-        expect(again[1], next).toContain(CRISIS_RESOURCES);
+        expect(again[1], next).toContain(CRISIS_RESOURCES_AGAIN);
       }
       // "no" to "are you safe?" is answered, not asked again; "i texted my sister" is met gladly.
       const unsafe = await talk(id, ['i want to die', 'no', 'ok i texted my sister']);
       expect(firstSection(id, unsafe[1]!)).toBe('aftercare.again');
       expect(sectionsOf(id, unsafe[1]!)).not.toContain('aftercare.ask');
-      expect(unsafe[1]).toContain(CRISIS_RESOURCES);
+      expect(unsafe[1]).toContain(CRISIS_RESOURCES_AGAIN);
       expect(firstSection(id, unsafe[2]!)).toBe('aftercare.reached');
       // Near a risk but not sure: asked gently first; "no" to that is a risk, and gets care.
       const near = 'tired of climbing four floors every day because the lift is broken';
@@ -438,6 +459,39 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       // Without care before it, a goodbye is a goodbye.
       const [plain] = await talk(id, ['ok im gonna sleep, night']);
       expect(sectionsOf(id, plain!)).toContain('farewells');
+    });
+
+    test('a question a reply or two after advice stays on that trouble, never the story', async () => {
+      const replies = await talk(
+        id,
+        [
+          'my roommate blasts music at 2am, how do i bring it up',
+          'would u do it over text or in person',
+          'and if she gets mad?',
+        ],
+        { furthestPage: 1 },
+      );
+      for (const reply of replies.slice(1)) {
+        expect(firstSection(id, reply), reply).toMatch(/^advice\.roommate\./);
+      }
+    });
+
+    test('a count of pages is school work, not a page of the comic', async () => {
+      const [reply] = await talk(id, [
+        'i have a 10 page paper due friday and havent started, help',
+      ]);
+      expect(sectionsOf(id, reply!).some((section) => /^pages\./.test(section ?? ''))).toBe(false);
+    });
+
+    test('a question to the character after a line of their life stays on that part of it', async () => {
+      for (const [asked, next, topic] of [
+        ['what games do u play', 'whats ur rank then', 'games'],
+        ['whats ur hometown like', 'do u miss it', 'hometown'],
+      ] as const) {
+        const replies = await talk(id, [asked, next]);
+        expect(firstSection(id, replies[0]!), asked).toMatch(new RegExp(`^life\\.${topic}\\.`));
+        expect(firstSection(id, replies[1]!), next).toMatch(new RegExp(`^life\\.${topic}\\.`));
+      }
     });
 
     test('advice for a problem no topic has is general, never an earlier or another topic', async () => {
@@ -971,7 +1025,7 @@ describe.each(CHARACTERS.map((character) => character.id))(
         'ok but what do i do tonight',
       ]);
       expect(replies[0]).toContain(CRISIS_RESOURCES);
-      expect(replies.at(-1)).toContain(CRISIS_RESOURCES);
+      expect(replies.at(-1)).toContain(CRISIS_RESOURCES_AGAIN);
     });
 
     test('a goodbye however it is spelled ("byeee", "ok gn!!") gets a goodbye', async () => {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { STORY_LORE } from '../cards.ts';
-import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
+import { CRISIS_RESOURCES, CRISIS_RESOURCES_AGAIN } from '@tuning/shared/characters/intro';
 import { detectCrisis, type CrisisReading } from '@tuning/persona/crisis/detect-crisis';
 import {
   aftercareMove,
   careAgain,
   careLately,
   talksOfHelp,
+  asksWhatToSay,
   leavingAfterCare,
   asksForHelpAfterCare,
   checkInLine,
@@ -26,6 +27,7 @@ import {
   asksSomething,
   readMessage as readChatMessage,
   withoutDecoration,
+  type ReadMessage,
 } from '@tuning/persona/read/read-message';
 import { readTurn } from '@tuning/persona/track/dialogue-state';
 import {
@@ -36,6 +38,7 @@ import {
 } from '@tuning/persona/understand/dialogue-acts';
 import { hasCue } from '@tuning/persona/understand/intent-cues';
 import { saysCue } from '@tuning/persona/understand/talk-cues';
+import { lifeTopicsOf } from '@tuning/persona/understand/life-topic';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import {
   ADVICE_PARTS,
@@ -735,16 +738,65 @@ function adviceGiven(id: CharacterId, text: string, topic: AdviceTopic): AdviceE
   );
 }
 
-/** The topic of the advice the previous reply gave, if it gave topic advice. */
+/**
+ * The topic of the advice the previous reply gave, if it gave topic advice; `replies`: of the
+ * newest of that many replies back that did.
+ */
 function previousAdviceTopic(
   id: CharacterId,
   conversation: readonly LlmMessage[],
+  replies = 1,
 ): AdviceTopic | undefined {
-  for (const section of previousSections(id, conversation)) {
-    const match = /^advice\.(\w+)\./.exec(section);
-    if (match) return match[1] as AdviceTopic;
+  const earlier = conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-replies)
+    .reverse();
+  for (const turn of earlier) {
+    for (const section of sectionsOf(id, turn.content)) {
+      const match = /^advice\.(\w+)\./.exec(section ?? '');
+      if (match) return match[1] as AdviceTopic;
+    }
   }
   return undefined;
+}
+
+/** How many of the character's replies back advice still holds the thread of a question. */
+const ADVICE_THREAD_REPLIES = 3;
+/** The most words a question on the advice just given has: a longer one tells its own trouble. */
+const ADVICE_THREAD_WORDS = 12;
+/** "also…", "btw…", "another thing…": a new trouble, not the one advised on. */
+const ANOTHER_THING = /^\s*(also|btw|oh and|and also|another thing|different question|unrelated)\b/;
+/** Words that put a question about the saga itself, never about the trouble advised on. */
+const SAGA_WORDS =
+  /\b(comic|story|chapter|chapters|page|pages|panel|epilogue|introduction|saga|arc|ending)\b/;
+/** "what did i tell u", "whats my major again": a question about what the student told. */
+const ASKS_WHAT_I_TOLD = /\b(remember|recall|what did i (say|tell)|(my|i) \w+ again)\b/;
+
+/**
+ * Whether a question a reply or two after topic advice goes on with that trouble ("would u do it
+ * over text or in person", "what if he ignores it", "ok what about citations", "what do i even
+ * say"): it asks, names no page, character or saga, asks nothing of the character's own life
+ * and nothing the student told.
+ */
+function asksOnAdvice(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  read: ReadMessage,
+  analysis: Analysis,
+): boolean {
+  if (!asksSomething(read) && !saysCue('whatIf', read)) return false;
+  if (previousAdviceTopic(id, conversation, ADVICE_THREAD_REPLIES) === undefined) return false;
+  const lower = analysis.folded.toLowerCase();
+  // "also my bike got stolen and i need it for class, what do i do" tells a trouble of its own.
+  if (analysis.wordCount > ADVICE_THREAD_WORDS || ANOTHER_THING.test(lower)) return false;
+  return (
+    analysis.characters.length === 0 &&
+    analysis.pages.length === 0 &&
+    !SAGA_WORDS.test(lower) &&
+    !ASKS_WHAT_I_TOLD.test(lower) &&
+    lifeTopicsOf(read).length === 0
+  );
 }
 
 /**
@@ -760,9 +812,13 @@ function sayTopicAdvice(
   id: CharacterId,
   conversation: readonly LlmMessage[],
   userTurns: readonly string[],
-  worried: boolean,
+  thread: { onAdvice: boolean; asksWorry: boolean },
 ): boolean {
-  const before = worried ? previousAdviceTopic(id, conversation) : undefined;
+  const { asksWorry } = thread;
+  const before =
+    thread.onAdvice || asksWorry
+      ? previousAdviceTopic(id, conversation, ADVICE_THREAD_REPLIES)
+      : undefined;
   // "where do i even start" goes on with the problem told before; a message that tells a problem
   // of its own ("i hurt my ankle, what do i do") is not taken for an earlier one.
   const short = (userTurns.at(-1) ?? '').split(/\s+/).filter(Boolean).length <= SHORT_ASK_WORDS;
@@ -773,24 +829,21 @@ function sayTopicAdvice(
   if (!topic) return false;
   const entries = adviceLines()[id].topics[topic];
   if (topic === before) {
-    // The next step of the advice just given, else of any advice on the topic.
-    const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
-    const given = adviceGiven(id, previous?.content ?? '', topic);
+    // The same trouble as the advice given a reply or two ago: its next step for a worry ("what if
+    // he ignores it"), else that trouble's other advice; never another trouble's of the topic.
+    const advising = conversation
+      .slice(0, -1)
+      .filter((turn) => turn.role === 'assistant')
+      .slice(-ADVICE_THREAD_REPLIES)
+      .findLast((turn) => adviceGiven(id, turn.content, topic).length > 0);
+    const given = adviceGiven(id, advising?.content ?? '', topic);
+    const cases = new Set(given.map((entry) => entry.case));
+    const trouble = entries.filter((entry) => entry.case === undefined || cases.has(entry.case));
     const salt = `advice-${topic}-whatIf`;
-    if (
-      reply.sayFresh(
-        salt,
-        given.map((entry) => entry.whatIf),
-      )
-    )
-      return true;
-    if (
-      reply.sayFresh(
-        salt,
-        entries.map((entry) => entry.whatIf),
-      )
-    )
-      return true;
+    const steps = [given.map((entry) => entry.whatIf), trouble.map((entry) => entry.whatIf)];
+    const others = trouble.filter((entry) => !given.includes(entry)).map((entry) => entry.says);
+    const order = asksWorry ? [...steps, others] : [others, ...steps];
+    if (order.some((lines) => reply.sayFresh(salt, lines))) return true;
   }
   // The advice for the particular trouble first (an extension, a crash), then the topic's own.
   const found = adviceCaseInTalk(userTurns, topic);
@@ -1027,10 +1080,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const reading = detectCrisis(message, { afterCare: answersCare });
   // "i cant tell my parents", "maybe my cousin?" right after care answer it: only the model's
   // after-care reading found a risk there, and the message talks of getting help.
+  // "idk what to say to my mom" opens like an "idk" to "are you safe?", and asks for words.
+  const readForHelp = readChatMessage(message);
   const crisis: CrisisReading =
     reading.risk &&
-    reading.pattern?.startsWith('model after care') === true &&
-    talksOfHelp(readChatMessage(message))
+    ((reading.pattern?.startsWith('model after care') === true && talksOfHelp(readForHelp)) ||
+      (reading.answersCare === true && asksWhatToSay(readForHelp)))
       ? { risk: false }
       : reading;
   const saysRisk = crisis.risk && !crisis.answersCare;
@@ -1043,7 +1098,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     const again = careAgain({ characterId: id, conversation, seed });
     if (saysRisk || !again) reply.say('crisis', bank.crisisLead);
     else reply.add(again);
-    reply.add(CRISIS_RESOURCES);
+    // Care given a few replies ago: the numbers once more, not the whole paragraph again.
+    reply.add(again ? CRISIS_RESOURCES_AGAIN : CRISIS_RESOURCES);
     if (!again) reply.add(safetyQuestion(id, seed));
     const category = 'crisis';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
@@ -1099,10 +1155,18 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const injected =
     main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
   const scene = injected ? undefined : played;
+  // A question a reply or two after advice that names nothing else goes on with that trouble
+  // ("would u do it over text or in person"); "why?" and "more" carry the advice on themselves.
+  const onAdvice =
+    !scene &&
+    !referent &&
+    dialogueActOf(read)?.kind !== 'followup' &&
+    asksOnAdvice(id, conversation, read, main.analysis);
 
   // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
   // internship"): heard as that trouble, with one question that lets the student go on.
-  const heard = !scene && main.analysis.characters.length === 0 && hearTroubleMove(turn);
+  const heard =
+    !scene && !onAdvice && main.analysis.characters.length === 0 && hearTroubleMove(turn);
   if (heard) {
     reply.add(heard.text);
     const category = 'listening';
@@ -1114,6 +1178,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // belong to pages not read yet.
   if (
     !scene &&
+    !onAdvice &&
     !referent &&
     !villain &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
@@ -1162,6 +1227,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // A student venting goes on being heard: each new thing they tell gets a listening line.
   const listening =
     !scene &&
+    !onAdvice &&
     !NOT_VENTING.has(main.category) &&
     // A new feeling said plainly ("i feel so alone") gets that feeling's own line, but "like
     // nobody answered the gc" goes on telling the problem; "but what if she gets mad" is a worry
@@ -1178,7 +1244,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday = scene ?? (injected ? undefined : everydayMove(turn));
+  const everyday = scene ?? (injected || onAdvice ? undefined : everydayMove(turn));
   if (everyday) {
     if (greeted && everyday.category !== 'roleplay') {
       reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
@@ -1250,8 +1316,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }
   }
 
-  let category: Category =
-    carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category);
+  let category: Category = onAdvice
+    ? 'advice'
+    : (carried ?? (answersQuestion(main, conversation) ? 'answer' : main.category));
   // "ok" to "what did I miss?" answers nothing; to "want to hear it?" it says yes.
   if (category === 'answer' && acknowledges(read) && asksOpen(turn.state.lastReply)) {
     category = 'very_short';
@@ -1266,7 +1333,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     (toldOnce ??= {
       value: asksForAdvice(read) ? undefined : toldStatement(message, userTurns.slice(0, -1)),
     }).value;
-  const recallAsked = !carried && asksWhatIToldYou(message, told);
+  const recallAsked = !carried && !onAdvice && asksWhatIToldYou(message, told);
   if (recallAsked) category = 'memory_question';
   // "and kazeo?", "what about asahi" right after a take on someone: a take on the one named.
   if (
@@ -1518,7 +1585,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     }
     case 'advice':
-      if (!sayTopicAdvice(reply, id, conversation, userTurns, saysCue('whatIf', read))) {
+      if (
+        !sayTopicAdvice(reply, id, conversation, userTurns, {
+          onAdvice,
+          asksWorry: saysCue('whatIf', read),
+        })
+      ) {
         // No topic's own advice was written for this: a general line, never another topic's
         // ("Roommate drama?" to shin splints).
         reply.say('advice', generalAdvice(id), { about: adviceTopic(analysis, userTurns) });
