@@ -16,7 +16,7 @@ import {
 } from '../understand/dialogue-acts.ts';
 import { asksTheCharacter, lifeTopicsOf } from '../understand/life-topic.ts';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
-import { castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
+import { asksInScene, castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
 import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
@@ -202,7 +202,9 @@ function sceneStep(
     return pick('roleplay', 'roleplay.cast', cast, said);
   }
   if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
-  if (cue === 'act' || (inScene && (cue === undefined || cue === 'start'))) {
+  // "what now" in a scene asks what happens in it: played there, not answered out of it.
+  const playedOn = cue === undefined || cue === 'start' || (cue === 'aside' && asksInScene(read));
+  if (cue === 'act' || (inScene && playedOn)) {
     return sceneMove(scene, sceneTurnOf(read, inScene), said);
   }
   return undefined;

@@ -9,12 +9,16 @@ const patterns = z.array(z.string().min(1)).min(1);
 export const roleplayCuesSchema = z.strictObject({
   about: z.string(),
   start: patterns,
+  /** A scene set with both in it ("pretend were hacking the network together"): never an injection. */
+  together: patterns,
   stop: patterns,
   leave: patterns,
   /** A feeling said plainly: the scene is left, and the feeling answered. */
   feelings: patterns,
   /** Words a question opens with: a question with no action is answered out of the scene. */
   asks: patterns,
+  /** A short question about what happens in the scene ("what now"): played in it when asked there. */
+  inScene: patterns,
   /** How a student casts the character in a practice scene; `{role}` is one of `castRoles`. */
   castAsks: patterns,
   castRoles: patterns,
@@ -22,10 +26,12 @@ export const roleplayCuesSchema = z.strictObject({
 
 interface Compiled {
   start: PhrasePattern[];
+  together: PhrasePattern[];
   stop: PhrasePattern[];
   leave: PhrasePattern[];
   feelings: PhrasePattern[];
   asks: ReadonlySet<string>;
+  inScene: PhrasePattern[];
   cast: { role: string; patterns: PhrasePattern[] }[];
 }
 
@@ -36,10 +42,12 @@ function cues(): Compiled {
     const parsed = roleplayCuesSchema.parse(data);
     compiled = {
       start: parsed.start.map((source) => compilePattern(source)),
+      together: parsed.together.map((source) => compilePattern(source)),
       stop: parsed.stop.map((source) => compilePattern(source)),
       leave: parsed.leave.map((source) => compilePattern(source)),
       feelings: parsed.feelings.map((source) => compilePattern(source)),
       asks: new Set(parsed.asks),
+      inScene: parsed.inScene.map((source) => compilePattern(source)),
       // Longest roles first: "group project partner" before "project partner".
       cast: [...parsed.castRoles]
         .sort((a, b) => b.length - a.length)
@@ -67,11 +75,27 @@ export function roleplayCueOf(read: ReadMessage): RoleplayCue | undefined {
   if (feelings.some((pattern) => pattern.find(read.text))) return 'aside';
   if (stop.some((pattern) => pattern.find(read.text))) return 'stop';
   if (ACTION.test(read.original)) return 'act';
-  if (castRoleOf(read) || start.some((pattern) => pattern.find(read.text))) return 'start';
+  if (
+    castRoleOf(read) ||
+    startsTogether(read) ||
+    start.some((pattern) => pattern.find(read.text))
+  ) {
+    return 'start';
+  }
   const opening = read.clauses[0]?.text.split(' ')[0] ?? '';
   if (/\?/.test(read.original) || asks.has(opening)) return 'aside';
   if (leave.some((pattern) => pattern.find(read.text))) return 'aside';
   return undefined;
+}
+
+/** Whether a question asks what happens in the scene ("what now", "where do we hide"). */
+export function asksInScene(read: ReadMessage): boolean {
+  return cues().inScene.some((pattern) => pattern.find(read.text));
+}
+
+/** Whether the student sets a scene with both of them in it ("pretend were on the roof"). */
+export function startsTogether(read: ReadMessage): boolean {
+  return cues().together.some((pattern) => pattern.find(read.text));
 }
 
 /**

@@ -476,6 +476,26 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       }
     });
 
+    test('a scene set together is played, "what now" stays in it, "im done" ends it', async () => {
+      const replies = await talk(id, [
+        "pretend we're sneaking onto the roof together",
+        'what now',
+        'ok im done lol',
+      ]);
+      expect(firstSection(id, replies[0]!), replies[0]).toMatch(/^roleplay\./);
+      expect(firstSection(id, replies[1]!), replies[1]).toMatch(
+        /^roleplay\.(beat|reactions|answers)/,
+      );
+      expect(firstSection(id, replies[2]!), replies[2]).toBe('roleplay.exit');
+    });
+
+    test('"thats it?" asks for more of the line, a speed asks about sports', async () => {
+      const [, more] = await talk(id, ['whats ur roommate like', 'thats it?']);
+      expect(firstSection(id, more!), more).toMatch(/^(life\.roommate\.(more|why|says)|ownMore)$/);
+      const [fast] = await talk(id, ['how fast can u run']);
+      expect(firstSection(id, fast!), fast).toMatch(/^life\.sports\./);
+    });
+
     test('a count of pages is school work, not a page of the comic', async () => {
       const [reply] = await talk(id, [
         'i have a 10 page paper due friday and havent started, help',

@@ -39,6 +39,7 @@ import {
 import { hasCue } from '@tuning/persona/understand/intent-cues';
 import { saysCue } from '@tuning/persona/understand/talk-cues';
 import { lifeTopicsOf } from '@tuning/persona/understand/life-topic';
+import { startsTogether } from '@tuning/persona/understand/roleplay-cue';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import {
   ADVICE_PARTS,
@@ -487,7 +488,9 @@ function categorise(text: string, self: CharacterId): Reading {
     category = 'chapter';
   } else if (
     analysis.characters.some((id) => id !== self) &&
-    ['identity', 'likes', 'dislikes', 'off_topic', 'campus', 'how_are_you'].includes(category)
+    ['identity', 'likes', 'dislikes', 'off_topic', 'campus', 'how_are_you', 'doing_now'].includes(
+      category,
+    )
   ) {
     // "Who is Kazeo?", "how's Kai?": about that character.
     category = 'opinion';
@@ -1153,7 +1156,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // is, in a scene or out of one.
   const played = roleplayMove(turn);
   const injected =
-    main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
+    main.category === 'injection' &&
+    played !== undefined &&
+    played.section !== 'roleplay.cast' &&
+    !startsTogether(read);
   const scene = injected ? undefined : played;
   // A question a reply or two after advice that names nothing else goes on with that trouble
   // ("would u do it over text or in person"); "why?" and "more" carry the advice on themselves.
