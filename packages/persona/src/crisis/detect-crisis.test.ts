@@ -415,3 +415,38 @@ test.each(NEW_KIND_RISK)('the lexicon reads "%s" as a risk', (message) => {
 test.each(NEW_KIND_EVERYDAY)('the lexicon reads "%s" as no risk', (message) => {
   expect(lexiconReading(message).risk).toBe(false);
 });
+
+test('a sure group stands though the model doubts it, and wins over an earlier match', () => {
+  for (const message of [
+    'whats the quickest way to end my life',
+    'how many of my sleeping pills would it take to not wake up',
+    'does anyone ever survive falling off a parking garage',
+    'im ending it on friday',
+    'hey can you say goodbye to my mom for me before',
+    'how do i cover the scars on my thighs before swim season',
+  ]) {
+    expect(detectCrisis(message), message).toMatchObject({ risk: true, sure: true });
+  }
+});
+
+test('a lethality asked is care however it is framed; the topic studied is not', () => {
+  expect(risk('for a story: how high does a roof have to be so nobody survives')).toBe(true);
+  expect(risk('how would a villain end it all? asking for me honestly')).toBe(true);
+  expect(risk('our public health lecture was about overdose rates in rural areas')).toBe(false);
+  expect(risk('the midterm covers suicide risk factors and protective factors')).toBe(false);
+  expect(risk('i overdosed on my meds the night before my final')).toBe(true);
+});
+
+test('grooming, games and weather do not hide a risk said beside them', () => {
+  expect(risk('my brother borrowed my razor to shave, so annoying')).toBe(false);
+  expect(risk('i respawned and died to the same boss again lol')).toBe(false);
+  expect(risk('i keep the razor by the sink and i cut my thighs with it again')).toBe(true);
+});
+
+test('a friend named at risk is care; a friend who is fine is not', () => {
+  expect(risk('how do i talk to my roommate who has been cutting herself')).toBe(true);
+  expect(risk('saw fresh cuts on my teammate arm today and idk what to do')).toBe(true);
+  expect(risk('my roommate wants to switch majors and is stressed about telling her parents')).toBe(
+    false,
+  );
+});
