@@ -450,3 +450,10 @@ test('a friend named at risk is care; a friend who is fine is not', () => {
     false,
   );
 });
+
+test('a note with an errand and a clean year told with pride are no risk; a note to be found is', () => {
+  expect(risk('left a note for my roommate to grab eggs on her way home')).toBe(false);
+  expect(risk('two years clean from cutting today, proud of myself')).toBe(false);
+  expect(risk('6 months clean from cutting and i relapsed last night')).toBe(true);
+  expect(risk('left a note on the counter, my mom will find it tomorrow morning')).toBe(true);
+});
