@@ -26,6 +26,7 @@ const GUARD_NAMES = [
   'asks_about',
   'wishes_not',
   'ordinary',
+  'game',
 ] as const;
 type GuardName = (typeof GUARD_NAMES)[number];
 

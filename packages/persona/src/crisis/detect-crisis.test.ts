@@ -549,3 +549,20 @@ test.each(C3_KINDS_RISK)('the check gives care to "%s"', (message) => {
 test.each(C3_KINDS_EVERYDAY)('the check gives no care to "%s"', (message) => {
   expect(detectCrisis(message).risk).toBe(false);
 });
+
+test.each([
+  'whats the easiest way to die in minecraft lol',
+  'how long does it take to bleed out in that zombie game',
+  'can you od on vitamin c',
+  'gotta get through this lab report and then i can go',
+  'might as well finish the job and do the dishes too',
+  'im going to let it win, the cat gets the bed tonight',
+  'one more week thats all im giving this diet',
+  'clean for 30 days from vaping and i messed up',
+  'i saw scars on my friends arm from her cat',
+  'quiero morir de risa jajaja',
+  'me corte el pelo y me veo horrible',
+  'my grandma died and i want to go where she is buried this summer',
+])('a sure group keeps to its sense: no care for "%s"', (message) => {
+  expect(detectCrisis(message).risk).toBe(false);
+});
