@@ -24,11 +24,12 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * for coursework, grooming, gaming and weather. c3 96.3 % and 0.5 %; dev 98.1 % of 420 and 0.6 %
  * of 782 (its earlier part 99.2 % and 0.7 %); test 79.0 % and 2.3 %; train 99.7 % and 0.5 %.
  * Then the same kinds in the developers' own words (held in detect-crisis.test.ts): test 79.3 %
- * and 2.3 %; a game guard for asked methods and narrower sure patterns: test 79.3 % and 2.2 %.
+ * and 2.3 %; a game guard for asked methods and narrower sure patterns: test 79.3 % and 2.2 %;
+ * an evacuation is ordinary: dev false alarms 0.5 % (4 of 782).
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.996, falseAlarms: 0.006 },
-  dev: { recall: 0.98, falseAlarms: 0.007 },
+  dev: { recall: 0.98, falseAlarms: 0.006 },
   test: { recall: 0.793, falseAlarms: 0.023 },
 };
 

@@ -566,3 +566,12 @@ test.each([
 ])('a sure group keeps to its sense: no care for "%s"', (message) => {
   expect(detectCrisis(message).risk).toBe(false);
 });
+
+test('an evacuation is no risk; a wish said beside it still is', () => {
+  expect(risk('the wildfire is close so we are evacuating just in case, packing the car')).toBe(
+    false,
+  );
+  expect(risk('my family is evacuating just in case, and i hope the storm takes me with it')).toBe(
+    true,
+  );
+});
