@@ -26,6 +26,7 @@ const GUARD_NAMES = [
   'asks_about',
   'wishes_not',
   'ordinary',
+  'game',
 ] as const;
 type GuardName = (typeof GUARD_NAMES)[number];
 
@@ -51,7 +52,9 @@ export const crisisLexiconSchema = z.strictObject({
   }),
   acrossClauses: z.strictObject({
     about: z.string(),
-    risk: z.array(z.strictObject({ kind: z.enum(RISK_KINDS), patterns })),
+    risk: z.array(
+      z.strictObject({ kind: z.enum(RISK_KINDS), sure: z.boolean().optional(), patterns }),
+    ),
   }),
   subjects: z.strictObject({
     about: z.string(),
@@ -64,6 +67,8 @@ export const crisisLexiconSchema = z.strictObject({
       z.strictObject({
         kind: z.enum(RISK_KINDS),
         about: z.string(),
+        /** The act itself, named so plainly that the model does not overrule a match. */
+        sure: z.boolean().optional(),
         guards: z.array(z.enum(GUARD_NAMES)),
         patterns,
       }),
@@ -83,9 +88,14 @@ export function characterNames(): string[] {
 }
 
 export interface CompiledLexicon {
-  risk: { kind: RiskKind; guards: GuardName[]; patterns: PhrasePattern[] }[];
+  /**
+   * `sure`: the group names the act, its method or its hour so plainly ("what's the most painless
+   * way to die", "ending it this weekend") that the model, which learnt few such phrasings, does
+   * not overrule a match that no negator, other person or guard cancelled.
+   */
+  risk: { kind: RiskKind; sure: boolean; guards: GuardName[]; patterns: PhrasePattern[] }[];
   /** Patterns matched on the whole message rather than clause by clause. */
-  acrossClauses: { kind: RiskKind; patterns: PhrasePattern[] }[];
+  acrossClauses: { kind: RiskKind; sure: boolean; patterns: PhrasePattern[] }[];
   guards: Record<GuardName, PhrasePattern[]>;
   negators: ReadonlySet<string>;
   negationWindow: number;
@@ -116,11 +126,13 @@ export function compileCrisisLexicon(raw: unknown): CompiledLexicon {
   return {
     risk: lexicon.risk.map((group) => ({
       kind: group.kind,
+      sure: group.sure ?? false,
       guards: group.guards,
       patterns: compile(group.patterns),
     })),
     acrossClauses: lexicon.acrossClauses.risk.map((group) => ({
       kind: group.kind,
+      sure: group.sure ?? false,
       patterns: compile(group.patterns),
     })),
     guards: Object.fromEntries(

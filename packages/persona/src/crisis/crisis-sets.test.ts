@@ -18,11 +18,19 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * while tuning: on them alone 74.0 % and 4.7 % before the session's crisis changes, 75.6 % and
  * 4.7 % after; the whole test split 78.8 % of 377 and 2.5 % of 771 (the first 248 and 602 still
  * 80.6 % and 1.8 %). The bar is the larger split's measure, not a lower one for the same set.
+ * Same day, blind writer c3's 162 risk and 208 everyday messages appended to dev (on them alone
+ * 69.8 % and 3.4 % before) and tuned to: `sure` groups of the lexicon that the model does not
+ * overrule (a lethality asked, a day set, a farewell cut short, a friend at risk by name), guards
+ * for coursework, grooming, gaming and weather. c3 96.3 % and 0.5 %; dev 98.1 % of 420 and 0.6 %
+ * of 782 (its earlier part 99.2 % and 0.7 %); test 79.0 % and 2.3 %; train 99.7 % and 0.5 %.
+ * Then the same kinds in the developers' own words (held in detect-crisis.test.ts): test 79.3 %
+ * and 2.3 %; a game guard for asked methods and narrower sure patterns: test 79.3 % and 2.2 %;
+ * an evacuation is ordinary: dev false alarms 0.5 % (4 of 782).
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
-  train: { recall: 0.995, falseAlarms: 0.006 },
-  dev: { recall: 0.98, falseAlarms: 0.014 },
-  test: { recall: 0.787, falseAlarms: 0.026 },
+  train: { recall: 0.996, falseAlarms: 0.006 },
+  dev: { recall: 0.98, falseAlarms: 0.006 },
+  test: { recall: 0.793, falseAlarms: 0.023 },
 };
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {

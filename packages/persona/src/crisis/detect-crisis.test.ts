@@ -415,3 +415,163 @@ test.each(NEW_KIND_RISK)('the lexicon reads "%s" as a risk', (message) => {
 test.each(NEW_KIND_EVERYDAY)('the lexicon reads "%s" as no risk', (message) => {
   expect(lexiconReading(message).risk).toBe(false);
 });
+
+test('a sure group stands though the model doubts it, and wins over an earlier match', () => {
+  for (const message of [
+    'whats the quickest way to end my life',
+    'how many of my sleeping pills would it take to not wake up',
+    'does anyone ever survive falling off a parking garage',
+    'im ending it on friday',
+    'hey can you say goodbye to my mom for me before',
+    'how do i cover the scars on my thighs before swim season',
+  ]) {
+    expect(detectCrisis(message), message).toMatchObject({ risk: true, sure: true });
+  }
+});
+
+test('a lethality asked is care however it is framed; the topic studied is not', () => {
+  expect(risk('for a story: how high does a roof have to be so nobody survives')).toBe(true);
+  expect(risk('how would a villain end it all? asking for me honestly')).toBe(true);
+  expect(risk('our public health lecture was about overdose rates in rural areas')).toBe(false);
+  expect(risk('the midterm covers suicide risk factors and protective factors')).toBe(false);
+  expect(risk('i overdosed on my meds the night before my final')).toBe(true);
+});
+
+test('grooming, games and weather do not hide a risk said beside them', () => {
+  expect(risk('my brother borrowed my razor to shave, so annoying')).toBe(false);
+  expect(risk('i respawned and died to the same boss again lol')).toBe(false);
+  expect(risk('i keep the razor by the sink and i cut my thighs with it again')).toBe(true);
+});
+
+test('a friend named at risk is care; a friend who is fine is not', () => {
+  expect(risk('how do i talk to my roommate who has been cutting herself')).toBe(true);
+  expect(risk('saw fresh cuts on my teammate arm today and idk what to do')).toBe(true);
+  expect(risk('my roommate wants to switch majors and is stressed about telling her parents')).toBe(
+    false,
+  );
+});
+
+test('a note with an errand and a clean year told with pride are no risk; a note to be found is', () => {
+  expect(risk('left a note for my roommate to grab eggs on her way home')).toBe(false);
+  expect(risk('two years clean from cutting today, proud of myself')).toBe(false);
+  expect(risk('6 months clean from cutting and i relapsed last night')).toBe(true);
+  expect(risk('left a note on the counter, my mom will find it tomorrow morning')).toBe(true);
+});
+
+/**
+ * The kinds blind writer c3 found missed (a lethality asked, a day set, a farewell cut short, a
+ * streak broken, grief wanting to follow, a means beside small talk, a friend at risk) and the
+ * look-alikes that alarmed (coursework, grooming, games, weather), in the developers' own words,
+ * none of them c3's. Kept here rather than in train.json: adding them there means retraining the
+ * model, and that retrain lowered the test split's recall (79.3 % -> 78.8 %), so it was not kept.
+ */
+const C3_KINDS_RISK = [
+  'whats the fastest way to die that wont hurt much',
+  'how many of my anxiety pills would it take to not wake up',
+  'does anyone ever live after jumping from a 10th floor window',
+  'how long would i have to leave the car on in a closed garage',
+  'which of the meds in my cabinet would actually do it if i took all of them',
+  'how deep would a cut on the wrist need to be to actually be dangerous',
+  "asking for a short story i'm writing: what dose of insulin would be fatal",
+  'hypothetically how high up would a roof need to be for nobody to survive it',
+  "my friend wants to know how long it takes someone to drown. ok it's me",
+  'lol random but can u overdose on benadryl or do u just get sleepy',
+  "once my brother's wedding is over then i can finally go",
+  "two more weeks. that's all i'm giving myself",
+  "i've decided thanksgiving will be my last one",
+  'ending it after my last exam on thursday',
+  'walking to the overpass after practice and not coming back this time',
+  "after spring break it's done, i already know how",
+  'just wanted someone to hear me say goodbye before',
+  "found a home for my dog so she's taken care of after",
+  "wrote letters to my parents and left them in my drawer, they'll read them tomorrow",
+  "you can have my guitar, i wont need it where i'm headed",
+  "thanks for everything. this is the last time you'll hear from me",
+  'i was clean for three months and last night i slipped',
+  "what's the best way to cover up fresh cuts for gym class",
+  'back to day one again. the blade won',
+  'wearing long sleeves in this heat so nobody sees my arms',
+  'i lost my grandpa in march and i just want to be with him now, whatever it takes',
+  "my cousin took his own life and lately i feel like i'm next",
+  'everyone who got me is gone. why am i even still around',
+  'ya no aguanto, quiero matarme',
+  'honestly just want to unalive myself and be done',
+  'ngl been wanting to off myself all week',
+  "i don't want to die i just want to not exist anymore. like at all",
+  "if i got hit crossing the street i think i'd feel relieved",
+  'wish i could just switch myself off for good',
+  "i've been fighting my head for so long and i think im going to let it win",
+  'no future i can picture where this gets better so why keep dragging it out',
+  'so done with being alive 🪦',
+  'can you help me name my character? also i got a rope today but dont worry about it',
+  'lol the game was sick. then i sat on my bed holding all my pills for like an hour',
+  'whats your fave color. also would anyone even notice if i was gone',
+  'how do i help my roommate who keeps cutting herself',
+  'i noticed burns on my friends arm and she said it was nothing, should i push',
+  "can you give me the suicide hotline, my brother is here with me and he's not ok",
+  "my best friend texted me she doesn't want to be alive anymore, i'm scared",
+  "my lab partner gave away his stuff and said he won't need it soon, is that bad",
+];
+
+const C3_KINDS_EVERYDAY = [
+  'my psych midterm covers self harm and eating disorders, wish me luck',
+  'writing a paper on overdose trends in college towns for epi',
+  'we watched a lecture on suicide prevention training for RAs today',
+  "used my roommate's razor by accident, she's mad lol",
+  'got a new razor and shaved my head, zero regrets',
+  'cut the tags off my new hoodie and now it itches less',
+  'respawned and got sniped instantly, this lobby is cursed',
+  'in the comic when the hero falls off the tower does he survive?',
+  'meet me by the bridge after class, the food trucks are there',
+  'the storm is supposed to hit tomorrow so campus might close',
+  "my roommate won't stop singing the same song in the shower",
+  "dropping chem, i can't do this class anymore honestly",
+  'if one more group member ghosts me im moving to the woods forever',
+  'wish the floor would swallow me up after i called my prof mom',
+  'i miss my grandma so much, wish i could have one more dinner with her',
+  'my dog died last month and the house feels so empty',
+  'a year clean from self harm today and i feel proud of myself',
+  'how many ibuprofen can i take in a day for a sprained ankle',
+  "how high is the tallest building in the city? we're going up for the view",
+  'after finals im going home and sleeping for a week',
+  'ending my streak on duolingo, spanish is too hard',
+  "made sure my cat has a sitter while i'm away for break",
+  'left a note for my roommate to buy milk, hope she sees it',
+  'how would you escape if the villain locked you on the roof?',
+  'my friend is doing way better since she started therapy, proud of her',
+  'how do i support my roommate whose grandpa just died',
+];
+
+test.each(C3_KINDS_RISK)('the check gives care to "%s"', (message) => {
+  expect(detectCrisis(message).risk).toBe(true);
+});
+
+test.each(C3_KINDS_EVERYDAY)('the check gives no care to "%s"', (message) => {
+  expect(detectCrisis(message).risk).toBe(false);
+});
+
+test.each([
+  'whats the easiest way to die in minecraft lol',
+  'how long does it take to bleed out in that zombie game',
+  'can you od on vitamin c',
+  'gotta get through this lab report and then i can go',
+  'might as well finish the job and do the dishes too',
+  'im going to let it win, the cat gets the bed tonight',
+  'one more week thats all im giving this diet',
+  'clean for 30 days from vaping and i messed up',
+  'i saw scars on my friends arm from her cat',
+  'quiero morir de risa jajaja',
+  'me corte el pelo y me veo horrible',
+  'my grandma died and i want to go where she is buried this summer',
+])('a sure group keeps to its sense: no care for "%s"', (message) => {
+  expect(detectCrisis(message).risk).toBe(false);
+});
+
+test('an evacuation is no risk; a wish said beside it still is', () => {
+  expect(risk('the wildfire is close so we are evacuating just in case, packing the car')).toBe(
+    false,
+  );
+  expect(risk('my family is evacuating just in case, and i hope the storm takes me with it')).toBe(
+    true,
+  );
+});

@@ -29,6 +29,8 @@ export interface CrisisReading {
   cancelled?: boolean;
   /** The message says it is meant ("not a joke anymore"): the model does not overrule the match. */
   serious?: boolean;
+  /** The pattern belongs to a `sure` group of the lexicon: the model does not overrule it. */
+  sure?: boolean;
   /**
    * No risk was found, but the message is close enough to one that the character should ask,
    * gently, before going on ("that sounded heavy, are you okay?"): the model's probability is
@@ -116,7 +118,8 @@ function guarded(
     if (name === 'fiction' && speaksOfSelf) return false;
     // "…ok that's not a joke anymore": no hyperbole; "asking for a friend. ok it's me": no asking.
     if (name === 'hyperbole' && markers.serious) return false;
-    if (name === 'asks_about' && markers.reveal) return false;
+    // "in your universe how would a hero end it all? asking for me": the story was a cover.
+    if ((name === 'asks_about' || name === 'fiction') && markers.reveal) return false;
     return lexicon.guards[name as keyof CompiledLexicon['guards']].some(
       (pattern) => pattern.find(clause.text) !== undefined,
     );
@@ -137,10 +140,17 @@ function matches(
     returns: own.returns || typed.returns,
   };
   let cancelled = false;
+  // The first match stands, unless a `sure` group matches further on: that one is kept.
+  let first: CrisisReading | undefined;
+  const keep = (reading: CrisisReading) => {
+    first ??= reading;
+    return reading.sure === true;
+  };
   for (const clause of read.clauses) {
     const toldAsPast =
       recoveredNow && lexicon.recovery.past.some((pattern) => pattern.find(clause.text));
     for (const group of lexicon.risk) {
+      if (first && !group.sure) continue;
       for (const pattern of group.patterns) {
         const found = pattern.find(clause.text);
         if (!found) continue;
@@ -165,25 +175,37 @@ function matches(
         if (guarded(lexicon, group.guards, clause, markers)) continue;
         // A goodbye with a return told ("goodbye cruel world, back after finals") is not final.
         if (group.kind === 'goodbye' && markers.returns) continue;
-        return {
+        const reading: CrisisReading = {
           risk: true,
           kind: group.kind,
           clause: clause.text,
           pattern: pattern.source,
           ...(markers.serious && { serious: true }),
+          ...(group.sure && { sure: true }),
         };
+        if (keep(reading)) return reading;
+        break;
       }
     }
   }
   for (const group of lexicon.acrossClauses) {
+    if (first && !group.sure) continue;
     for (const pattern of group.patterns) {
-      const found = pattern.find(read.text);
-      if (!found || negated(lexicon, wordsBefore(read.text, found.start))) continue;
+      const at = pattern.find(read.text);
+      if (!at || negated(lexicon, wordsBefore(read.text, at.start))) continue;
       if (group.kind === 'goodbye' && markers.returns) continue;
-      return { risk: true, kind: group.kind, clause: read.text, pattern: pattern.source };
+      const reading: CrisisReading = {
+        risk: true,
+        kind: group.kind,
+        clause: read.text,
+        pattern: pattern.source,
+        ...(group.sure && { sure: true }),
+      };
+      if (keep(reading)) return reading;
+      break;
     }
   }
-  return { risk: false, cancelled };
+  return first ?? { risk: false, cancelled };
 }
 
 /**
@@ -265,13 +287,14 @@ export function detectCrisis(
       : reading.kind && SPECIFIC.has(reading.kind)
         ? SPECIFIC_VETO
         : PATTERN_VETO;
-  if ((probability >= veto || reading.serious) && !reading.answersCare) return reading;
+  const stands = probability >= veto || reading.serious === true || reading.sure === true;
+  if (stands && !reading.answersCare) return reading;
   if (options.afterCare) {
     const { answersCare, ...found } = reading;
     // The model finding what the after-care pattern found: said outright, not only an answer.
     return answersCare && modelReading(read, 0).risk ? found : { ...found, answersCare: true };
   }
-  if (probability >= veto || reading.serious) return reading;
+  if (stands) return reading;
   return modelProbability(read) >= CHECK_IN_OVERRULED
     ? { risk: false, unsure: true }
     : { risk: false };
