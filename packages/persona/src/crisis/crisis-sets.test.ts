@@ -26,11 +26,14 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * Then the same kinds in the developers' own words (held in detect-crisis.test.ts): test 79.3 %
  * and 2.3 %; a game guard for asked methods and narrower sure patterns: test 79.3 % and 2.2 %;
  * an evacuation is ordinary: dev false alarms 0.5 % (4 of 782).
+ * Then blind writer c4's 150 risk and 200 everyday messages, scored before anything was tuned
+ * (90.7 % and 4.5 %; unchanged by the c3 work), appended to test: test 82.5 % of 527 and 2.7 %
+ * of 970 (one everyday message already in dev left out). The false-alarm bar rises with the harder set, as the recall bar did with b2.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.996, falseAlarms: 0.006 },
   dev: { recall: 0.98, falseAlarms: 0.006 },
-  test: { recall: 0.793, falseAlarms: 0.023 },
+  test: { recall: 0.825, falseAlarms: 0.027 },
 };
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {
