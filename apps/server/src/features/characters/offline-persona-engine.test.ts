@@ -496,6 +496,12 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(firstSection(id, fast!), fast).toMatch(/^life\.sports\./);
     });
 
+    test('a warm-worded question about another character is a take on them', async () => {
+      const other = id === 'tyson' ? 'yurei' : 'tyson';
+      const [reply] = await talk(id, [`lol ok do u still talk to ${other}`]);
+      expect(firstSection(id, reply!), reply).toMatch(/^opinions\./);
+    });
+
     test('a count of pages is school work, not a page of the comic', async () => {
       const [reply] = await talk(id, [
         'i have a 10 page paper due friday and havent started, help',

@@ -488,9 +488,11 @@ function categorise(text: string, self: CharacterId): Reading {
     category = 'chapter';
   } else if (
     analysis.characters.some((id) => id !== self) &&
-    ['identity', 'likes', 'dislikes', 'off_topic', 'campus', 'how_are_you', 'doing_now'].includes(
+    (['identity', 'likes', 'dislikes', 'off_topic', 'campus', 'how_are_you', 'doing_now'].includes(
       category,
-    )
+    ) ||
+      // "lol ok do u still talk to kai": a question about them, however warm its words.
+      (category === 'compliment' && asksSomething(read)))
   ) {
     // "Who is Kazeo?", "how's Kai?": about that character.
     category = 'opinion';
