@@ -88,7 +88,7 @@ test('on a desktop the navigation is the bar at the top', async () => {
   const boxes = await nav
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
-  expect(boxes).toHaveLength(5);
+  expect(boxes).toHaveLength(6);
   // One row, at the top of the screen.
   expect(new Set(boxes.map(Math.round)).size).toBe(1);
   expect(boxes[0]).toBeLessThan(60);
