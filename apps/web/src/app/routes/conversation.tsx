@@ -51,6 +51,12 @@ export function Component() {
     [conversationId, queryClient],
   );
 
+  const members = summary.data?.members;
+  const names = useMemo(
+    () => new Map((members ?? []).map((m) => [m.userId, m.fullName || m.username])),
+    [members],
+  );
+
   if (summary.isPending) return <Spinner label="Loading the conversation" />;
   if (summary.isError) {
     return (
@@ -75,6 +81,7 @@ export function Component() {
         label={`Conversation: ${conversationTitle(conversation)}`}
         user={user.data}
         history={history}
+        names={names}
         header={
           <ConversationHeader conversation={conversation} ownId={user.data?.uid} people={people} />
         }

@@ -28,6 +28,7 @@ export function ConversationChat({
   history,
   header,
   footer,
+  names,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -36,6 +37,8 @@ export function ConversationChat({
   history: ConversationHistorySource;
   header: ReactNode;
   footer?: ReactNode;
+  /** The members' names by id: the typing line says who as the group chat's does. */
+  names?: ReadonlyMap<string, string>;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [picking, setPicking] = useState<LocalMessage | null>(null);
@@ -47,6 +50,11 @@ export function ConversationChat({
       pickReaction: setPicking,
     }),
     [react],
+  );
+  const typers = useMemo(
+    () =>
+      names ? chat.typers.map((t) => ({ ...t, name: names.get(t.userId) ?? t.name })) : chat.typers,
+    [chat.typers, names],
   );
   const pickFor = picking && chat.messages.find((m) => m.messageId === picking.messageId);
 
@@ -70,7 +78,7 @@ export function ConversationChat({
             onLoadOlder={chat.loadOlder}
             handlers={handlers}
           />
-          <TypingIndicator typers={chat.typers} />
+          <TypingIndicator typers={typers} />
           {footer ?? (
             <MessageComposer
               onSend={(text) => chat.send(text)}
