@@ -12,6 +12,7 @@ import { unreadKey } from '../../features/messages/api/get-unread.ts';
 import { ConversationHeader } from '../../features/messages/components/conversation-header.tsx';
 import type { RequestSafety } from '../../features/messages/components/messages-inbox.tsx';
 import { RequestBanner } from '../../features/messages/components/request-banner.tsx';
+import { useConversationEvents } from '../../features/messages/hooks/use-conversation-events.ts';
 import { conversationTitle } from '../../features/messages/lib/conversation-view.ts';
 import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
 import { BackLink } from '../../components/back-link.tsx';
@@ -28,6 +29,9 @@ export function Component() {
   const { conversationId = '' } = useParams();
   const user = useCurrentUser();
   const summary = useConversationSummary(conversationId);
+  // No navigation bar here to listen: a rename, members coming and going, or being removed show
+  // live all the same.
+  useConversationEvents(true);
   const people = usePeopleIFollow();
   const dialogs = useSafetyDialogs();
   const { block, report } = dialogs;
