@@ -58,6 +58,7 @@ import { createPushService } from './features/push/push.service.ts';
 import { looksAt, registerViewingSocket } from './features/push/push.socket.ts';
 import { createConversationDelivery } from './features/conversations/conversation-delivery.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { conversationsUnreadRoutes } from './features/conversations/conversations-unread.routes.ts';
 import { createConversationsService } from './features/conversations/conversations.service.ts';
 import { registerConversationsSocket } from './features/conversations/conversations.socket.ts';
 import { registerWebApp } from './web-app.ts';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { prefix: '/api', chat, extras: chatExtras });
   await app.register(notificationsRoutes, { prefix: '/api', notifications });
   await app.register(conversationsRoutes, { prefix: '/api', conversations });
+  await app.register(conversationsUnreadRoutes, { prefix: '/api', db: database.db });
   // Safety (product.md §12): blocks, reports, the account and the moderators' tools.
   await app.register(blocksRoutes, {
     prefix: '/api',

@@ -6,6 +6,7 @@ import type {
   Locator,
   Page,
 } from 'playwright-core';
+import { newMessageId } from '@tuning/shared/chat';
 import { characterChatTexts } from '@tuning/shared/characters/chat';
 import { reportReasonLabels } from '@tuning/shared/safety';
 import { launchBrowser, newContext, type Session } from './browser.ts';
@@ -19,7 +20,8 @@ import { animationsSettled, E2E_PASSWORD, poll, seriousViolations, signUp } from
 // profile's Report (asked, and sent for self-harm with its help), Mute and Block (asked and done),
 // the chat's online list, emoji picker, reaction picker, message menu and Delete message, a
 // character's Clear Chats, the moderator's Room tab and Suspend dialog, and a suspended student's
-// offer with its Download and Delete dialogs.
+// offer with its Download and Delete dialogs; /messages (inbox, requests, New group) and a
+// conversation.
 
 let browser: Browser;
 
@@ -67,6 +69,25 @@ beforeAll(async () => {
       data: { kind: 'user', userName: troll.userName, reason: 'spam' },
     });
     expect(report.status()).toBe(201);
+    // Messages: Sam writes to Olive (who follows him) and she answers; Tara's first message to
+    // Sam waits under his requests.
+    const say = async (from: typeof me, to: typeof me, message: string) => {
+      const opened = await from.context.request.post('/api/conversations/direct', {
+        data: { userName: to.userName },
+      });
+      expect(opened.ok()).toBe(true);
+      const { conversationId } = (await opened.json()) as { conversationId: string };
+      const sent = await from.context.request.post(
+        `/api/conversations/${conversationId}/messages`,
+        {
+          data: { message, messageId: newMessageId(from.userId) },
+        },
+      );
+      expect(sent.ok()).toBe(true);
+    };
+    await say(me, other, 'Are you at the library?');
+    await say(other, me, 'Second floor, by the windows');
+    await say(troll, me, 'hey, can we talk?');
 
     const staff = inject('staff');
     const moderator = await browser.newContext({ baseURL: inject('baseUrl') });
@@ -310,6 +331,27 @@ async function sweepSuspended(session: Session, check: Check, email: string) {
   await cancel(deleting);
 }
 
+/** /messages: the inbox, the requests, New group, and a conversation. */
+async function sweepMessages(session: Session, check: Check) {
+  const { page } = session;
+  await page.goto('/messages');
+  const inbox = page.getByRole('list', { name: 'Inbox' });
+  await inbox.getByRole('link', { name: /Olive Other/ }).waitFor();
+  await check(page, 'Messages inbox');
+  await page.getByRole('button', { name: /^Requests/ }).click();
+  await page.getByRole('list', { name: 'Requests' }).getByRole('link').first().waitFor();
+  await check(page, 'Messages requests');
+  await page.getByRole('button', { name: 'New group' }).click();
+  const group = page.getByRole('dialog', { name: 'New group' });
+  await group.getByLabel('Group name').waitFor();
+  await check(page, 'New group dialog');
+  await cancel(group);
+  await page.getByRole('button', { name: 'Inbox', exact: true }).click();
+  await inbox.getByRole('link', { name: /Olive Other/ }).click();
+  await page.locator('.chat-message', { hasText: 'Second floor, by the windows' }).waitFor();
+  await check(page, 'a conversation');
+}
+
 let run = 0;
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [320, 390, 1280]) {
@@ -338,4 +380,18 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(failures).toEqual([]);
     });
   }
+}
+
+// Private conversations (issue 34) at the narrowest width, in a test of their own.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`/messages and a conversation at 320px in the ${scheme} theme: axe finds nothing serious`, async () => {
+    const { failures, check } = auditor(`320px, ${scheme}`, scheme);
+    const session = await newContext(
+      browser,
+      { width: 320, height: 640 },
+      { colorScheme: scheme, storageState: fixtures.student },
+    );
+    await sweepMessages(session, check);
+    expect(failures).toEqual([]);
+  });
 }

@@ -5,8 +5,8 @@ import { animationsSettled, poll, seriousViolations, signUp } from './helpers.ts
 
 const browser = browserPerFile();
 
-const NAV_LABELS = ['ComicBook', 'Home', 'Socialize', 'Chat', 'Profile'];
-const NAV_ROUTES = ['/saga/comicbook', '/home', '/socialize', '/chat', '/profile'];
+const NAV_LABELS = ['ComicBook', 'Home', 'Socialize', 'Chat', 'Messages', 'Profile'];
+const NAV_ROUTES = ['/saga/comicbook', '/home', '/socialize', '/chat', '/messages', '/profile'];
 
 /** The element that has focus, described well enough to compare and to read in a failure. */
 const focused = (page: Page) =>
@@ -20,7 +20,7 @@ const focused = (page: Page) =>
     };
   });
 
-test('on a phone the navigation is a tab bar fixed at the bottom: five entries, the current one marked', async () => {
+test('on a phone the navigation is a tab bar fixed at the bottom: six entries, the current one marked', async () => {
   const { page, context } = await newContext(browser(), PHONE);
   await signUp(context, 'Tab Bar', 'tabs');
   await page.goto('/home');
@@ -88,7 +88,7 @@ test('on a desktop the navigation is the bar at the top', async () => {
   const boxes = await nav
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
-  expect(boxes).toHaveLength(5);
+  expect(boxes).toHaveLength(6);
   // One row, at the top of the screen.
   expect(new Set(boxes.map(Math.round)).size).toBe(1);
   expect(boxes[0]).toBeLessThan(60);
@@ -266,6 +266,11 @@ function screens(me: { userId: string }, other: { userName: string; fullName: st
       name: 'user-details',
       path: `/signup/userdetails?userId=${me.userId}`,
       ready: heading('Tell us about you'),
+    },
+    {
+      name: 'messages',
+      path: '/messages',
+      ready: heading('Messages'),
     },
     {
       name: 'home',

@@ -61,3 +61,12 @@ export const messageSettingsResponseSchema = z.strictObject({
 });
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+/** `GET /api/conversations/unread`: the navigation's count. */
+export const unreadTotalsSchema = z.strictObject({
+  /** Unread messages from others over the inbox (each conversation's capped as its own). */
+  inbox: count,
+  /** Requests waiting (with a message). */
+  requests: count,
+});
+export type UnreadTotals = z.infer<typeof unreadTotalsSchema>;

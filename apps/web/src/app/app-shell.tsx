@@ -13,6 +13,8 @@ import { useUserAuth } from '../features/auth/api/get-user-auth.ts';
 import { ConfirmEmailBanner } from '../features/auth/components/confirm-email-banner.tsx';
 import { useSessionBootstrap } from '../features/auth/hooks/use-session-bootstrap.ts';
 import { newestChatPageQueryOptions } from '../features/chat/api/get-chat-history.ts';
+import { useMessagesUnread } from '../features/messages/api/get-unread.ts';
+import { useConversationEvents } from '../features/messages/hooks/use-conversation-events.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useAppNotifications } from '../features/notifications/hooks/use-app-notifications.ts';
 import {
@@ -34,6 +36,10 @@ function SignedInNavBar() {
   // Moderators and admins get the count of open reports, live, beside and in the bell.
   const staff = isModerator(useAccount().data?.role);
   const openReports = useOpenReports(staff);
+  // Private messages: unread in the inbox, and requests waiting (each one counts once).
+  useConversationEvents(true);
+  const messages = useMessagesUnread(true).data;
+  const messagesUnread = (messages?.inbox ?? 0) + (messages?.requests ?? 0);
   return (
     <NavBar
       extras={
@@ -42,7 +48,7 @@ function SignedInNavBar() {
           <NotificationBell openReports={openReports} />
         </>
       }
-      unread={{ '/chat': unread }}
+      unread={{ '/chat': unread, '/messages': messagesUnread }}
     />
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_ENTRIES } from '../lib/route-access.ts';
-import { badgeText } from '../features/notifications/lib/badge-text.ts';
+import { badgeText } from '../lib/badge-text.ts';
 import { NavIcon } from './nav-icons.tsx';
 import './nav-bar.css';
 
 /**
- * The comic masthead of product.md §2. On a wide screen the five entries sit in the bar at the top;
+ * The comic masthead of product.md §2. On a wide screen the entries sit in the bar at the top;
  * on a phone (nav-bar.css, ≤ 720px) the same list becomes a tab bar fixed to the bottom of the
  * screen, with an icon over each label, clear of the home indicator (safe-area inset).
  *

@@ -23,6 +23,9 @@ const ICONS: Record<string, { paths: string[]; circles?: ReactNode }> = {
     ),
   },
   '/chat': { paths: ['M4 5.5h16v10H10l-4.5 4v-4H4Z', 'M8 9.5h8M8 12.5h5'] },
+  '/messages': {
+    paths: ['M3.5 6.5h17v11h-17Z', 'm3.5 6.5 8.5 7 8.5-7'],
+  },
   '/profile': {
     paths: ['M4.5 20.5c.8-4.2 3.8-6.5 7.5-6.5s6.7 2.3 7.5 6.5'],
     circles: <circle cx="12" cy="8" r="3.8" />,

@@ -47,6 +47,7 @@ test('every screen of the router has one access rule, and every rule a screen', 
     'Home',
     'Socialize',
     'Chat',
+    'Messages',
     'Profile',
   ]);
   expect(accessOf('/saga/Kai')).toBe('signed-in');

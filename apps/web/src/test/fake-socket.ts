@@ -26,6 +26,8 @@ export class FakeSocket {
   deleteAck: (payload: unknown) => DeleteMessageAck = () => ({ ok: true });
   reactAck: (payload: unknown) => ChatActionAck | Promise<ChatActionAck> = () => ({ ok: true });
   editAck: (payload: unknown) => ChatActionAck = () => ({ ok: true });
+  /** Acks for any other event by name (the private conversations' `joinConversation`, ...). */
+  acks: Record<string, (payload: unknown) => unknown> = {};
   historyAck: (payload: GetChatHistoryPayload) => ChatHistoryAck | Promise<ChatHistoryAck> =
     () => ({ ok: true, messages: this.history, hasMore: false });
   private readonly deliver: (run: () => void) => void;
@@ -64,6 +66,8 @@ export class FakeSocket {
     return {
       emitWithAck: async (event: string, payload: unknown) => {
         this.emitted.push({ event, args: [payload] });
+        const ack = this.acks[event];
+        if (ack) return ack(payload);
         if (event === 'sendMessage') return this.sendAck(payload);
         if (event === 'deleteMessage') return this.deleteAck(payload);
         if (event === 'react') return this.reactAck(payload);

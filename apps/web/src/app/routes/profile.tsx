@@ -5,6 +5,7 @@ import {
   type FollowListKind,
 } from '../../features/follows/components/follow-list-modal.tsx';
 import { OwnProfile } from '../../features/profile/components/own-profile.tsx';
+import { MessageSettings } from '../../features/messages/components/message-settings.tsx';
 import { AccountSettings } from '../../features/settings/account-settings.tsx';
 import { ThemeToggle } from '../../features/settings/theme-toggle.tsx';
 
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <>
       <OwnProfile onOpenList={setList} settings={<ThemeToggle />} />
-      {user.isSuccess && <AccountSettings />}
+      {user.isSuccess && <AccountSettings messaging={<MessageSettings />} />}
       {list && (
         <FollowListModal
           userName={undefined}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { MessageButton } from '../../features/messages/components/message-button.tsx';
 import { SocializePage } from '../../features/socialize/components/socialize-page.tsx';
 
 export function Component() {
@@ -12,12 +13,15 @@ export function Component() {
   return (
     <SocializePage
       followButton={(card) => (
-        <FollowButton
-          userName={card.userName}
-          source="profile"
-          small
-          initial={{ isFollowing: card.isFollowing, followers: card.followers }}
-        />
+        <>
+          <FollowButton
+            userName={card.userName}
+            source="profile"
+            small
+            initial={{ isFollowing: card.isFollowing, followers: card.followers }}
+          />
+          <MessageButton userName={card.userName} small />
+        </>
       )}
     />
   );

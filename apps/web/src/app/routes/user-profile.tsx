@@ -10,6 +10,7 @@ import {
   FollowListModal,
   type FollowListKind,
 } from '../../features/follows/components/follow-list-modal.tsx';
+import { MessageButton } from '../../features/messages/components/message-button.tsx';
 import { OtherProfile } from '../../features/profile/components/other-profile.tsx';
 import { ProfileSafetyActions } from '../../features/safety/components/profile-safety-actions.tsx';
 
@@ -30,7 +31,12 @@ export function Component() {
       <OtherProfile
         key={userName ?? ''}
         userName={userName}
-        followButton={(name) => <FollowButton userName={name} source="profile" />}
+        followButton={(name) => (
+          <>
+            <FollowButton userName={name} source="profile" />
+            <MessageButton userName={name} />
+          </>
+        )}
         followerCount={(name, fallback) => (
           <LiveFollowerCount userName={name} fallback={fallback} />
         )}

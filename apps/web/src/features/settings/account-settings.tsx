@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isModerator } from '@tuning/shared/safety';
 import { DeleteAccountDialog } from '../../components/delete-account-dialog.tsx';
@@ -15,9 +15,10 @@ import './settings.css';
 /**
  * The account's settings under the own profile: the way to /admin for moderators, adding Tuning
  * to the home screen, push notifications, the people blocked or muted, the data export and
- * deleting the account.
+ * deleting the account. `messaging` is the Messages feature's "who can message me", composed by the
+ * app.
  */
-export function AccountSettings() {
+export function AccountSettings({ messaging }: { messaging?: ReactNode } = {}) {
   const titleId = useId();
   const account = useAccount();
   const [exporting, setExporting] = useState(false);
@@ -58,6 +59,7 @@ export function AccountSettings() {
       )}
       <InstallApp />
       <PushSettings />
+      {messaging}
       <BlockedPeople />
       <section className="settings-section" aria-labelledby={`${titleId}-data`}>
         <h3 id={`${titleId}-data`}>Your data</h3>

@@ -28,11 +28,11 @@ export function MessageActionSheet({
 }) {
   const author = message.fullName || message.username || 'Unknown';
   const items = handlers.menu ? menuItemsFor(message, own, handlers.menu) : [];
-  const editable = useEditable(message, ownId);
+  const editable = useEditable(message, ownId) && handlers.startEdit !== undefined;
   const actions = [
     { label: 'Add reaction', run: () => handlers.pickReaction(message) },
-    { label: 'Reply', run: () => handlers.reply(message) },
-    ...(editable ? [{ label: 'Edit', run: () => handlers.startEdit(message) }] : []),
+    ...(handlers.reply ? [{ label: 'Reply', run: () => handlers.reply?.(message) }] : []),
+    ...(editable ? [{ label: 'Edit', run: () => handlers.startEdit?.(message) }] : []),
     ...items,
   ];
   // The finger that long-pressed lifts over the sheet that just opened under it: that release

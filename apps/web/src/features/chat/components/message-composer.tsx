@@ -72,6 +72,7 @@ export function MessageComposer({
   onEditLast,
   lastSentAt,
   dropZone,
+  images = true,
 }: {
   /** `extras` holds only what there is: `{}` for a plain message. */
   onSend: (text: string, extras: SendExtras) => void;
@@ -96,6 +97,8 @@ export function MessageComposer({
    * composer's own area when absent.
    */
   dropZone?: HTMLElement | null;
+  /** Whether an image can go with a message (picked, pasted or dropped); the room's can. */
+  images?: boolean;
 }) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
@@ -194,7 +197,7 @@ export function MessageComposer({
   // A pasted image (a screenshot, "Copy image") is attached; pasted text goes in as usual.
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const data = event.clipboardData;
-    if (data.files.length === 0 || data.types.includes('text/plain')) return;
+    if (!images || data.files.length === 0 || data.types.includes('text/plain')) return;
     if (attachment.attachFirst(data.files)) event.preventDefault();
   };
 
@@ -209,7 +212,7 @@ export function MessageComposer({
     attachFirst.current = attachment.attachFirst;
   });
   useEffect(() => {
-    if (!zone) return;
+    if (!zone || !images) return;
     const onDragEnter = (event: globalThis.DragEvent) => {
       if (hasFiles(event)) setDropping(true);
     };
@@ -238,7 +241,7 @@ export function MessageComposer({
       zone.removeEventListener('dragleave', onDragLeave);
       zone.removeEventListener('drop', onDrop);
     };
-  }, [zone]);
+  }, [zone, images]);
 
   // Slow mode's refusal says what the notice above the box already says: once is enough.
   const reason =
@@ -299,7 +302,7 @@ export function MessageComposer({
           }}
           onPicked={() => inputRef.current?.focus()}
         />
-        <AttachImageButton onPick={attachment.attach} />
+        {images && <AttachImageButton onPick={attachment.attach} />}
         <label className="sr-only" htmlFor="chat-input">
           Message
         </label>

@@ -12,12 +12,14 @@ export interface MessageHandlers {
   react(message: LocalMessage, emoji: string, on: boolean): void;
   /** Opens the picker for any emoji. */
   pickReaction(message: LocalMessage): void;
-  reply(message: LocalMessage): void;
-  startEdit(message: LocalMessage): void;
-  saveEdit(message: LocalMessage, text: string): Promise<string | undefined>;
-  endEdit(message: LocalMessage): void;
+  /** Absent where messages cannot be answered (a private conversation): no Reply button. */
+  reply?(message: LocalMessage): void;
+  /** Absent where messages cannot be edited: no Edit button. */
+  startEdit?(message: LocalMessage): void;
+  saveEdit?(message: LocalMessage, text: string): Promise<string | undefined>;
+  endEdit?(message: LocalMessage): void;
   /** A reply's quote was clicked: show the original. */
-  jump(preview: ReplyPreview): void;
+  jump?(preview: ReplyPreview): void;
   /** A long press, or "More actions" on a phone: the bottom sheet with this message's actions. */
   showActions?(message: LocalMessage): void;
 }

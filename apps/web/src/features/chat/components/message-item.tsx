@@ -213,19 +213,19 @@ export const MessageItem = memo(function MessageItem({
           ) : (
             <span className="sr-only">{fullName}: </span>
           )}
-          {message.replyTo && handlers && (
+          {message.replyTo && handlers?.jump && (
             <ReplyQuote preview={message.replyTo} tabbable={active} onJump={handlers.jump} />
           )}
           {message.deleted ? (
             <p className="chat-message__text chat-message__text--deleted">
               {safetyTexts.messageDeleted}
             </p>
-          ) : editing && handlers ? (
+          ) : editing && handlers?.saveEdit ? (
             <Suspense fallback={<MessageText text={message.message} tabbable={false} />}>
               <MessageEditor
                 text={message.message}
-                onSave={(text) => handlers.saveEdit(message, text)}
-                onDone={() => handlers.endEdit(message)}
+                onSave={(text) => handlers.saveEdit?.(message, text) ?? Promise.resolve(undefined)}
+                onDone={() => handlers.endEdit?.(message)}
               />
             </Suspense>
           ) : (

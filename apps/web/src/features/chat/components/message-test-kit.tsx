@@ -34,11 +34,11 @@ export function spyHandlers(menu?: MessageActions, saved?: string) {
     menu,
     react: vi.fn<MessageHandlers['react']>(),
     pickReaction: vi.fn<MessageHandlers['pickReaction']>(),
-    reply: vi.fn<MessageHandlers['reply']>(),
-    startEdit: vi.fn<MessageHandlers['startEdit']>(),
-    saveEdit: vi.fn<MessageHandlers['saveEdit']>().mockResolvedValue(saved),
-    endEdit: vi.fn<MessageHandlers['endEdit']>(),
-    jump: vi.fn<MessageHandlers['jump']>(),
+    reply: vi.fn<NonNullable<MessageHandlers['reply']>>(),
+    startEdit: vi.fn<NonNullable<MessageHandlers['startEdit']>>(),
+    saveEdit: vi.fn<NonNullable<MessageHandlers['saveEdit']>>().mockResolvedValue(saved),
+    endEdit: vi.fn<NonNullable<MessageHandlers['endEdit']>>(),
+    jump: vi.fn<NonNullable<MessageHandlers['jump']>>(),
   };
 }
 

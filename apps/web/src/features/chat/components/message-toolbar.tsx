@@ -40,7 +40,7 @@ export function MessageToolbar({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const editable = useEditable(message, ownId);
+  const editable = useEditable(message, ownId) && handlers.startEdit !== undefined;
   const items = () => [
     ...(ref.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []),
   ];
@@ -72,9 +72,18 @@ export function MessageToolbar({
       icon: SMILEY_PLUS,
       run: () => handlers.pickReaction(message),
     },
-    { label: 'Reply', title: 'Reply', icon: REPLY_ARROW, run: () => handlers.reply(message) },
+    ...(handlers.reply
+      ? [
+          {
+            label: 'Reply',
+            title: 'Reply',
+            icon: REPLY_ARROW,
+            run: () => handlers.reply?.(message),
+          },
+        ]
+      : []),
     ...(editable
-      ? [{ label: 'Edit', title: 'Edit', icon: PENCIL, run: () => handlers.startEdit(message) }]
+      ? [{ label: 'Edit', title: 'Edit', icon: PENCIL, run: () => handlers.startEdit?.(message) }]
       : []),
   ];
   const tabIndexOf = (index: number) => (tabbable && index === current ? 0 : -1);

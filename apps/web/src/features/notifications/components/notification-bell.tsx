@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { safetyTexts } from '@tuning/shared/safety';
 import { Spinner } from '../../../components/spinner.tsx';
 import { unreadNotifications, useNotifications } from '../api/get-notifications.ts';
-import { badgeText } from '../lib/badge-text.ts';
+import { badgeText } from '../../../lib/badge-text.ts';
 import '../../../components/spinner.css';
 import './notifications.css';
 import { LineIcon } from '../../../components/line-icon.tsx';

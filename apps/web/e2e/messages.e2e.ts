@@ -1,0 +1,130 @@
+import { test, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
+
+// Private conversations (issue 34, product.md §15): two and three browsers, live.
+
+const browser = browserPerFile();
+
+async function follow(page: Page, userName: string) {
+  await page.goto(`/userprofile?userName=${userName}`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+}
+
+test('follow → Message → a conversation: a message and a reaction seen by the other, read', async () => {
+  const ann = await newContext(browser());
+  const ben = await newContext(browser(), PHONE);
+  const annUser = await signUp(ann.context, 'Ann Lee', 'dmann');
+  const benUser = await signUp(ben.context, 'Ben Ito', 'dmben');
+  // Ben follows Ann, so her first message is no request for him.
+  await follow(ben.page, annUser.userName);
+
+  await follow(ann.page, benUser.userName);
+  await ann.page.getByRole('button', { name: 'Message', exact: true }).click();
+  await ann.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await ann.page.getByRole('heading', { name: 'Ben Ito' }).waitFor();
+  await ann.page.getByText('No messages yet. Start the conversation!').waitFor();
+  await send(ann.page, 'Lab at 7 tonight');
+
+  // Ben's navigation counts it, live; his inbox has it, unread.
+  await ben.page.goto('/messages');
+  const entry = ben.page.getByRole('link', { name: 'Messages, 1 unread' });
+  await entry.waitFor({ timeout: 15_000 });
+  const row = ben.page.getByRole('link', { name: /Ann Lee.*Lab at 7 tonight.*1 unread message/ });
+  await row.waitFor();
+  expect(await seriousViolations(ben.page)).toEqual([]);
+  await row.click();
+  const message = messageWith(ben.page, 'Lab at 7 tonight');
+  await message.waitFor();
+  await message.hover();
+  await message.getByRole('button', { name: 'React with 👍' }).click();
+  const chip = messageWith(ann.page, 'Lab at 7 tonight').getByRole('button', {
+    name: /^👍 1, reacted by/,
+  });
+  await chip.waitFor({ timeout: 15_000 });
+  expect(await chip.getAttribute('aria-label')).toBe('👍 1, reacted by Ben Ito');
+
+  // Ben answers; Ann sees it live, typing first.
+  const benInput = ben.page.getByPlaceholder('Type your message...');
+  await benInput.pressSequentially('Yes');
+  await ann.page.getByText('Ben Ito is typing...').waitFor({ timeout: 15_000 });
+  await benInput.press('Enter');
+  await messageWith(ann.page, 'Yes').waitFor({ timeout: 15_000 });
+  await screenshot(ben.page, 'messages-conversation-phone');
+  expect(await seriousViolations(ann.page)).toEqual([]);
+
+  await ben.page.goto('/messages');
+  await ben.page.getByRole('link', { name: /Ann Lee.*You: Yes/ }).waitFor();
+  // Everything read: no count on the entry.
+  await poll(() => ben.page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
+});
+
+test('a request: a stranger’s first message waits under Requests until accepted', async () => {
+  const cat = await newContext(browser());
+  const dan = await newContext(browser());
+  const catUser = await signUp(cat.context, 'Cat Rivera', 'dmcat');
+  await signUp(dan.context, 'Dan Stone', 'dmdan');
+
+  // Dan, whom Cat does not follow, writes first from her profile.
+  await dan.page.goto(`/userprofile?userName=${catUser.userName}`);
+  await dan.page.getByRole('button', { name: 'Message', exact: true }).click();
+  await dan.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await send(dan.page, 'Can I join the comic club');
+
+  await cat.page.goto('/messages');
+  await cat.page.getByText(/No conversations yet/).waitFor();
+  await cat.page.getByRole('button', { name: /Requests.*1 waiting/ }).click();
+  const request = cat.page.getByRole('list', { name: 'Requests' });
+  await request.getByRole('link', { name: /Dan Stone.*comic club/ }).click();
+  // No message box until she answers: the banner instead.
+  const banner = cat.page.getByRole('region', { name: 'Message request' });
+  await banner.waitFor();
+  expect(await cat.page.getByPlaceholder('Type your message...').count()).toBe(0);
+  expect(await seriousViolations(cat.page)).toEqual([]);
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await send(cat.page, 'Sure, Thursday at 5');
+  await messageWith(dan.page, 'Sure, Thursday at 5').waitFor({ timeout: 15_000 });
+});
+
+test('a group of three: made from people followed, messages reach everyone', async () => {
+  const eve = await newContext(browser());
+  const fay = await newContext(browser(), PHONE);
+  const gus = await newContext(browser());
+  await signUp(eve.context, 'Eve Park', 'dmeve');
+  const fayUser = await signUp(fay.context, 'Fay Wong', 'dmfay');
+  const gusUser = await signUp(gus.context, 'Gus Hill', 'dmgus');
+  await follow(eve.page, fayUser.userName);
+  await follow(eve.page, gusUser.userName);
+
+  await eve.page.goto('/messages');
+  await eve.page.getByRole('button', { name: 'New group' }).click();
+  const dialog = eve.page.getByRole('dialog', { name: 'New group' });
+  await dialog.getByLabel('Group name').fill('Floor 3');
+  await dialog.getByRole('checkbox', { name: /Fay Wong/ }).check();
+  await dialog.getByRole('checkbox', { name: /Gus Hill/ }).check();
+  expect(await seriousViolations(eve.page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await eve.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await eve.page.getByRole('heading', { name: 'Floor 3' }).waitFor();
+  await eve.page.getByRole('button', { name: 'Members (3)' }).waitFor();
+  await send(eve.page, 'Pizza night on Friday');
+
+  // Fay and Gus do not follow Eve: it is a request for each, which they accept.
+  for (const member of [fay, gus]) {
+    await member.page.goto('/messages');
+    await member.page.getByRole('button', { name: /Requests/ }).click();
+    await member.page.getByRole('link', { name: /Floor 3/ }).click();
+    await member.page
+      .getByRole('region', { name: 'Message request' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await messageWith(member.page, 'Pizza night on Friday').waitFor();
+  }
+  await send(fay.page, 'I am in');
+  await messageWith(gus.page, 'I am in').waitFor({ timeout: 15_000 });
+  await messageWith(eve.page, 'I am in').waitFor({ timeout: 15_000 });
+  await screenshot(fay.page, 'messages-group-phone');
+  await poll(() => fay.page.getByText('Floor 3').count()).toBeGreaterThan(0);
+});

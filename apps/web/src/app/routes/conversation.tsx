@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ConversationChat } from '../../features/chat/components/conversation-chat.tsx';
+import type { ConversationHistorySource } from '../../features/chat/lib/conversation-session.ts';
+import {
+  getConversationMessages,
+  markConversationRead,
+  useConversationSummary,
+} from '../../features/messages/api/get-conversation.ts';
+import { unreadKey } from '../../features/messages/api/get-unread.ts';
+import { ConversationHeader } from '../../features/messages/components/conversation-header.tsx';
+import type { RequestSafety } from '../../features/messages/components/messages-inbox.tsx';
+import { RequestBanner } from '../../features/messages/components/request-banner.tsx';
+import { useConversationEvents } from '../../features/messages/hooks/use-conversation-events.ts';
+import { conversationTitle } from '../../features/messages/lib/conversation-view.ts';
+import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
+import { BackLink } from '../../components/back-link.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { usePeopleIFollow } from '../people-i-follow.ts';
+
+/**
+ * /messages/{id}: the messages feature's header and request banner around the chat feature's
+ * message list, typing line and message box (the group chat's own), with the safety feature's
+ * block and report dialogs.
+ */
+export function Component() {
+  const { conversationId = '' } = useParams();
+  const user = useCurrentUser();
+  const summary = useConversationSummary(conversationId);
+  // No navigation bar here to listen: a rename, members coming and going, or being removed show
+  // live all the same.
+  useConversationEvents(true);
+  const people = usePeopleIFollow();
+  const dialogs = useSafetyDialogs();
+  const { block, report } = dialogs;
+  const safety = useMemo<RequestSafety>(
+    () => ({
+      onBlock: (userName) => block(userName, 'block'),
+      onReport: (userName) => report({ kind: 'user', userName }),
+    }),
+    [block, report],
+  );
+  const queryClient = useQueryClient();
+  const history = useMemo<ConversationHistorySource>(
+    () => ({
+      page: (before) => getConversationMessages(conversationId, before),
+      // Read here: the navigation's count goes down at once.
+      markRead: (seq) =>
+        markConversationRead(conversationId, seq).then(() =>
+          queryClient.invalidateQueries({ queryKey: unreadKey }),
+        ),
+    }),
+    [conversationId, queryClient],
+  );
+
+  const members = summary.data?.members;
+  const names = useMemo(
+    () => new Map((members ?? []).map((m) => [m.userId, m.fullName || m.username])),
+    [members],
+  );
+
+  if (summary.isPending) return <Spinner label="Loading the conversation" />;
+  if (summary.isError) {
+    return (
+      <section className="panel" aria-labelledby="conversation-missing">
+        <p>
+          <BackLink to="/messages" label="Messages" />
+        </p>
+        <h1 id="conversation-missing" className="display">
+          Conversation not found
+        </h1>
+        <p>{summary.error.message}</p>
+      </section>
+    );
+  }
+  const conversation = summary.data;
+  const requested = conversation.status === 'requested';
+  return (
+    <>
+      <ConversationChat
+        key={conversationId}
+        conversationId={conversationId}
+        label={`Conversation: ${conversationTitle(conversation)}`}
+        user={user.data}
+        history={history}
+        names={names}
+        header={
+          <ConversationHeader conversation={conversation} ownId={user.data?.uid} people={people} />
+        }
+        footer={
+          requested ? <RequestBanner conversation={conversation} safety={safety} /> : undefined
+        }
+      />
+      {dialogs.dialog}
+    </>
+  );
+}

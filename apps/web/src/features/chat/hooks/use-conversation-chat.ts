@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
+import type { SocketSource } from '../lib/chat-session.ts';
+import {
+  ConversationSession,
+  type ConversationChatSnapshot,
+  type ConversationHistorySource,
+} from '../lib/conversation-session.ts';
+
+type Actions = Pick<
+  ConversationSession,
+  'send' | 'loadOlder' | 'setTyping' | 'react' | 'discardRefused' | 'notify'
+>;
+export interface ConversationChat extends ConversationChatSnapshot, Actions {}
+
+const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
+
+/**
+ * One private conversation's session (lib/conversation-session.ts) while its screen is mounted:
+ * history from `history` (the messages feature's calls), the app's one socket, read while the tab
+ * is visible.
+ */
+export function useConversationChat(
+  conversationId: string,
+  user: CurrentUserProfile | undefined,
+  history: ConversationHistorySource,
+  source: SocketSource = appSocket,
+): ConversationChat {
+  const [session] = useState(() => new ConversationSession({ conversationId, source, history }));
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+
+  useEffect(() => {
+    void session.load();
+  }, [session]);
+  useEffect(() => session.setUser(user), [session, user]);
+  const userId = user?.uid;
+  useEffect(() => {
+    if (!user) return;
+    return session.connect(user);
+    // The connection belongs to the signed-in user; profile edits do not reconnect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, userId]);
+  useEffect(() => {
+    const onVisibility = () => session.setReading(document.visibilityState !== 'hidden');
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [session]);
+
+  const actions: Actions = useMemo(
+    () => ({
+      send: session.send,
+      loadOlder: session.loadOlder,
+      setTyping: session.setTyping,
+      react: session.react,
+      discardRefused: session.discardRefused,
+      notify: session.notify,
+    }),
+    [session],
+  );
+  return { ...state, ...actions };
+}

@@ -1,0 +1,184 @@
+import { beforeEach, expect, test, vi } from 'vitest';
+import type {
+  ConversationHistory,
+  ConversationMessage,
+} from '@tuning/shared/conversations-response-schemas';
+import { FakeSocket } from '../../../test/fake-socket.ts';
+import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
+import { ConversationSession, type ConversationHistorySource } from './conversation-session.ts';
+
+const CONVERSATION = 'c-1';
+const user = currentUserProfile({ uid: 'u-ann', fullName: 'Ann Lee', userName: 'ann' });
+
+/** A message of this conversation from Ben, the `seq`th. */
+const fromBen = (
+  seq: number,
+  overrides: Partial<ConversationMessage> = {},
+): ConversationMessage => ({
+  ...chatMessage(seq),
+  conversationId: CONVERSATION,
+  ...overrides,
+});
+
+let socket: FakeSocket;
+
+function start(pages: (before?: number) => ConversationHistory) {
+  const read: number[] = [];
+  const history: ConversationHistorySource = {
+    page: (before) => Promise.resolve(pages(before)),
+    markRead: (seq) => {
+      read.push(seq);
+      return Promise.resolve();
+    },
+  };
+  const session = new ConversationSession({
+    conversationId: CONVERSATION,
+    source: { acquire: () => socket.asAppSocket, release: () => {} },
+    history,
+  });
+  return { session, read };
+}
+
+beforeEach(() => {
+  socket = new FakeSocket();
+  socket.acks.joinConversation = () => ({ ok: true });
+});
+
+test('joins on connect, catches up from the newest page, and marks the newest message read', async () => {
+  const { session, read } = start(() => ({ messages: [fromBen(1), fromBen(2)], hasMore: true }));
+  await session.load();
+  expect(session.getSnapshot()).toMatchObject({ historyLoaded: true, hasOlder: true });
+  expect(read).toEqual([2]);
+
+  session.connect(user);
+  socket.fire('connect');
+  expect(socket.sent('joinConversation')).toEqual([{ conversationId: CONVERSATION }]);
+  // A live message from Ben, and the same one again (two instances): one entry.
+  socket.fire('conversationMessage', fromBen(3));
+  socket.fire('conversationMessage', fromBen(3));
+  // Another conversation's message is not this one's.
+  socket.fire('conversationMessage', fromBen(4, { conversationId: 'c-2', messageId: 'other' }));
+  expect(session.getSnapshot().messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+  expect(read).toEqual([2, 3]);
+});
+
+test('a message typed offline shows at once and is sent on reconnect; the ack replaces it', async () => {
+  const stored: ConversationMessage[] = [];
+  socket.acks.conversationSend = (payload) => {
+    const { message, messageId } = payload as { message: string; messageId: string };
+    const copy = fromBen(10, { message, messageId, userId: user.uid, username: user.userName });
+    stored.push(copy);
+    return { ok: true, data: copy };
+  };
+  const { session } = start(() => ({ messages: stored, hasMore: false }));
+  session.connect(user);
+  session.send('hello, offline');
+  expect(session.getSnapshot().messages).toMatchObject([
+    { message: 'hello, offline', pending: true },
+  ]);
+  expect(socket.sent('conversationSend')).toEqual([]);
+
+  socket.fire('connect');
+  await vi.waitFor(() => expect(socket.sent('conversationSend')).toHaveLength(1));
+  expect(socket.sent('conversationSend')[0]).toMatchObject({
+    conversationId: CONVERSATION,
+    message: 'hello, offline',
+  });
+  await vi.waitFor(() =>
+    expect(session.getSnapshot().messages).toMatchObject([{ seq: 10, message: 'hello, offline' }]),
+  );
+  expect(session.getSnapshot().messages[0]?.pending).toBeUndefined();
+  // The echo of the same message changes nothing.
+  socket.fire('conversationMessage', stored[0]);
+  expect(session.getSnapshot().messages).toHaveLength(1);
+});
+
+test('a send refused for good comes back to the composer with the reason', async () => {
+  socket.acks.conversationSend = () => ({
+    ok: false,
+    error: { code: 'FORBIDDEN', message: "You can't message this person" },
+  });
+  const { session } = start(() => ({ messages: [], hasMore: false }));
+  session.connect(user);
+  socket.fire('connect');
+  session.send('hi');
+  await vi.waitFor(() =>
+    expect(session.getSnapshot().refusal).toMatchObject({
+      text: 'hi',
+      reason: "You can't message this person",
+    }),
+  );
+  const { messageId } = session.getSnapshot().refusal!;
+  session.discardRefused(messageId);
+  expect(session.getSnapshot().messages).toEqual([]);
+});
+
+test('reactions, typing and a conversation that is gone', async () => {
+  socket.acks.conversationReact = () => ({ ok: true });
+  const { session } = start(() => ({ messages: [fromBen(1)], hasMore: false }));
+  await session.load();
+  session.connect(user);
+  socket.fire('connect');
+
+  session.react(fromBen(1).messageId, '🔥', true);
+  expect(socket.sent('conversationReact')).toEqual([
+    { conversationId: CONVERSATION, messageId: fromBen(1).messageId, emoji: '🔥', on: true },
+  ]);
+  socket.fire('conversationReactions', {
+    conversationId: CONVERSATION,
+    messageId: fromBen(1).messageId,
+    revision: 5,
+    reactions: [
+      {
+        emoji: '🔥',
+        count: 1,
+        users: [{ userId: user.uid, username: 'ann', fullName: 'Ann Lee' }],
+      },
+    ],
+  });
+  expect(session.getSnapshot().messages[0]?.reactions).toMatchObject([{ emoji: '🔥', count: 1 }]);
+
+  socket.fire('conversationTyping', {
+    conversationId: CONVERSATION,
+    userId: 'u-ben',
+    username: 'ben',
+    isTyping: true,
+  });
+  // The user's own typing, heard back, is no one's to show.
+  socket.fire('conversationTyping', {
+    conversationId: CONVERSATION,
+    userId: user.uid,
+    username: 'ann',
+    isTyping: true,
+  });
+  expect(session.getSnapshot().typers.map((t) => t.name)).toEqual(['ben']);
+  socket.fire('conversationMessage', fromBen(2));
+  expect(session.getSnapshot().typers).toEqual([]);
+
+  session.setTyping(true);
+  expect(socket.sent('conversationTyping')).toEqual([
+    { conversationId: CONVERSATION, isTyping: true },
+  ]);
+
+  // Removed meanwhile: the next join is refused and the screen says so.
+  socket.acks.joinConversation = () => ({
+    ok: false,
+    error: { code: 'NOT_FOUND', message: 'Conversation not found' },
+  });
+  socket.fire('disconnect');
+  socket.fire('connect');
+  await vi.waitFor(() => expect(session.getSnapshot().gone).toBe(true));
+});
+
+test('older pages load before the first message held', async () => {
+  const { session } = start((before) =>
+    before === undefined
+      ? { messages: [fromBen(51), fromBen(52)], hasMore: true }
+      : { messages: [fromBen(49), fromBen(50)], hasMore: false },
+  );
+  await session.load();
+  session.loadOlder();
+  await vi.waitFor(() => expect(session.getSnapshot().loadingOlder).toBe(false));
+  expect(session.getSnapshot().messages.map((m) => m.seq)).toEqual([49, 50, 51, 52]);
+  expect(session.getSnapshot().hasOlder).toBe(false);
+});

@@ -1,0 +1,359 @@
+import { newMessageId, TYPING_EXPIRY_MS } from '@tuning/shared/chat';
+import type {
+  ConversationReactionsEvent,
+  ConversationTypingEvent,
+} from '@tuning/shared/conversations';
+import type {
+  ConversationHistory,
+  ConversationMessage,
+} from '@tuning/shared/conversations-response-schemas';
+import type { ErrorBody } from '@tuning/shared/errors';
+import type { CurrentUserProfile } from '@tuning/shared/users';
+import { SnapshotStore } from '../../../lib/snapshot-store.ts';
+import type { AppSocket } from '../../../lib/socket.ts';
+import { firstSeq, lastSeq, mergeMessages, type LocalMessage } from './chat-messages.ts';
+import type { Notice, Refusal, SocketSource, Typer } from './chat-session.ts';
+import { chatTexts } from './chat-texts.ts';
+import { withReactions } from './message-changes.ts';
+
+const ACK_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2000;
+
+/** Where a conversation's history and read position are kept (HTTP, product.md §15). */
+export interface ConversationHistorySource {
+  /** The newest page (no `before`), or the one before a seq. */
+  page(before?: number): Promise<ConversationHistory>;
+  /** The reader has seen up to `seq`. */
+  markRead(seq: number): Promise<unknown>;
+}
+
+export interface ConversationChatSnapshot {
+  messages: LocalMessage[];
+  typers: Typer[];
+  connected: boolean;
+  historyLoaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  refusal: Refusal | undefined;
+  notice: Notice | undefined;
+  /** The server says the conversation is not there for this user (left, removed, never a member). */
+  gone: boolean;
+}
+
+/** A refusal that passes (a busy or restarting server): the message waits and goes again. */
+const isPassing = (error: ErrorBody) =>
+  ['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(error.code);
+
+/**
+ * One private conversation (product.md §15), without React, beside the room's `ChatSession` and
+ * on the same message model (`LocalMessage`, `mergeMessages`, `withReactions`): the newest page over
+ * HTTP, then `joinConversation` on every (re)connection with the newest page read again to catch
+ * up, live messages, reactions and typing, and the messages typed offline sent on reconnect, one
+ * entry per messageId whichever way it came.
+ */
+export class ConversationSession extends SnapshotStore<ConversationChatSnapshot> {
+  private readonly conversationId: string;
+  private readonly source: SocketSource;
+  private readonly history: ConversationHistorySource;
+  private user: CurrentUserProfile | undefined;
+  private socket: AppSocket | undefined;
+  private flushing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private typerTimer: ReturnType<typeof setTimeout> | undefined;
+  private noticeCount = 0;
+  private readSeq = 0;
+  private reading = true;
+
+  constructor(deps: {
+    conversationId: string;
+    source: SocketSource;
+    history: ConversationHistorySource;
+  }) {
+    super({
+      messages: [],
+      typers: [],
+      connected: false,
+      historyLoaded: false,
+      hasOlder: false,
+      loadingOlder: false,
+      refusal: undefined,
+      notice: undefined,
+      gone: false,
+    });
+    this.conversationId = deps.conversationId;
+    this.source = deps.source;
+    this.history = deps.history;
+  }
+
+  private setMessages(messages: LocalMessage[]): void {
+    if (messages === this.snapshot.messages) return;
+    this.publish({ messages });
+    this.markRead();
+  }
+
+  notify = (text: string): void => {
+    this.publish({ notice: { id: ++this.noticeCount, text } });
+  };
+
+  setUser(user: CurrentUserProfile | undefined): void {
+    this.user = user;
+  }
+
+  /** Whether the screen is being looked at: messages are marked read only then. */
+  setReading = (reading: boolean): void => {
+    this.reading = reading;
+    if (reading) this.markRead();
+  };
+
+  /** Read up to the newest stored message from someone else, once per new one. */
+  private markRead(): void {
+    if (!this.reading) return;
+    const newest = lastSeq(this.snapshot.messages);
+    if (newest === undefined || newest <= this.readSeq) return;
+    this.readSeq = newest;
+    this.history.markRead(newest).catch((error: unknown) => {
+      console.warn('Could not mark the conversation read', error);
+    });
+  }
+
+  /**
+   * The newest page merged in. When it does not reach what is held (more came while away than a
+   * page holds), the older messages held go and the list pages back from the new one.
+   */
+  private async catchUp(): Promise<void> {
+    let page: ConversationHistory;
+    try {
+      page = await this.history.page();
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) this.publish({ gone: true });
+      this.publish({ historyLoaded: true });
+      return;
+    }
+    const held = this.snapshot.messages;
+    const local = lastSeq(held);
+    const oldest = firstSeq(page.messages);
+    const gap = page.hasMore && local !== undefined && oldest !== undefined && oldest > local;
+    const kept = gap ? held.filter((m) => m.seq === undefined) : held;
+    const firstLoad = !this.snapshot.historyLoaded;
+    this.publish({
+      historyLoaded: true,
+      hasOlder: firstLoad || gap ? page.hasMore : this.snapshot.hasOlder,
+    });
+    this.setMessages(mergeMessages(kept, page.messages));
+  }
+
+  /** The newest page as soon as the screen mounts, before the socket is up. */
+  load = (): Promise<void> => this.catchUp();
+
+  loadOlder = (): void => {
+    const before = firstSeq(this.snapshot.messages);
+    if (before === undefined || this.snapshot.loadingOlder || !this.snapshot.hasOlder) return;
+    this.publish({ loadingOlder: true });
+    this.history.page(before).then(
+      (page) => {
+        this.publish({ loadingOlder: false, hasOlder: page.hasMore });
+        this.setMessages(mergeMessages(this.snapshot.messages, page.messages));
+      },
+      () => {
+        this.publish({ loadingOlder: false });
+        this.notify(chatTexts.olderFailed);
+      },
+    );
+  };
+
+  private ours = (event: { conversationId: string }) =>
+    event.conversationId === this.conversationId;
+
+  private onMessage = (message: ConversationMessage) => {
+    if (!this.ours(message)) return;
+    this.setMessages(mergeMessages(this.snapshot.messages, [message]));
+    // Whoever sent a message stopped typing it.
+    if (this.snapshot.typers.some((t) => t.userId === message.userId)) {
+      this.setTypers(this.snapshot.typers.filter((t) => t.userId !== message.userId));
+    }
+  };
+
+  private onReactions = (event: ConversationReactionsEvent) => {
+    if (this.ours(event)) this.setMessages(withReactions(this.snapshot.messages, event));
+  };
+
+  private onTyping = (event: ConversationTypingEvent) => {
+    if (!this.ours(event) || event.userId === this.user?.uid) return;
+    const others = this.snapshot.typers.filter((t) => t.userId !== event.userId);
+    this.setTypers(
+      event.isTyping
+        ? [
+            ...others,
+            {
+              userId: event.userId,
+              name: event.username,
+              expiresAt: Date.now() + TYPING_EXPIRY_MS,
+            },
+          ]
+        : others,
+    );
+  };
+
+  /** Typers who went quiet without saying so (a closed tab) drop off after TYPING_EXPIRY_MS. */
+  private setTypers(typers: Typer[]): void {
+    this.publish({ typers });
+    clearTimeout(this.typerTimer);
+    if (typers.length === 0) return;
+    const next = Math.min(...typers.map((t) => t.expiresAt));
+    this.typerTimer = setTimeout(
+      () => this.setTypers(this.snapshot.typers.filter((t) => t.expiresAt > Date.now())),
+      Math.max(0, next - Date.now()),
+    );
+  }
+
+  private onConnect = () => {
+    const socket = this.socket;
+    if (!socket) return;
+    this.publish({ connected: true });
+    void socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('joinConversation', { conversationId: this.conversationId })
+      .then(
+        async (ack) => {
+          if (!ack.ok) {
+            if (ack.error.code === 'NOT_FOUND') this.publish({ gone: true });
+            else this.notify(ack.error.message);
+            return;
+          }
+          await this.catchUp();
+          await this.flush();
+        },
+        () => undefined,
+      );
+  };
+
+  private onDisconnect = () => {
+    this.publish({ connected: false, typers: [] });
+  };
+
+  /** Connects while the user is signed in; returns the disconnect. */
+  connect(user: CurrentUserProfile): () => void {
+    this.user = user;
+    const socket = this.source.acquire();
+    this.socket = socket;
+    socket.on('connect', this.onConnect);
+    socket.on('disconnect', this.onDisconnect);
+    socket.on('conversationMessage', this.onMessage);
+    socket.on('conversationReactions', this.onReactions);
+    socket.on('conversationTyping', this.onTyping);
+    if (socket.connected) this.onConnect();
+    return () => {
+      socket.off('connect', this.onConnect);
+      socket.off('disconnect', this.onDisconnect);
+      socket.off('conversationMessage', this.onMessage);
+      socket.off('conversationReactions', this.onReactions);
+      socket.off('conversationTyping', this.onTyping);
+      if (socket.connected)
+        socket.emit('leaveConversation', { conversationId: this.conversationId });
+      clearTimeout(this.retryTimer);
+      clearTimeout(this.typerTimer);
+      this.socket = undefined;
+      this.source.release();
+    };
+  }
+
+  /** product.md §15: shown at once, sent when connected, kept and sent on reconnect otherwise. */
+  send = (text: string): void => {
+    const user = this.user;
+    if (!user || text.trim() === '') return;
+    const message: LocalMessage = {
+      message: text,
+      messageId: newMessageId(user.uid),
+      timestamp: Date.now(),
+      userId: user.uid,
+      username: user.userName,
+      fullName: user.fullName,
+      profilePic: user.userProfilePic,
+      pending: true,
+    };
+    this.setMessages(mergeMessages(this.snapshot.messages, [message]));
+    void this.flush();
+  };
+
+  /** The waiting messages, in the order they were typed, one at a time. */
+  private async flush(): Promise<void> {
+    const socket = this.socket;
+    if (this.flushing || !socket?.connected) return;
+    this.flushing = true;
+    try {
+      for (;;) {
+        const next = this.snapshot.messages.find((m) => m.pending && !m.failed);
+        if (!next || !socket.connected) return;
+        if ((await this.sendOne(socket, next)) === 'retry') {
+          clearTimeout(this.retryTimer);
+          this.retryTimer = setTimeout(() => void this.flush(), RETRY_DELAY_MS);
+          return;
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async sendOne(socket: AppSocket, message: LocalMessage): Promise<'done' | 'retry'> {
+    let ack;
+    try {
+      ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('conversationSend', {
+        conversationId: this.conversationId,
+        message: message.message,
+        messageId: message.messageId,
+      });
+    } catch {
+      return 'retry';
+    }
+    if (ack.ok) {
+      this.setMessages(mergeMessages(this.snapshot.messages, [ack.data]));
+      return 'done';
+    }
+    if (isPassing(ack.error)) return 'retry';
+    // Refused for good (a block, the recipient's setting): the text goes back to the box.
+    const reason = ack.error.message;
+    this.setMessages(
+      this.snapshot.messages.map((m) =>
+        m.messageId === message.messageId ? { ...m, pending: false, failed: reason } : m,
+      ),
+    );
+    this.publish({
+      refusal: { messageId: message.messageId, text: message.message, reason: ack.error.message },
+    });
+    return 'done';
+  }
+
+  /** The composer took the refused text back: the list need not keep it. */
+  discardRefused = (messageId: string): void => {
+    this.setMessages(this.snapshot.messages.filter((m) => m.messageId !== messageId || !m.failed));
+  };
+
+  react = (messageId: string, emoji: string, on: boolean): void => {
+    const socket = this.socket;
+    if (!socket?.connected) {
+      this.notify(chatTexts.offline);
+      return;
+    }
+    socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('conversationReact', {
+        conversationId: this.conversationId,
+        messageId,
+        emoji,
+        on,
+      })
+      .then(
+        (ack) => {
+          if (!ack.ok) this.notify(ack.error.message);
+        },
+        () => this.notify(chatTexts.noAnswer),
+      );
+  };
+
+  setTyping = (isTyping: boolean): void => {
+    if (this.socket?.connected) {
+      this.socket.emit('conversationTyping', { conversationId: this.conversationId, isTyping });
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
+import { renderWithProviders, resetBrowserState, stubApi } from '../../../test/render-route.tsx';
+import { ConversationHeader } from './conversation-header.tsx';
+
+afterEach(resetBrowserState);
+
+const member = (username: string, fullName: string) => ({
+  userId: `u-${username}`,
+  username,
+  fullName,
+  profilePic: '',
+  status: 'accepted' as const,
+});
+
+const group: ConversationSummary = {
+  conversationId: 'c-1',
+  kind: 'group',
+  name: 'Floor 3',
+  createdBy: 'u-ada',
+  status: 'accepted',
+  members: [member('ben', 'Ben Ito'), member('cy', 'Cyrus Tan')],
+  lastMessage: null,
+  unread: 0,
+  lastReadSeq: 0,
+  activity: 1,
+};
+const people = [
+  { userName: 'ben', fullName: 'Ben Ito', userProfilePic: '' },
+  { userName: 'dee', fullName: 'Dee Stone', userProfilePic: '' },
+];
+
+test('a one-to-one: the other member’s name as the heading, their @name to their profile', () => {
+  renderWithProviders(
+    <ConversationHeader
+      conversation={{ ...group, kind: 'direct', name: null, members: [member('ben', 'Ben Ito')] }}
+      ownId="u-ada"
+      people={people}
+    />,
+  );
+  expect(screen.getByRole('heading', { name: 'Ben Ito' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '@ben' })).toHaveAttribute(
+    'href',
+    '/userprofile?userName=ben',
+  );
+  expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  expect(screen.queryByRole('button', { name: /Members/ })).not.toBeInTheDocument();
+});
+
+test('the creator renames, adds someone followed and removes a member', async () => {
+  const calls = stubApi({
+    'PATCH /api/conversations/c-1': () => ({ body: { ...group, name: 'Floor 3B' } }),
+    'POST /api/conversations/c-1/members': () => ({ body: group }),
+    'DELETE /api/conversations/c-1/members/u-cy': () => ({ body: { ok: true } }),
+    '*': () => ({ body: { conversations: [] } }),
+  });
+  renderWithProviders(<ConversationHeader conversation={group} ownId="u-ada" people={people} />);
+  const user = userEvent.setup({ delay: null });
+
+  await user.click(screen.getByRole('button', { name: 'Members (3)' }));
+  let dialog = screen.getByRole('dialog', { name: 'Members' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove Cyrus Tan' }));
+  expect(calls.some((c) => c.key === 'DELETE /api/conversations/c-1/members/u-cy')).toBe(true);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+  dialog = screen.getByRole('dialog', { name: 'Rename the group' });
+  const name = within(dialog).getByLabelText('Group name');
+  await user.clear(name);
+  await user.type(name, 'Floor 3B');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(calls.find((c) => c.key === 'PATCH /api/conversations/c-1')?.body).toEqual({
+    name: 'Floor 3B',
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Members (3)' }));
+  await user.click(screen.getByRole('button', { name: 'Add people' }));
+  dialog = screen.getByRole('dialog', { name: 'Add people you follow' });
+  // Ben is in already: only Dee can be picked.
+  expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+  await user.click(within(dialog).getByRole('checkbox', { name: /Dee Stone/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add people' }));
+  expect(calls.find((c) => c.key === 'POST /api/conversations/c-1/members')?.body).toEqual({
+    userName: 'dee',
+  });
+});
+
+test('a member who did not make the group only sees the list and Leave group', async () => {
+  renderWithProviders(<ConversationHeader conversation={group} ownId="u-ben" people={people} />);
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Members (3)' }));
+  const dialog = screen.getByRole('dialog', { name: 'Members' });
+  expect(within(dialog).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Leave group' }));
+  expect(screen.getByRole('dialog', { name: 'Leave this group?' })).toBeInTheDocument();
+});

@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router';
+import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
+import { conversationCalls, useConversationMutation } from '../api/manage-conversation.ts';
+import { conversationTitle } from '../lib/conversation-view.ts';
+import { messagesTexts as texts } from '../lib/messages-texts.ts';
+import type { RequestSafety } from './messages-inbox.tsx';
+import './messages.css';
+
+/** In place of the message box until a request is answered: accept, delete, block or report. */
+export function RequestBanner({
+  conversation,
+  safety,
+}: {
+  conversation: ConversationSummary;
+  safety?: RequestSafety;
+}) {
+  const accept = useConversationMutation(conversationCalls.accept);
+  const decline = useConversationMutation(conversationCalls.decline);
+  const navigate = useNavigate();
+  const id = conversation.conversationId;
+  const sender =
+    conversation.members.find((m) => m.userId === conversation.createdBy) ??
+    conversation.members[0];
+  const title = conversationTitle(conversation);
+  const busy = accept.isPending || decline.isPending;
+  return (
+    <div className="dm-request" role="region" aria-label="Message request">
+      <p>
+        {conversation.kind === 'group'
+          ? texts.requestGroupBanner(title)
+          : texts.requestBanner(title)}
+      </p>
+      <div className="dm-request-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => accept.mutate([id])}
+        >
+          {texts.accept}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => decline.mutate([id], { onSuccess: () => void navigate('/messages') })}
+        >
+          {texts.delete}
+        </button>
+        {safety && sender?.username && (
+          <>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => safety.onBlock(sender.username)}
+            >
+              {texts.block}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => safety.onReport(sender.username)}
+            >
+              {texts.report}
+            </button>
+          </>
+        )}
+      </div>
+      {(accept.isError || decline.isError) && (
+        <p className="form-error" role="alert">
+          {(accept.error ?? decline.error)?.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socket.ts';
+import { conversationsRootKey } from '../api/get-inbox.ts';
+
+/** Where the listener gets its connection: the app's one socket (a test hands in its own). */
+export interface SocketSource {
+  acquire(): AppSocket;
+  release(): void;
+}
+
+const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
+
+/**
+ * While signed in: a conversation changed (a message, a rename, members) or a message came in on
+ * a conversation on screen, so the inbox, the requests, the open conversation's header and the
+ * navigation's count are read again. Reconnecting reads them too: what changed meanwhile was
+ * not heard.
+ */
+export function useConversationEvents(enabled: boolean, source: SocketSource = appSocket) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = source.acquire();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationsRootKey });
+    socket.on('conversationChanged', refresh);
+    socket.on('conversationMessage', refresh);
+    socket.on('connect', refresh);
+    return () => {
+      socket.off('conversationChanged', refresh);
+      socket.off('conversationMessage', refresh);
+      socket.off('connect', refresh);
+      source.release();
+    };
+  }, [enabled, source, queryClient]);
+}
