@@ -27,7 +27,7 @@
   apply();
   // The first-paint frame in index.html shows the masthead on the screens that have one
   // (product.md §2's navigation bar, route-access.ts): it is drawn before any script module runs.
-  var NAV_SCREENS = ['/saga/comicbook', '/home', '/socialize', '/chat', '/profile'];
+  var NAV_SCREENS = ['/saga/comicbook', '/home', '/socialize', '/chat', '/messages', '/profile'];
   if (NAV_SCREENS.indexOf(window.location.pathname.replace(/\/$/, '')) >= 0) {
     document.documentElement.setAttribute('data-shell', 'nav');
   }
