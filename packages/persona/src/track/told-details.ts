@@ -40,6 +40,20 @@ export interface AskedDetail {
   label: string;
 }
 
+const MEMO_LIMIT = 2000;
+
+/** One reading per text: the whole talk is read again for every reply. */
+function memo<T>(read: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (cache.has(text)) return cache.get(text)!;
+    const value = read(text);
+    if (cache.size >= MEMO_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(text, value);
+    return value;
+  };
+}
+
 let lexicon: z.infer<typeof toldDetailsSchema> | undefined;
 const details = () => (lexicon ??= toldDetailsSchema.parse(data.details));
 
@@ -327,7 +341,9 @@ const RELATIONS = new Set(
 );
 
 /** The details one message tells, in the order said; none from a clause that asks. */
-export function toldDetailsIn(message: string): ToldDetail[] {
+export const toldDetailsIn = memo(readToldDetailsIn);
+
+function readToldDetailsIn(message: string): ToldDetail[] {
   const out: ToldDetail[] = [];
   for (const clause of clausesOf(message)) {
     if (ASKS.test(clause)) continue;
@@ -372,7 +388,9 @@ const ASKED_BY_VERB: Readonly<Record<string, AskedDetail>> = {
  * position do i play", "do u remember my sisters name", "where do i work again", "what am i
  * allergic to", "how old am i", "what team am i on". Undefined for anything else.
  */
-export function askedDetailIn(message: string): AskedDetail | undefined {
+export const askedDetailIn = memo(readAskedDetailIn);
+
+function readAskedDetailIn(message: string): AskedDetail | undefined {
   for (const raw of readMessage(message).clauses.map((clause) => clause.text)) {
     const clause = raw
       .replace(
@@ -454,7 +472,9 @@ export function askedDetailIn(message: string): AskedDetail | undefined {
  * position do you play?", "where are you from?", "what's your minor?". The kinds of
  * `student-facts.ts` answer by their own name ("hometown", "major", "year", "name").
  */
-export function askedOfStudent(line: string): AskedDetail | undefined {
+export const askedOfStudent = memo(readAskedOfStudent);
+
+function readAskedOfStudent(line: string): AskedDetail | undefined {
   const question = line
     .toLowerCase()
     .replace(/[\u2019']/g, '')
@@ -501,7 +521,9 @@ export function askedOfStudent(line: string): AskedDetail | undefined {
  * A short answer to a question asked just before: "setter", "ohio lol", "its setter", "i didnt
  * tell u actually. its setter". Undefined for a question, a yes or no, or a longer message.
  */
-export function answerIn(message: string): string | undefined {
+export const answerIn = memo(readAnswerIn);
+
+function readAnswerIn(message: string): string | undefined {
   const clauses = readMessage(message).clauses.map((clause) => clause.text.trim());
   const last = clauses.at(-1);
   if (!last || ASKS.test(last) || message.includes('?')) return undefined;

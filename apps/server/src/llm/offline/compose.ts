@@ -1133,8 +1133,6 @@ export function composeReply(input: ComposeInput): ComposedReply {
     main.category === 'injection' && played !== undefined && played.section !== 'roleplay.cast';
   const scene = injected ? undefined : played;
 
-  // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
-  // internship"): heard as that trouble, with one question that lets the student go on.
   // What the whole talk tells: a short answer to what the character asked ("setter" to "what
   // position do you play?"), a correction ("no i said chem"). Such an answer, and a question about
   // what the student told ("what do u know about my cat"), go to memory before any other move.
@@ -1148,6 +1146,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !TOLD_OVER.has(main.category);
   const memoryFirst =
     !scene && (toldNow !== undefined || detailTold || asksWhatIToldYou(message, () => undefined));
+  // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
+  // internship"): heard as that trouble, with one question that lets the student go on.
   const heard =
     !scene && !memoryFirst && main.analysis.characters.length === 0 && hearTroubleMove(turn);
   if (heard) {
