@@ -49,6 +49,12 @@ const text = z
   .max(240)
   .refine((value) => !/[*_`#]/.test(value), 'plain text: no markdown');
 
+/** A line that says a detail back: `{event}` once. */
+const withEvent = text.refine(
+  (value) => value.split('{event}').length === 2 && !/\{(?!event\})/.test(value),
+  'says {event} once, and no other placeholder',
+);
+
 /** One thing a character says about a topic, with its own follow-ups. */
 const lifeEntry = z.strictObject({
   /** The answer to a question about the topic. */
@@ -113,6 +119,19 @@ export const lifeLinesSchema = z
      * few words, without saying it back.
      */
     factNoted: z.array(text).min(3),
+    /**
+     * Anything else the student tells of themself, kept as a detail ("my minor is film", "i play
+     * setter"); `{event}` is it said back in the second person ("your minor is film") in `noted`
+     * (taken in as it is told) and `recalled` (asked for again), all they told in `summary` ("what
+     * do you know about me"), and in `notTold` what was asked and never told ("what position you
+     * play"): honest, never a guess, never the question said back.
+     */
+    memory: z.strictObject({
+      noted: z.array(withEvent).min(3),
+      recalled: z.array(withEvent).min(3),
+      summary: z.array(withEvent).min(3),
+      notTold: z.array(withEvent).min(3),
+    }),
     /** "i dont get it", "why?" right after one of their jokes: what the joke was, owned lightly. */
     jokeExplained: z.array(text).min(3),
   })
@@ -130,6 +149,7 @@ export const lifeLinesSchema = z
       ...lines.whyAsked,
       ...lines.ownMore,
       ...lines.factNoted,
+      ...Object.values(lines.memory).flat(),
       ...lines.jokeExplained,
     ];
     for (const line of all) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import data from '../../content/student-facts.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage } from '../read/read-message.ts';
+import { toldDetailsSchema } from './told-details.ts';
 
 /**
  * What a student says about themselves ("second year, studying chemistry", "my fav band is the
@@ -48,6 +49,8 @@ export const studentFactsSchema = z.strictObject({
   /** A word of a recall question and the words a statement may tell the same thing by. */
   recallSame: z.record(z.string().min(1), words),
   pets: words,
+  /** Anything else told of themself, kept by what it is of (`told-details.ts`). */
+  details: toldDetailsSchema,
   facts: z.strictObject(
     Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
       StudentFactKind,

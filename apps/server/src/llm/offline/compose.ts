@@ -83,7 +83,17 @@ import {
   opensAsQuestion,
 } from '@tuning/persona/read/language';
 import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
-import { factsIn, toldStatement, type Fact, type UserMemory } from './memory.ts';
+import {
+  detailFor,
+  factsIn,
+  rememberTalk,
+  summaryOf,
+  toldAt,
+  toldStatement,
+  type Fact,
+  type UserMemory,
+} from './memory.ts';
+import { askedDetailIn, toldDetailsIn } from '@tuning/persona/track/told-details';
 import { offlineMood, type MoodContext } from './reply-mood.ts';
 
 /**
@@ -997,6 +1007,27 @@ function recallKinds(text: string): FactKind[] {
 const SOMEONES_NAME =
   /\bmy\s+(?!(?:full|first|last|real|nick|middle|user)\b)\w+?(?:'s|\u2019s|s)?\s+name\b/;
 
+/** Readings a detail told ("jake is my bf", "im allergic to peanuts") is kept over. */
+const TOLD_IN_PASSING: ReadonlySet<Category> = new Set<Category>([
+  'not_understood',
+  'answer',
+  'very_short',
+  'agreement',
+  'romance',
+  'compliment',
+]);
+
+/** Readings a detail told beside them does not override: asked for advice, thanks, leaving. */
+const TOLD_OVER: ReadonlySet<Category> = new Set<Category>([
+  'advice',
+  'farewell',
+  'thanks',
+  'opinion',
+  'are_you_ai',
+  'injection',
+  'memory_question',
+]);
+
 /** "what do u know about me", "do u remember anything about me": everything told. */
 const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
 /** "and my major?", "ok what about my cat", "n my year": a short ask after another recall. */
@@ -1031,6 +1062,8 @@ function asksAdvice(sentence: string): boolean {
 
 function asksToldFact(lower: string): boolean {
   if (ABOUT_ME.test(lower)) return true;
+  // "whats my minor", "what position do i play", "what do u know about my cat": a thing of theirs.
+  if (askedDetailIn(lower) && !asksAdvice(lower)) return true;
   // "and my major?", "what about my dog": the next thing told, asked after another.
   if (AND_MY.test(lower) && recallKinds(lower).length > 0) return true;
   if (!ASKS_ABOUT_ME.test(lower) || asksAdvice(lower)) return false;
@@ -1171,10 +1204,27 @@ export function composeReply(input: ComposeInput): ComposedReply {
     dialogueActOf(read)?.kind !== 'followup' &&
     asksOnAdvice(id, conversation, read, main.analysis);
 
+  // What the whole talk tells: a short answer to what the character asked ("setter" to "what
+  // position do you play?"), a correction ("no i said chem"). Such an answer, and a question about
+  // what the student told ("what do u know about my cat"), go to memory before any other move.
+  const known = rememberTalk(memory, conversation);
+  const toldNow = scene ? undefined : toldAt(memory, known, userTurns.length - 1);
+  // "im on the track team", "my professor is dr kim": a detail told, and no trouble, is taken in.
+  const detailTold =
+    !main.analysis.question &&
+    toldDetailsIn(message).length > 0 &&
+    troubleToldIn(read) === undefined &&
+    !TOLD_OVER.has(main.category);
+  const memoryFirst =
+    !scene && (toldNow !== undefined || detailTold || asksWhatIToldYou(message, () => undefined));
   // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
   // internship"): heard as that trouble, with one question that lets the student go on.
   const heard =
-    !scene && !onAdvice && main.analysis.characters.length === 0 && hearTroubleMove(turn);
+    !scene &&
+    !onAdvice &&
+    !memoryFirst &&
+    main.analysis.characters.length === 0 &&
+    hearTroubleMove(turn);
   if (heard) {
     reply.add(heard.text);
     const category = 'listening';
@@ -1187,6 +1237,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   if (
     !scene &&
     !onAdvice &&
+    !memoryFirst &&
     !referent &&
     !villain &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
@@ -1236,6 +1287,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const listening =
     !scene &&
     !onAdvice &&
+    !memoryFirst &&
     !NOT_VENTING.has(main.category) &&
     // A new feeling said plainly ("i feel so alone") gets that feeling's own line, but "like
     // nobody answered the gc" goes on telling the problem; "but what if she gets mad" is a worry
@@ -1252,7 +1304,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday = scene ?? (injected || onAdvice ? undefined : everydayMove(turn));
+  const everyday = scene ?? (injected || onAdvice || memoryFirst ? undefined : everydayMove(turn));
   if (everyday) {
     if (greeted && everyday.category !== 'roleplay') {
       reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
@@ -1343,6 +1395,16 @@ export function composeReply(input: ComposeInput): ComposedReply {
     }).value;
   const recallAsked = !carried && !onAdvice && asksWhatIToldYou(message, told);
   if (recallAsked) category = 'memory_question';
+  // "setter" to "what position do you play?", "no i said chem", or "im allergic to peanuts" read
+  // as nothing else: taken in as what it tells.
+  else if (
+    !carried &&
+    (toldNow !== undefined ||
+      detailTold ||
+      (TOLD_IN_PASSING.has(category) && toldDetailsIn(message).length > 0))
+  ) {
+    category = 'memory_statement';
+  }
   // "and kazeo?", "what about asahi" right after a take on someone: a take on the one named.
   if (
     !carried &&
@@ -1542,6 +1604,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     case 'memory_statement': {
       const fact = stated[0];
+      // An answer or a correction, or a detail told ("my sisters name is maya"): said back.
+      const detail = toldNow ?? toldDetailsIn(message)[0]?.said;
+      if (
+        detail !== undefined &&
+        (toldNow !== undefined || !fact || ['event', 'like', 'dislike'].includes(fact.kind)) &&
+        reply.say('told', lifeLines()[id].memory.noted, { values: { event: detail } })
+      ) {
+        break;
+      }
       if (fact?.kind === 'event' && troubleToldIn(read) === undefined) {
         // "i have a twin sister": kept, and taken in without being said back.
         reply.say('factNoted', lifeLines()[id].factNoted);
@@ -1563,21 +1634,41 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     }
     case 'memory_question': {
+      const memory = known;
+      const askedOf = askedDetailIn(message);
+      // "whats my minor", "where do i work again": the detail told, said back as "you".
+      const detail = askedOf && detailFor(memory, askedOf);
+      if (detail) {
+        const event = detail.said ?? detail.value;
+        if (reply.say('recall-told', lifeLines()[id].memory.recalled, { values: { event } })) break;
+      }
+      // "what do u know about me": a few things told, in one sentence.
+      const summary =
+        !askedOf && ABOUT_ME.test(fold(message).toLowerCase()) ? summaryOf(memory) : undefined;
+      if (summary) {
+        const values = { event: summary };
+        if (reply.say('recall-summary', lifeLines()[id].memory.summary, { values })) break;
+      }
       const kinds = recallKinds(message);
       // Asked for something no kind of fact holds ("what sport do i play"), or one not kept as a
       // fact ("how old is my brother"): the sentence they said it in.
       const toldIt = kinds.some((kind) => recalled(memory, kind) !== undefined)
         ? undefined
         : told();
-      if (toldIt) {
+      // "whats my roommates name" after "my roommate is so annoying": no name was told.
+      const fits =
+        !askedOf?.key.endsWith(' name') || (toldIt && /\b(named|called|name)\b/.test(toldIt));
+      if (toldIt && fits) {
         if (reply.say('recall-event', bank.recall.event, { values: { event: toldIt } })) break;
       }
       const asked =
         kinds.length > 0
           ? kinds.slice(0, 2)
-          : (['name', 'major', 'year', 'hometown', 'like', 'pet'] as const)
-              .filter((kind) => recalled(memory, kind) !== undefined)
-              .slice(0, 3);
+          : askedOf
+            ? []
+            : (['name', 'major', 'year', 'hometown', 'like', 'pet'] as const)
+                .filter((kind) => recalled(memory, kind) !== undefined)
+                .slice(0, 3);
       let toldCount = 0;
       for (const kind of asked) {
         const fact = recalled(memory, kind);
@@ -1587,7 +1678,15 @@ export function composeReply(input: ComposeInput): ComposedReply {
         }
       }
       if (toldCount === 0) {
-        reply.say('unknown', bank.recallUnknown);
+        // Never a guess and never the question said back: what was asked, not told yet.
+        if (!(
+          askedOf &&
+          reply.say('unknown', lifeLines()[id].memory.notTold, {
+            values: { event: askedOf.label },
+          })
+        )) {
+          reply.say('unknown', bank.recallUnknown);
+        }
         moodOf.forgot = true;
       }
       break;

@@ -48,6 +48,10 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.whyAsked.map((line) => ({ section: 'whyAsked', line })),
     ...life.ownMore.map((line) => ({ section: 'ownMore', line })),
     ...life.factNoted.map((line) => ({ section: 'factNoted', line })),
+    ...life.memory.noted.map((line) => ({ section: 'factAcks.told', line })),
+    ...life.memory.recalled.map((line) => ({ section: 'recall.told', line })),
+    ...life.memory.summary.map((line) => ({ section: 'recall.summary', line })),
+    ...life.memory.notTold.map((line) => ({ section: 'recall.notTold', line })),
     ...life.jokeExplained.map((line) => ({ section: 'jokeExplained', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),

@@ -4,6 +4,16 @@ import {
   studentFactsIn,
   type StudentFact,
 } from '@tuning/persona/track/student-facts';
+import {
+  answerIn,
+  askedDetailIn,
+  askedOfStudent,
+  detailAnswering,
+  detailMatches,
+  toldDetailsIn,
+  type AskedDetail,
+  type ToldDetail,
+} from '@tuning/persona/track/told-details';
 import { analyse, ANCHOR_WORDS, type Analysis, type Token } from '@tuning/persona/read/language';
 
 /**
@@ -17,6 +27,10 @@ export interface Fact {
   value: string;
   /** Index of the user turn that said it; -1 for the profile. */
   turn: number;
+  /** A detail's key ("minor", "sister name", "position"): what it is of. */
+  key?: string;
+  /** A detail as said back: "your minor is film", "you play setter". */
+  said?: string;
 }
 
 export interface UserMemory {
@@ -29,6 +43,8 @@ export interface UserMemory {
   likes: Fact[];
   dislikes: Fact[];
   events: Fact[];
+  /** Anything else told ("my minor is film", "i play setter"), by key; the newest of a key wins. */
+  details?: Fact[];
 }
 
 export interface UserProfile {
@@ -409,9 +425,138 @@ export function extractMemory(
   const memory = profileMemory(profile);
   userTurns.forEach((text, turn) => {
     for (const fact of cachedFacts(text, read)) remember(memory, { ...fact, turn });
+    for (const detail of cachedDetails(text)) rememberDetail(memory, detail, turn);
   });
   return memory;
 }
+
+const MAX_DETAILS = 12;
+const detailCache = new Map<string, ToldDetail[]>();
+
+function cachedDetails(text: string): ToldDetail[] {
+  const hit = detailCache.get(text);
+  if (hit) return hit;
+  const details = FIRST_PERSON.test(text) || / is my /i.test(text) ? toldDetailsIn(text) : [];
+  if (detailCache.size >= FACT_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
+  detailCache.set(text, details);
+  return details;
+}
+
+function rememberDetail(memory: UserMemory, detail: ToldDetail, turn: number): void {
+  const fact: Fact = {
+    kind: 'event',
+    value: detail.value,
+    key: detail.key,
+    said: detail.said,
+    turn,
+  };
+  memory.details = [
+    ...(memory.details ?? []).filter((entry) => entry.key !== detail.key),
+    fact,
+  ].slice(-MAX_DETAILS);
+}
+
+/** Kinds kept by name that a character's question may ask by ("where are you from?"). */
+const ASKED_KINDS = new Set(['hometown', 'major', 'year', 'name']);
+
+/** "no i said chem", "its chem not bio", "i meant ohio": a correction, and what it corrects. */
+const CORRECTION =
+  /^(?:(?:no|nah|nope|wrong|not quite|actually|um|uh|lol|haha|wait|omg|bruh)[\s,.!]+)*(?:i said|i meant|i told you|it is|its|it was|nope its|no its)\s+(.+?)(?:\s+not\s+(.+?))?[\s.!]*$/;
+const CORRECTION_NOT = /^(?:(?:no|nah|nope|actually|wait)[\s,.!]+)*(.+?)\s+not\s+(.+?)[\s.!]*$/;
+
+/**
+ * The memory with what only the whole talk tells: a short answer to a question the character
+ * asked ("what position do you play?" then "setter"), or to one it could not answer ("what
+ * position do i play" → not told → "its setter"); and a correction ("no i said chem") of the
+ * fact the character just said back.
+ */
+export function rememberTalk(
+  memory: UserMemory,
+  conversation: readonly { role: string; content: string }[],
+): UserMemory {
+  const out: UserMemory = { ...memory, details: [...(memory.details ?? [])] };
+  let userTurn = -1;
+  conversation.forEach((entry, index) => {
+    if (entry.role !== 'user') return;
+    userTurn += 1;
+    const before = conversation[index - 1];
+    if (before?.role !== 'assistant') return;
+    const message = entry.content;
+    if (correct(out, message, before.content, userTurn)) return;
+    const asked = askedOfStudent(before.content) ?? unansweredAsk(conversation, index);
+    if (!asked) return;
+    if (toldDetailsIn(message).length > 0) return;
+    const answer = answerIn(message);
+    if (!answer) return;
+    if (ASKED_KINDS.has(asked.key)) {
+      const facts = studentFactsIn(
+        `${asked.key === 'hometown' ? 'i am from' : asked.key === 'name' ? 'my name is' : asked.key === 'year' ? 'i am a' : 'i study'} ${answer}`,
+      );
+      const fact = facts.find((found) => found.kind === asked.key);
+      if (fact) remember(out, { kind: fact.kind, value: shown(fact), turn: userTurn });
+      else if (asked.key === 'year' && YEAR_WORDS[answer.split(' ')[0]!]) {
+        remember(out, { kind: 'year', value: YEAR_WORDS[answer.split(' ')[0]!]!, turn: userTurn });
+      }
+      return;
+    }
+    rememberDetail(out, detailAnswering(asked, answer), userTurn);
+  });
+  return out;
+}
+
+/** A recall question the character said it was not told (its reply names what was asked). */
+function unansweredAsk(conversation: readonly { role: string; content: string }[], index: number) {
+  const question = conversation[index - 2];
+  const reply = conversation[index - 1]!.content.toLowerCase();
+  if (question?.role !== 'user') return undefined;
+  const asked = askedDetailIn(question.content);
+  return asked && reply.includes(asked.label) ? asked : undefined;
+}
+
+/** Applies a correction of what the character just said back; true when it was one. */
+function correct(memory: UserMemory, message: string, said: string, turn: number): boolean {
+  const text = message
+    .toLowerCase()
+    .replace(/[\u2019']/g, '')
+    .replace(/\b(lol|lmao|haha|btw|tho)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const match =
+    CORRECTION.exec(text) ??
+    (/\bnot\b/.test(text) && text.split(' ').length <= 6 ? CORRECTION_NOT.exec(text) : null);
+  if (!match) return false;
+  const right = match[1]!.replace(/^(a|an)\s+/, '').trim();
+  const wrong = match[2]?.replace(/^(a|an)\s+/, '').trim();
+  if (!right || right.split(' ').length > 4 || /\b(i|you|my|your)\b/.test(right)) return false;
+  const heard = said.toLowerCase();
+  const year = YEAR_WORDS[right];
+  // The fact the correction is of: the one named as wrong, or else the one just said back.
+  const of = (value: string) =>
+    wrong
+      ? value.toLowerCase() === wrong || YEAR_WORDS[wrong] === value
+      : heard.includes(value.toLowerCase());
+  for (const kind of ['major', 'hometown', 'college', 'name', 'year', 'pet'] as const) {
+    const fact = memory[kind];
+    if (!fact || !of(fact.value)) continue;
+    if (kind === 'year' && !year) continue;
+    const value =
+      kind === 'year' ? year! : kind === 'hometown' || kind === 'name' ? capitalised(right) : right;
+    memory[kind] = { ...fact, value, turn };
+    return true;
+  }
+  const detail = memory.details?.findLast((fact) => of(fact.value));
+  if (detail) {
+    const value = /name$/.test(detail.key ?? '') ? capitalised(right) : right;
+    const said = detail.said!.replace(new RegExp(`${escapeRegExp(detail.value)}$`), value);
+    memory.details = memory.details!.map((fact) =>
+      fact === detail ? { ...fact, value, said, turn } : fact,
+    );
+    return true;
+  }
+  return false;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const FACT_CACHE_LIMIT = 5000;
 const factCache = new Map<string, Fact[]>();
@@ -479,6 +624,9 @@ function tellingStems(text: string): Set<string> {
  * question names by a word of its own, in the second person: "where do i work" after "i work at
  * the campus bookstore" is "you work at the campus bookstore". The latest wins a tie.
  */
+const ASKED_SENTENCE =
+  /^(?:(?:ok|okay|so|and|but|wait|lol|hey|um|hmm|oh)[\s,]+)*(?:what|whats|what's|where|when|which|who|whos|how|do|does|did|can|could|is|am|are|remember)\b/i;
+
 export function toldStatement(question: string, earlier: readonly string[]): string | undefined {
   const words = tellingStems(question);
   if (words.size === 0) return undefined;
@@ -493,6 +641,8 @@ export function toldStatement(question: string, earlier: readonly string[]): str
     if (turn.includes('?')) continue;
     for (const sentence of turn.split(/(?<=[.!])\s+|\s*,\s*(?=(?:and |but )?(?:i|im|my)\b)/i)) {
       if (!FIRST_PERSON.test(sentence)) continue;
+      // "what position do i play" asked without a "?" is a question, never something told.
+      if (ASKED_SENTENCE.test(sentence.trim())) continue;
       const stems = tellingStems(sentence);
       const shared = [...asked].filter((stem) => stems.has(stem)).length;
       if (shared > 0 && shared >= (best?.shared ?? 0)) best = { sentence, shared };
@@ -503,4 +653,83 @@ export function toldStatement(question: string, earlier: readonly string[]): str
     .replace(/^(?:(?:so|and|but|ok|okay|oh|also|btw|lol|well)\b[\s,]*)+/i, '')
     .replace(/[.!\s]+$/, '');
   return toSecondPerson(told);
+}
+
+/** A fact said back in the second person: "you study econ", "your minor is film". */
+export function saidOf(fact: Fact): string {
+  if (fact.said) return fact.said;
+  switch (fact.kind) {
+    case 'name':
+      return `you're ${fact.value}`;
+    case 'major':
+      // "you're undeclared", "you're pre med": not a subject studied.
+      return /^(undeclared|undecided|pre |pre-|premed|prelaw)/.test(fact.value)
+        ? `you're ${fact.value}`
+        : `you study ${fact.value}`;
+    case 'college':
+      return `you go to ${fact.value}`;
+    case 'year':
+      return `you're in your ${fact.value}`;
+    case 'hometown':
+      return `you're from ${fact.value}`;
+    case 'pet':
+      return `you have a ${fact.value}`;
+    case 'like':
+      return `you like ${fact.value}`;
+    case 'dislike':
+      return `you can't stand ${fact.value}`;
+    default:
+      return fact.value;
+  }
+}
+
+const KEPT_KINDS = ['name', 'year', 'major', 'college', 'hometown', 'pet'] as const;
+
+/**
+ * What `after` (the memory with the whole talk read, `rememberTalk`) holds from user turn `turn`
+ * that `before` does not: an answer or a correction told just now, said back in the second person.
+ */
+export function toldAt(before: UserMemory, after: UserMemory, turn: number): string | undefined {
+  for (const kind of KEPT_KINDS) {
+    const fact = after[kind];
+    if (fact && fact.turn === turn && fact !== before[kind]) return saidOf(fact);
+  }
+  const detail = after.details?.find(
+    (fact) => fact.turn === turn && !(before.details ?? []).includes(fact),
+  );
+  return detail ? saidOf(detail) : undefined;
+}
+
+/** The detail that answers `asked` best; the newest wins a tie. */
+export function detailFor(memory: UserMemory, asked: AskedDetail): Fact | undefined {
+  let best: { fact: Fact; score: number } | undefined;
+  for (const fact of memory.details ?? []) {
+    const score = detailMatches(asked, {
+      key: fact.key ?? '',
+      value: fact.value,
+      said: fact.said ?? '',
+    });
+    if (score > 0 && score >= (best?.score ?? 0)) best = { fact, score };
+  }
+  return best?.fact;
+}
+
+/**
+ * A few things told, in one sentence in the second person, for "what do you know about me":
+ * "you're Sam, you're in your third year, you study econ, your minor is film and you're from
+ * Ohio". Undefined when nothing was told in the chat (a profile name alone is no summary).
+ */
+export function summaryOf(memory: UserMemory): string | undefined {
+  const facts: Fact[] = [];
+  for (const kind of KEPT_KINDS) {
+    const fact = memory[kind];
+    // The profile's college is known, not told.
+    if (fact && !(kind === 'college' && fact.turn < 0)) facts.push(fact);
+  }
+  const told = [...facts.filter((fact) => fact.turn >= 0)];
+  const details = (memory.details ?? []).slice(-3);
+  const like = memory.likes.at(-1);
+  const parts = [...facts, ...details, ...(like ? [like] : [])].slice(0, 6).map(saidOf);
+  if (told.length + details.length + (like ? 1 : 0) === 0) return undefined;
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
