@@ -278,6 +278,52 @@ test('a suspended account cannot send, react, edit, delete or start conversation
   ]);
 });
 
+test('a reported message goes to the queue with the messages around it; only through it', async () => {
+  const t = await open();
+  const [alice, bob, carol] = await students(t.database.db, 3);
+  const moderator = await students(t.database.db, 1).then(([m]) => m);
+  await t.database.db
+    .update(users)
+    .set({ role: 'moderator' })
+    .where(sql`${users.id} = ${moderator.id}`);
+  const id = await friendsTalking(t.app, alice, bob);
+  const sent = [];
+  for (let i = 0; i < 14; i++) {
+    sent.push((await sendTo(t.app, i % 2 ? bob : alice, id, `line ${i}`)).json());
+  }
+  const target = sent[7]; // Bob's
+  const report = (as: TestUser, body: Record<string, unknown>) =>
+    call(t.app, 'POST', '/api/reports', {
+      as,
+      body: { kind: 'message', reason: 'harassment', messageId: target.messageId, ...body },
+    });
+  expect((await report(carol, { conversationId: id })).json()).toEqual({
+    code: 'NOT_FOUND',
+    message: conversationTexts.notFound,
+  });
+  expect((await report(bob, { conversationId: id })).json().message).toBe(safetyTexts.reportOwn);
+  // Without the conversation it is no room message.
+  expect((await report(alice, {})).statusCode).toBe(404);
+  const filed = await report(alice, { conversationId: id });
+  expect(filed.statusCode).toBe(201);
+
+  const queue = (await call(t.app, 'GET', '/api/admin/reports', { as: moderator })).json();
+  expect(queue.reports).toHaveLength(1);
+  const [queued] = queue.reports;
+  expect(queued).toMatchObject({
+    conversationId: id,
+    message: { messageId: target.messageId, text: 'line 7', deleted: false },
+    reported: { userId: bob.id },
+  });
+  expect(queued.context.map((m: { message: string }) => m.message)).toEqual(
+    [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((i) => `line ${i}`),
+  );
+  // No other route shows the conversation to a moderator.
+  for (const url of [`/api/conversations/${id}`, `/api/conversations/${id}/messages`]) {
+    expect((await call(t.app, 'GET', url, { as: moderator })).statusCode).toBe(404);
+  }
+});
+
 test('a deleted account leaves "Deleted account" in a one-to-one, and none of its messages', async () => {
   const t = await open();
   const [alice, bob] = await students(t.database.db, 2);
