@@ -66,6 +66,20 @@ function recordConversation(
   return seen;
 }
 
+/** Alice's one-to-one with Bob, opened on A; Alice joined on A, Bob on B. */
+async function talkingOnTwo(a: Instance, b: Instance, alice: TestUser, bob: TestUser) {
+  const { conversationId } = (
+    await call(a.app, 'POST', '/api/conversations/direct', {
+      as: alice,
+      body: { userName: bob.userName },
+    })
+  ).json() as { conversationId: string };
+  const onA = await connectUser(a.baseUrl, alice, clients);
+  const onB = await connectUser(b.baseUrl, bob, clients);
+  for (const socket of [onA, onB]) expect(await join(socket, conversationId)).toEqual({ ok: true });
+  return { conversationId, onA, onB };
+}
+
 test('members on two instances hear each other; an outsider is refused every event and hears nothing', async (context) => {
   const [a, b] = two.ready(context);
   const [alice, bob, carol] = await two.students(3);
@@ -140,16 +154,7 @@ test('a block on one instance ends the one-to-one both ways on both', async (con
   const [a, b] = two.ready(context);
   const [alice, bob] = await two.students(2);
   await follow(a, bob, alice);
-  const { conversationId } = (
-    await call(a.app, 'POST', '/api/conversations/direct', {
-      as: alice,
-      body: { userName: bob.userName },
-    })
-  ).json() as { conversationId: string };
-  const onA = await connectUser(a.baseUrl, alice, clients);
-  const onB = await connectUser(b.baseUrl, bob, clients);
-  expect(await join(onA, conversationId)).toEqual({ ok: true });
-  expect(await join(onB, conversationId)).toEqual({ ok: true });
+  const { conversationId, onA, onB } = await talkingOnTwo(a, b, alice, bob);
   const sent = await send(onA, alice, conversationId, 'before');
   expect(sent.ok).toBe(true);
   const messageId = sent.ok ? sent.data.messageId : '';
@@ -234,16 +239,8 @@ test('edits, deletions and "Seen" reach the other instance; a suspended member i
   const [alice, bob, carol] = await two.students(3);
   await follow(a, alice, bob);
   await follow(a, bob, alice);
-  const { conversationId } = (
-    await call(a.app, 'POST', '/api/conversations/direct', {
-      as: alice,
-      body: { userName: bob.userName },
-    })
-  ).json() as { conversationId: string };
-  const onA = await connectUser(a.baseUrl, alice, clients);
-  const onB = await connectUser(b.baseUrl, bob, clients);
+  const { conversationId, onA, onB } = await talkingOnTwo(a, b, alice, bob);
   const outsider = await connectUser(b.baseUrl, carol, clients);
-  for (const socket of [onA, onB]) expect(await join(socket, conversationId)).toEqual({ ok: true });
   const sent = await send(onA, alice, conversationId, 'see you at 5');
   const messageId = sent.ok ? sent.data.messageId : '';
   const seq = sent.ok ? sent.data.seq : 0;

@@ -21,6 +21,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The accounts a message's text mentions, by id: the room's and a conversation's. */
+const mentionsColumn = () =>
+  uuid('mentions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`);
+
 /** suspendedUntil for a suspension without an end. */
 export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00Z');
 
@@ -151,10 +158,7 @@ export const chatMessages = pgTable(
     /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
     replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
     /** The accounts the text mentions, by id. */
-    mentions: uuid('mentions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    mentions: mentionsColumn(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     imageId: text('image_id'),
   },
@@ -513,10 +517,7 @@ export const conversationMessages = pgTable(
     /** The answered message of the same conversation (its seq); a deleted one is a tombstone. */
     replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
     /** The members the text mentions (groups), by id. */
-    mentions: uuid('mentions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    mentions: mentionsColumn(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { mentionIds, notifiable } from '../chat/chat.queries.ts';
+import { messageColumns } from './conversations.queries.ts';
 
 // A conversation message's life after it is sent (issue 34, phase 2): its mentions, image, edit,
 // deletion and the bell. The room's rules and texts, over the conversation's own tables.
@@ -255,16 +256,7 @@ export async function conversationMessagesAround(
 ) {
   const page = () =>
     db
-      .select({
-        seq: conversationMessages.seq,
-        messageId: conversationMessages.messageId,
-        userId: conversationMessages.userId,
-        text: conversationMessages.text,
-        createdAt: conversationMessages.createdAt,
-        deletedAt: conversationMessages.deletedAt,
-        userName: users.userName,
-        fullName: users.fullName,
-      })
+      .select(messageColumns)
       .from(conversationMessages)
       .innerJoin(users, eq(users.id, conversationMessages.userId));
   const inConversation = eq(conversationMessages.conversationId, conversationId);

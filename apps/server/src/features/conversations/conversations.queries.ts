@@ -303,7 +303,8 @@ export async function markRequestSent(tx: Tx, conversationId: string) {
     .where(eq(conversations.id, conversationId));
 }
 
-const messageColumns = {
+/** A conversation message's columns with its author's, for a select joined on `users`. */
+export const messageColumns = {
   seq: conversationMessages.seq,
   messageId: conversationMessages.messageId,
   userId: conversationMessages.userId,

@@ -103,6 +103,14 @@ function refusal(why: 'missing' | 'forbidden' | 'expired' | 'deleteForbidden'): 
   );
 }
 
+/** Each message action's window: the group chat's numbers (product.md §9), counted apart. */
+const ACTION_LIMITS = {
+  conversationSend: LIMITS.chatSends,
+  conversationReact: LIMITS.chatReactions,
+  conversationEdit: LIMITS.chatEdits,
+  conversationDelete: LIMITS.chatDeletes,
+};
+
 const notFound = () => new AppError('NOT_FOUND', conversationTexts.notFound);
 const cannotMessage = () => new AppError('FORBIDDEN', conversationTexts.cannotMessage);
 
@@ -167,6 +175,22 @@ export function createConversationsService(deps: {
     if (isSuspended(self.suspendedUntil, new Date(now())))
       throw suspendedError(self.suspendedUntil);
     return self;
+  }
+
+  /**
+   * A member sending, reacting, editing or deleting: live in the conversation (across no block;
+   * to delete, a member is enough), not suspended, within the group chat's per-person limit for
+   * the action, counted apart from the room's.
+   */
+  async function acting(
+    userId: string,
+    conversationId: string,
+    action: keyof typeof ACTION_LIMITS,
+  ) {
+    const live = await (action === 'conversationDelete' ? member : talking)(userId, conversationId);
+    const self = await active(userId);
+    await limit(action, userId, ACTION_LIMITS[action]);
+    return { live, self };
   }
 
   /** Notifications stored for a message, as the bell shows them, to their recipients. */
@@ -478,9 +502,7 @@ export function createConversationsService(deps: {
       conversationId: string,
       body: ConversationSendBody,
     ): Promise<ConversationMessage> {
-      const live = await talking(userId, conversationId);
-      const self = await active(userId);
-      await limit('conversationSend', userId, LIMITS.chatSends);
+      const { live, self } = await acting(userId, conversationId, 'conversationSend');
       const waiting = live.members.filter((m) => m.userId !== userId && m.status !== 'accepted');
       if (live.membership.kind === 'direct') {
         const other = live.members.find((m) => m.userId !== userId)!;
@@ -551,9 +573,7 @@ export function createConversationsService(deps: {
 
     /** Sets or clears one reaction; delivered only when it changed something. */
     async react(userId: string, payload: ConversationReactPayload) {
-      await talking(userId, payload.conversationId);
-      await active(userId);
-      await limit('conversationReact', userId, LIMITS.chatReactions);
+      await acting(userId, payload.conversationId, 'conversationReact');
       const message = await messageIn(
         payload.conversationId,
         payload.messageId,
@@ -576,9 +596,7 @@ export function createConversationsService(deps: {
      * new text names are told. The same text again changes nothing and is done.
      */
     async edit(userId: string, payload: ConversationEditPayload): Promise<void> {
-      const live = await talking(userId, payload.conversationId);
-      await active(userId);
-      await limit('conversationEdit', userId, LIMITS.chatEdits);
+      const { live } = await acting(userId, payload.conversationId, 'conversationEdit');
       const result = await editConversationMessage(db, {
         conversationId: payload.conversationId,
         messageId: payload.messageId,
@@ -613,9 +631,7 @@ export function createConversationsService(deps: {
      * notifications gone; deleting one deleted already is done again, announcing nothing.
      */
     async deleteMessage(userId: string, payload: ConversationDeletePayload): Promise<void> {
-      await member(userId, payload.conversationId);
-      await active(userId);
-      await limit('conversationDelete', userId, LIMITS.chatDeletes);
+      await acting(userId, payload.conversationId, 'conversationDelete');
       const result = await tombstoneConversationMessage(db, {
         conversationId: payload.conversationId,
         messageId: payload.messageId,
