@@ -15,6 +15,7 @@ import { call } from '../../../test/http.ts';
 import { colourImage, imageUploader } from '../../../test/images.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
 import { conversationMessages, users } from '../../db/schema.ts';
+import { LIMITS } from '../../lib/limits.ts';
 
 // Issue 34, phase 2, over HTTP on PGlite and PostgreSQL: replies, mentions, edits, deletions and
 // images in conversations; "Seen" and read receipts; the bell; reports; suspension; deletion.
@@ -348,4 +349,21 @@ test('a deleted account leaves "Deleted account" in a one-to-one, and none of it
   expect((await history(t, alice, id)).map((m: { message: string }) => m.message)).toEqual(['hi']);
   const refused = await sendTo(t.app, alice, id, 'still there?');
   expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: conversationTexts.cannotMessage });
+});
+
+test('edits and deletions have the group chat’s per-person budgets, each its own', async () => {
+  const t = await open();
+  const [alice, bob] = await students(t.database.db, 2);
+  const id = await friendsTalking(t.app, alice, bob);
+  const mine = (await sendTo(t.app, alice, id, 'draft')).json();
+  for (let i = 0; i < LIMITS.chatEdits.max; i++) {
+    expect((await edit(t, alice, id, mine.messageId, `draft ${i}`)).statusCode).toBe(200);
+  }
+  const over = await edit(t, alice, id, mine.messageId, 'one more');
+  expect(over.statusCode).toBe(429);
+  expect(over.json()).toEqual({ code: 'RATE_LIMITED', message: conversationTexts.tooFast });
+  // Deleting counts apart from editing, and Bob's budget is his own.
+  const his = (await sendTo(t.app, bob, id, 'mine')).json();
+  expect((await edit(t, bob, id, his.messageId, 'mine!')).statusCode).toBe(200);
+  expect((await remove(t, alice, id, mine.messageId)).statusCode).toBe(200);
 });
