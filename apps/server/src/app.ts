@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const conversations = createConversationsService({
     db: database.db,
     deliver: createConversationDelivery(io),
+    events,
     counter,
   });
   const conversationsSocket = registerConversationsSocket(io, {

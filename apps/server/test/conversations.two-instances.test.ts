@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { newMessageId } from '@tuning/shared/chat';
+import {
+  newMessageId,
+  type ConversationServerEvents,
+  type ServerToClientEvents,
+} from '@tuning/shared/chat';
 import { conversationRoom, conversationTexts } from '@tuning/shared/conversations';
 import type { ConversationMessage } from '@tuning/shared/conversations-response-schemas';
+import { users } from '../src/db/schema.ts';
 import { call } from './http.ts';
 import type { TestUser } from './fixtures.ts';
 import { nextEvent, sleep, type ChatClient } from './socket-client.ts';
@@ -11,6 +17,8 @@ import { useTwoInstances, type Instance } from './two-instances.ts';
 // Private conversations (issue 34, ADR 0035) across two instances sharing one database and Redis
 // (in this process, so it runs on PGlite too): members on either instance hear each other once;
 // outsiders are refused every event; a block or a removal takes effect on both instances.
+
+type ServerEvents = ServerToClientEvents & ConversationServerEvents;
 
 const two = useTwoInstances();
 const { clients } = two;
@@ -44,17 +52,32 @@ const react = (socket: ChatClient, conversationId: string, messageId: string) =>
 const typing = (socket: ChatClient, conversationId: string) =>
   socket.timeout(5000).emitWithAck('conversationTyping', { conversationId, isTyping: true });
 
-/** Every conversation event `socket` gets from now on. */
-function recordConversation(socket: ChatClient) {
-  const seen: string[] = [];
-  for (const event of [
+/** Every conversation event `socket` gets from now on (or those of `events`). */
+function recordConversation(
+  socket: ChatClient,
+  events: readonly (keyof ServerEvents)[] = [
     'conversationMessage',
     'conversationReactions',
     'conversationTyping',
-  ] as const) {
-    socket.on(event, () => seen.push(event));
-  }
+  ],
+) {
+  const seen: string[] = [];
+  for (const event of events) socket.on(event, () => seen.push(event));
   return seen;
+}
+
+/** Alice's one-to-one with Bob, opened on A; Alice joined on A, Bob on B. */
+async function talkingOnTwo(a: Instance, b: Instance, alice: TestUser, bob: TestUser) {
+  const { conversationId } = (
+    await call(a.app, 'POST', '/api/conversations/direct', {
+      as: alice,
+      body: { userName: bob.userName },
+    })
+  ).json() as { conversationId: string };
+  const onA = await connectUser(a.baseUrl, alice, clients);
+  const onB = await connectUser(b.baseUrl, bob, clients);
+  for (const socket of [onA, onB]) expect(await join(socket, conversationId)).toEqual({ ok: true });
+  return { conversationId, onA, onB };
 }
 
 test('members on two instances hear each other; an outsider is refused every event and hears nothing', async (context) => {
@@ -131,16 +154,7 @@ test('a block on one instance ends the one-to-one both ways on both', async (con
   const [a, b] = two.ready(context);
   const [alice, bob] = await two.students(2);
   await follow(a, bob, alice);
-  const { conversationId } = (
-    await call(a.app, 'POST', '/api/conversations/direct', {
-      as: alice,
-      body: { userName: bob.userName },
-    })
-  ).json() as { conversationId: string };
-  const onA = await connectUser(a.baseUrl, alice, clients);
-  const onB = await connectUser(b.baseUrl, bob, clients);
-  expect(await join(onA, conversationId)).toEqual({ ok: true });
-  expect(await join(onB, conversationId)).toEqual({ ok: true });
+  const { conversationId, onA, onB } = await talkingOnTwo(a, b, alice, bob);
   const sent = await send(onA, alice, conversationId, 'before');
   expect(sent.ok).toBe(true);
   const messageId = sent.ok ? sent.data.messageId : '';
@@ -218,4 +232,72 @@ test('a member removed on one instance stops hearing the group on the other', as
   expect(heard).toEqual([]);
   expect(await send(carolOnB, carol, conversationId, 'hello?')).toEqual(notFound);
   expect(await join(carolOnB, conversationId)).toEqual(notFound);
+});
+
+test('edits, deletions and "Seen" reach the other instance; a suspended member is refused', async (context) => {
+  const [a, b] = two.ready(context);
+  const [alice, bob, carol] = await two.students(3);
+  await follow(a, alice, bob);
+  await follow(a, bob, alice);
+  const { conversationId, onA, onB } = await talkingOnTwo(a, b, alice, bob);
+  const outsider = await connectUser(b.baseUrl, carol, clients);
+  const sent = await send(onA, alice, conversationId, 'see you at 5');
+  const messageId = sent.ok ? sent.data.messageId : '';
+  const seq = sent.ok ? sent.data.seq : 0;
+  const edit = (socket: ChatClient, message: string) =>
+    socket.timeout(5000).emitWithAck('conversationEdit', { conversationId, messageId, message });
+  const remove = (socket: ChatClient) =>
+    socket.timeout(5000).emitWithAck('conversationDelete', { conversationId, messageId });
+
+  // Bob reads on B: Alice's sockets on A are told where he stopped; his own are not.
+  const seen = nextEvent(onA, 'conversationRead');
+  const notToHim = recordConversation(onB, ['conversationRead']);
+  const read = await call(b.app, 'PUT', `/api/conversations/${conversationId}/read`, {
+    as: bob,
+    body: { seq },
+  });
+  expect(read.json()).toEqual({ lastReadSeq: seq, unread: 0 });
+  expect((await seen)[0]).toEqual({ conversationId, userId: bob.id, lastReadSeq: seq });
+
+  // Alice edits on A: Bob hears it on B. Bob may not; Carol is told it does not exist.
+  const edited = nextEvent(onB, 'conversationEdited');
+  expect(await edit(onA, 'see you at 6')).toEqual({ ok: true });
+  expect((await edited)[0]).toMatchObject({
+    conversationId,
+    messageId,
+    message: 'see you at 6',
+    mentions: [],
+  });
+  expect(await edit(onB, 'no')).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  expect(await edit(outsider, 'hi')).toEqual(notFound);
+  expect(await remove(outsider)).toEqual(notFound);
+
+  // Bob turns read receipts off: his reading is no longer told.
+  await call(b.app, 'PUT', '/api/messages/settings', { as: bob, body: { readReceipts: false } });
+  const second = await send(onA, alice, conversationId, 'ok?');
+  const heardOnA = recordConversation(onA, ['conversationRead']);
+  await call(b.app, 'PUT', `/api/conversations/${conversationId}/read`, {
+    as: bob,
+    body: { seq: second.ok ? second.data.seq : 0 },
+  });
+
+  const deleted = nextEvent(onB, 'conversationDeleted');
+  expect(await remove(onA)).toEqual({ ok: true });
+  expect((await deleted)[0]).toMatchObject({ conversationId, messageId });
+  expect(heardOnA).toEqual([]);
+  expect(notToHim).toEqual([]);
+
+  // Suspended (the row, as the moderators' step writes it), Bob's open socket is refused.
+  await two
+    .database()
+    .db.update(users)
+    .set({ suspendedUntil: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, bob.id));
+  const last = second.ok ? second.data.messageId : '';
+  const reacted = await react(onB, conversationId, last);
+  expect(reacted).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  expect(await send(onB, bob, conversationId, 'still here')).toMatchObject({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  });
 });

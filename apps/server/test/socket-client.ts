@@ -4,8 +4,12 @@ import {
   newMessageId,
   type ChatMessage,
   type ClientToServerEvents,
-  type ServerToClientEvents,
+  type ConversationServerEvents,
+  type ServerToClientEvents as RoomEvents,
 } from '@tuning/shared/chat';
+
+/** Everything the server sends, the room's and the conversations' (as `RealtimeServer`). */
+type ServerToClientEvents = RoomEvents & ConversationServerEvents;
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -39,6 +39,21 @@ const authorFields = {
 export const chatImageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid imageId');
 
 /**
+ * A message's text follows the chat's rules, but one with an image may have none: the check of
+ * every send (the room's and a conversation's) that carries `message` and `imageId`.
+ */
+export function textUnlessImage(
+  payload: { message: string; imageId?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (payload.imageId !== undefined && payload.message === '') return;
+  const text = chatTextSchema.safeParse(payload.message);
+  for (const issue of text.success ? [] : text.error.issues) {
+    context.addIssue({ code: 'custom', message: issue.message, path: ['message'] });
+  }
+}
+
+/**
  * The message object product.md §7 sends. Author fields may be present (the client sends the whole
  * object) but the server ignores them and uses the session's user. product.md §13 adds `replyTo` (the
  * answered message's id) and `imageId`; a message with an image may have no text.
@@ -53,13 +68,7 @@ export const sendMessageSchema = z
     ...authorFields,
   })
   .strict()
-  .superRefine((payload, context) => {
-    if (payload.imageId !== undefined && payload.message === '') return;
-    const text = chatTextSchema.safeParse(payload.message);
-    for (const issue of text.success ? [] : text.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['message'] });
-    }
-  });
+  .superRefine(textUnlessImage);
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 
 /** product.md §7 join: the user's fields; the server trusts only the session. */

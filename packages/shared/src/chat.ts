@@ -38,6 +38,13 @@ import type {
   ConversationTypingEvent,
 } from './conversations.ts';
 import type {
+  ConversationDeletedEvent,
+  ConversationEditedEvent,
+  ConversationReadEvent,
+} from './conversations-response-schemas.ts';
+import type {
+  ConversationDeletePayload,
+  ConversationEditPayload,
   ConversationReactPayload,
   ConversationSendPayload,
   ConversationTypingPayload,
@@ -137,6 +144,19 @@ export interface ServerToClientEvents {
   conversationChanged: (event: { conversationId: string }) => void;
 }
 
+/**
+ * Issue 34, phase 2: what the server sends about a private conversation's messages besides
+ * `ServerToClientEvents`. Apart only until the web listens to them (its room session lists every
+ * event it leaves out); then they move into `ServerToClientEvents`. The server emits both.
+ */
+export interface ConversationServerEvents {
+  /** To the sockets that joined the conversation. */
+  conversationEdited: (event: ConversationEditedEvent) => void;
+  conversationDeleted: (event: ConversationDeletedEvent) => void;
+  /** To the other member's sockets of a one-to-one (their user room): "Seen". */
+  conversationRead: (event: ConversationReadEvent) => void;
+}
+
 export interface ClientToServerEvents {
   join: (payload?: JoinPayload) => void;
   /**
@@ -179,6 +199,16 @@ export interface ClientToServerEvents {
   conversationTyping: (
     payload: ConversationTypingPayload,
     ack?: (result: ConversationAck) => void,
+  ) => void;
+  /** The author's own message, within 15 minutes; then `conversationEdited` to the others. */
+  conversationEdit: (
+    payload: ConversationEditPayload,
+    ack: (result: ConversationAck) => void,
+  ) => void;
+  /** The author's own message becomes a tombstone; then `conversationDeleted`. */
+  conversationDelete: (
+    payload: ConversationDeletePayload,
+    ack: (result: ConversationAck) => void,
   ) => void;
 }
 

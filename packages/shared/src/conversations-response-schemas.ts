@@ -15,6 +15,11 @@ export const conversationMemberSchema = z.strictObject({
   fullName: z.string(),
   profilePic: z.string(),
   status: z.enum(MEMBER_STATUSES),
+  /**
+   * "Seen": where this member stopped reading, in a one-to-one only, and only while both the
+   * member and the reader have read receipts on.
+   */
+  lastReadSeq: count.optional(),
 });
 export type ConversationMember = z.infer<typeof conversationMemberSchema>;
 
@@ -58,7 +63,42 @@ export const conversationReadStateSchema = z.strictObject({
 
 export const messageSettingsResponseSchema = z.strictObject({
   whoCanMessage: z.enum(WHO_CAN_MESSAGE),
+  /** "Seen" in one-to-ones, both ways: on by default. */
+  readReceipts: z.boolean(),
 });
+export type MessageSettings = z.infer<typeof messageSettingsResponseSchema>;
+
+// --- what the socket sends besides messages (`ServerToClientEvents` in `chat.ts`) --------------
+
+/** `conversationEdited`, to the conversation's sockets: the room's `messageEdited`, and where. */
+export const conversationEditedEventSchema = z.strictObject({
+  conversationId: z.string(),
+  messageId: z.string(),
+  revision: count,
+  message: z.string(),
+  editedAt: count,
+  mentions: z.array(z.string()),
+});
+export type ConversationEditedEvent = z.infer<typeof conversationEditedEventSchema>;
+
+/** `conversationDeleted`, to the conversation's sockets: the message is a tombstone now. */
+export const conversationDeletedEventSchema = z.strictObject({
+  conversationId: z.string(),
+  messageId: z.string(),
+  revision: count,
+});
+export type ConversationDeletedEvent = z.infer<typeof conversationDeletedEventSchema>;
+
+/**
+ * `conversationRead`, to the other member's sockets of a one-to-one (not the reader's): "Seen".
+ * Neither sent nor shown while either of them has read receipts off.
+ */
+export const conversationReadEventSchema = z.strictObject({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastReadSeq: count,
+});
+export type ConversationReadEvent = z.infer<typeof conversationReadEventSchema>;
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
 

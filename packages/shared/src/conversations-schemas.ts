@@ -1,6 +1,13 @@
 /** The inputs of private conversations (issue 34): route bodies, queries and socket payloads. */
 import { z } from 'zod';
-import { chatTextSchema, emojiSchema, messageIdSchema } from './chat-schemas.ts';
+import {
+  chatImageIdSchema,
+  chatTextSchema,
+  editMessageSchema,
+  messageIdSchema,
+  reactSchema,
+  textUnlessImage,
+} from './chat-schemas.ts';
 import {
   CONVERSATION_MEMBERS_MAX,
   CONVERSATION_MEMBERS_MIN,
@@ -8,6 +15,7 @@ import {
   WHO_CAN_MESSAGE,
 } from './conversations.ts';
 import { lookupNameSchema } from './profile.ts';
+import { deleteMessageSchema } from './safety-schemas.ts';
 import { noNul } from './validation.ts';
 
 export const conversationIdSchema = z.uuid('Invalid conversationId');
@@ -60,17 +68,37 @@ export type CreateGroupBody = z.infer<typeof createGroupSchema>;
 export const renameConversationSchema = z.object({ name: conversationNameSchema }).strict();
 export const addMemberSchema = z.object({ userName: lookupNameSchema }).strict();
 
-/** A message: the room's text and messageId rules (not trimmed, not blank, 2,000 at most). */
-export const conversationSendSchema = z
-  .object({ message: chatTextSchema, messageId: messageIdSchema })
-  .strict();
+/**
+ * A message: the room's text and messageId rules (not trimmed, not blank, 2,000 at most), and as
+ * in the room a `replyTo` (a message of the same conversation) and an uploaded `imageId`
+ * (`POST /api/chat/images`); a message with an image may have no text.
+ */
+const sendFields = {
+  message: z.string(),
+  messageId: messageIdSchema,
+  replyTo: messageIdSchema.optional(),
+  imageId: chatImageIdSchema.optional(),
+};
+export const conversationSendSchema = z.object(sendFields).strict().superRefine(textUnlessImage);
 export type ConversationSendBody = z.infer<typeof conversationSendSchema>;
+
+/** `PATCH /api/conversations/:id/messages/:messageId`: the author, within 15 minutes. */
+export const conversationMessageParamsSchema = z
+  .object({ id: conversationIdSchema, messageId: messageIdSchema })
+  .strict();
+export const conversationEditBodySchema = z.object({ message: chatTextSchema }).strict();
 
 export const conversationReadSchema = z
   .object({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
   .strict();
 
-export const messageSettingsSchema = z.object({ whoCanMessage: z.enum(WHO_CAN_MESSAGE) }).strict();
+/** `PUT /api/messages/settings`: either or both; what is left out stays as it is. */
+export const messageSettingsSchema = z
+  .object({
+    whoCanMessage: z.enum(WHO_CAN_MESSAGE).optional(),
+    readReceipts: z.boolean().optional(),
+  })
+  .strict();
 export type MessageSettingsBody = z.infer<typeof messageSettingsSchema>;
 
 // --- socket payloads: every one names its conversation ------------------------------------------
@@ -79,11 +107,13 @@ const inConversation = { conversationId: conversationIdSchema };
 
 export const joinConversationSchema = z.object(inConversation).strict();
 export const conversationSendPayloadSchema = z
-  .object({ ...inConversation, message: chatTextSchema, messageId: messageIdSchema })
-  .strict();
-export const conversationReactSchema = z
-  .object({ ...inConversation, messageId: messageIdSchema, emoji: emojiSchema, on: z.boolean() })
-  .strict();
+  .object({ ...inConversation, ...sendFields })
+  .strict()
+  .superRefine(textUnlessImage);
+/** The room's `react`, `editMessage` and `deleteMessage`, each naming its conversation. */
+export const conversationReactSchema = reactSchema.extend(inConversation);
+export const conversationEditSchema = editMessageSchema.extend(inConversation);
+export const conversationDeleteSchema = deleteMessageSchema.extend(inConversation);
 export const conversationTypingSchema = z
   .object({ ...inConversation, isTyping: z.boolean() })
   .strict();
@@ -92,3 +122,5 @@ export type JoinConversationPayload = z.infer<typeof joinConversationSchema>;
 export type ConversationSendPayload = z.infer<typeof conversationSendPayloadSchema>;
 export type ConversationReactPayload = z.infer<typeof conversationReactSchema>;
 export type ConversationTypingPayload = z.infer<typeof conversationTypingSchema>;
+export type ConversationEditPayload = z.infer<typeof conversationEditSchema>;
+export type ConversationDeletePayload = z.infer<typeof conversationDeleteSchema>;

@@ -42,6 +42,8 @@ export const conversationTexts = {
   tooManyRequests: 'You have started enough new conversations for today. Try again tomorrow.',
   tooFast: 'You are doing that too fast',
   messageIdTaken: 'messageId already used',
+  /** In place of a one-to-one's member who deleted their account. */
+  deletedAccount: 'Deleted account',
 } as const;
 
 export type ConversationAck<T = undefined> =

@@ -21,6 +21,12 @@ export const appNotificationSchema = z.strictObject({
   snippet: z.string().optional(),
   /** The emoji of a reaction. */
   emoji: z.string().optional(),
+  /**
+   * A private conversation's (`message`, or a `mention` there): open `/messages/{id}`. A
+   * `message` is one entry per conversation, its newest message; `count` of them since read.
+   */
+  conversationId: z.string().optional(),
+  count: count.optional(),
   /** epoch ms */
   createdAt: count,
   read: z.boolean(),

@@ -14,7 +14,7 @@ import type { MarkNotificationsReadBody } from './notifications-schemas.ts';
 
 export type { AppNotification, MarkNotificationsReadBody, NotificationsPage, NotificationsUnread };
 
-export const NOTIFICATION_KINDS = ['mention', 'reply', 'reaction', 'follow'] as const;
+export const NOTIFICATION_KINDS = ['mention', 'reply', 'reaction', 'follow', 'message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell's one line per notification (the actor's name goes before it). */
@@ -28,5 +28,9 @@ export function describeNotification(notification: AppNotification): string {
       return `reacted ${notification.emoji ?? ''} to your message`.replace('  ', ' ');
     case 'follow':
       return 'started following you';
+    case 'message': {
+      const count = notification.count ?? 1;
+      return count === 1 ? 'sent you a message' : `sent you ${count} messages`;
+    }
   }
 }

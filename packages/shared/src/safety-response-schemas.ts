@@ -59,6 +59,18 @@ export const accountResponseSchema = z.strictObject({
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
+/** One of the user's messages in the export, the room's or a conversation's. */
+const exportedMessageSchema = z.strictObject({
+  messageId: z.string(),
+  text: z.string(),
+  createdAt: isoDate,
+  deletedAt: nullableDate,
+  /** product.md §13, each only when set. */
+  editedAt: isoDate.optional(),
+  replyToMessageId: z.string().optional(),
+  imageId: z.string().optional(),
+});
+
 /**
  * `GET /api/account/export`: everything stored about the user, as a JSON download. What it leaves
  * out, and why, is listed in `notIncluded`. Strict, so nothing unlisted (a hash, a token) can
@@ -102,18 +114,7 @@ export const accountExportSchema = z.strictObject({
   emailConfirmation: z.strictObject({ expiresAt: isoDate }).nullable(),
   following: z.array(z.strictObject({ userName: z.string(), since: isoDate })),
   followers: z.array(z.strictObject({ userName: z.string(), since: isoDate })),
-  chatMessages: z.array(
-    z.strictObject({
-      messageId: z.string(),
-      text: z.string(),
-      createdAt: isoDate,
-      deletedAt: nullableDate,
-      /** product.md §13, each only when set. */
-      editedAt: isoDate.optional(),
-      replyToMessageId: z.string().optional(),
-      imageId: z.string().optional(),
-    }),
-  ),
+  chatMessages: z.array(exportedMessageSchema),
   /** product.md §13: the emoji put on messages. */
   chatReactions: z.array(
     z.strictObject({ messageId: z.string(), emoji: z.string(), createdAt: isoDate }),
@@ -220,18 +221,13 @@ export const accountExportSchema = z.strictObject({
         createdAt: isoDate,
       }),
     ),
-    messages: z.array(
-      z.strictObject({
-        conversationId: z.string(),
-        messageId: z.string(),
-        text: z.string(),
-        createdAt: isoDate,
-      }),
-    ),
+    messages: z.array(exportedMessageSchema.extend({ conversationId: z.string() })),
     reactions: z.array(
       z.strictObject({ messageId: z.string(), emoji: z.string(), createdAt: isoDate }),
     ),
-    settings: z.strictObject({ whoCanMessage: z.string(), updatedAt: isoDate }).nullable(),
+    settings: z
+      .strictObject({ whoCanMessage: z.string(), readReceipts: z.boolean(), updatedAt: isoDate })
+      .nullable(),
   }),
   /** What is stored about the user but left out, and why. */
   notIncluded: z.array(z.string()),
@@ -296,6 +292,11 @@ export const adminReportSchema = z.strictObject({
   profile: reportedProfileSchema.optional(),
   /** For a message report: a few messages before and after it, as the room saw them. */
   context: z.array(chatMessageSchema).optional(),
+  /**
+   * A private conversation's message (issue 34): `context` is the conversation's messages around
+   * it as they were when reported, the only view of a conversation a moderator has.
+   */
+  conversationId: z.string().optional(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 

@@ -32,6 +32,11 @@ export const reportBodySchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('message'),
       messageId: messageIdSchema,
+      /**
+       * A private conversation's message (issue 34): it goes to the queue with the messages around
+       * it, the only way a moderator sees a conversation.
+       */
+      conversationId: z.uuid('Invalid conversationId').optional(),
       reason: z.enum(REPORT_REASONS),
       note: text(REPORT_NOTE_MAX).optional(),
     })

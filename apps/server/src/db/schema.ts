@@ -1,7 +1,9 @@
 import { USER_ROLES } from '@tuning/shared/safety';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  boolean,
   bigserial,
   check,
   customType,
@@ -18,6 +20,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The accounts a message's text mentions, by id: the room's and a conversation's. */
+const mentionsColumn = () =>
+  uuid('mentions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`);
 
 /** suspendedUntil for a suspension without an end. */
 export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00Z');
@@ -149,10 +158,7 @@ export const chatMessages = pgTable(
     /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
     replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
     /** The accounts the text mentions, by id. */
-    mentions: uuid('mentions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    mentions: mentionsColumn(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     imageId: text('image_id'),
   },
@@ -207,11 +213,17 @@ export const chatImages = pgTable(
     messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
       onDelete: 'cascade',
     }),
+    /** Or attached to a private conversation's message (ADR 0035): seen by its members only. */
+    conversationSeq: bigint('conversation_seq', { mode: 'number' }).references(
+      (): AnyPgColumn => conversationMessages.seq,
+      { onDelete: 'cascade' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('chat_images_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('chat_images_message_key').on(t.messageSeq),
+    uniqueIndex('chat_images_conversation_message_key').on(t.conversationSeq),
   ],
 );
 
@@ -238,10 +250,22 @@ export const notifications = pgTable(
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['mention', 'reply', 'reaction', 'follow'] }).notNull(),
+    kind: text('kind', { enum: ['mention', 'reply', 'reaction', 'follow', 'message'] }).notNull(),
     messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
       onDelete: 'cascade',
     }),
+    /**
+     * A private conversation's (ADR 0035): `message` is one row per recipient and conversation,
+     * its newest message and how many came since the bell was read; `mention`, one message.
+     */
+    conversationId: uuid('conversation_id').references((): AnyPgColumn => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    conversationSeq: bigint('conversation_seq', { mode: 'number' }).references(
+      (): AnyPgColumn => conversationMessages.seq,
+      { onDelete: 'cascade' },
+    ),
+    count: integer('count').notNull().default(1),
     /** The reaction's emoji; '' for the other kinds (part of the unique key). */
     emoji: text('emoji').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -249,13 +273,20 @@ export const notifications = pgTable(
   },
   (t) => [
     unique('notifications_once_key')
-      .on(t.recipientId, t.kind, t.actorId, t.messageSeq, t.emoji)
+      .on(t.recipientId, t.kind, t.actorId, t.messageSeq, t.conversationSeq, t.emoji)
       .nullsNotDistinct(),
+    uniqueIndex('notifications_conversation_key')
+      .on(t.recipientId, t.conversationId)
+      .where(sql`${t.kind} = 'message'`),
+    index('notifications_conversation_seq_idx').on(t.conversationSeq),
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
     // A deleted message takes its notifications with it (a tombstone in its statement, a removed
     // account through the foreign key): found by message, not by scanning every notification.
     index('notifications_message_seq_idx').on(t.messageSeq),
-    check('notifications_kind_known', sql`${t.kind} in ('mention', 'reply', 'reaction', 'follow')`),
+    check(
+      'notifications_kind_known',
+      sql`${t.kind} in ('mention', 'reply', 'reaction', 'follow', 'message')`,
+    ),
     check('notifications_no_self', sql`${t.recipientId} <> ${t.actorId}`),
   ],
 );
@@ -481,8 +512,13 @@ export const conversationMessages = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** From `chat_revisions`, as the room's: bumped by every reaction. */
+    /** From `chat_revisions`, as the room's: bumped by every reaction, edit or deletion. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    /** The answered message of the same conversation (its seq); a deleted one is a tombstone. */
+    replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
+    /** The members the text mentions (groups), by id. */
+    mentions: mentionsColumn(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversation_messages_message_id_key').on(t.messageId),
@@ -519,6 +555,8 @@ export const messageSettings = pgTable(
     whoCanMessage: text('who_can_message', { enum: ['everyone', 'following', 'nobody'] })
       .notNull()
       .default('everyone'),
+    /** "Seen" in one-to-ones: off means this person neither sends nor sees read positions. */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import {
   CHAT_MAX_PACKET_BYTES,
   type ClientToServerEvents,
   type OnlineUser,
+  type ConversationServerEvents,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import type { ViewedScreen } from '@tuning/shared/push';
@@ -62,14 +63,14 @@ interface InterServerEvents {
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
-  ServerToClientEvents,
+  ServerToClientEvents & ConversationServerEvents,
   InterServerEvents,
   SocketData
 >;
 
 export type RealtimeSocket = Socket<
   ClientToServerEvents,
-  ServerToClientEvents,
+  ServerToClientEvents & ConversationServerEvents,
   InterServerEvents,
   SocketData
 >;

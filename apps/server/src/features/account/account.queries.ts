@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -40,6 +40,7 @@ export async function findPasswordHash(db: Db, userId: string) {
 }
 
 const answered = alias(chatMessages, 'answered');
+const answeredInConversation = alias(conversationMessages, 'answered_in_conversation');
 
 /**
  * Every row that names the user, from every table that references `users` (the export's test
@@ -242,12 +243,15 @@ export async function readEverythingAbout(db: Db, userId: string) {
         imageId: chatImages.id,
         width: chatImages.width,
         height: chatImages.height,
-        messageId: chatMessages.messageId,
+        messageId: sql<
+          string | null
+        >`coalesce(${chatMessages.messageId}, ${conversationMessages.messageId})`,
         createdAt: chatImages.createdAt,
         image: chatImages.image,
       })
       .from(chatImages)
       .leftJoin(chatMessages, eq(chatMessages.seq, chatImages.messageSeq))
+      .leftJoin(conversationMessages, eq(conversationMessages.seq, chatImages.conversationSeq))
       .where(eq(chatImages.userId, userId))
       .orderBy(asc(chatImages.createdAt)),
     db
@@ -258,7 +262,9 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .select({
         kind: notifications.kind,
         fromUserName: users.userName,
-        messageId: chatMessages.messageId,
+        messageId: sql<
+          string | null
+        >`coalesce(${chatMessages.messageId}, ${conversationMessages.messageId})`,
         emoji: notifications.emoji,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
@@ -266,6 +272,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.actorId))
       .leftJoin(chatMessages, eq(chatMessages.seq, notifications.messageSeq))
+      .leftJoin(conversationMessages, eq(conversationMessages.seq, notifications.conversationSeq))
       .where(eq(notifications.recipientId, userId))
       .orderBy(asc(notifications.id)),
     db
@@ -306,8 +313,17 @@ export async function readEverythingAbout(db: Db, userId: string) {
         messageId: conversationMessages.messageId,
         text: conversationMessages.text,
         createdAt: conversationMessages.createdAt,
+        deletedAt: conversationMessages.deletedAt,
+        editedAt: conversationMessages.editedAt,
+        replyToMessageId: answeredInConversation.messageId,
+        imageId: sql<string | null>`(select ${chatImages.id} from ${chatImages}
+          where ${chatImages.conversationSeq} = ${conversationMessages.seq})`,
       })
       .from(conversationMessages)
+      .leftJoin(
+        answeredInConversation,
+        eq(answeredInConversation.seq, conversationMessages.replyToSeq),
+      )
       .where(eq(conversationMessages.userId, userId))
       .orderBy(asc(conversationMessages.seq)),
     db
@@ -323,6 +339,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
     db
       .select({
         whoCanMessage: messageSettings.whoCanMessage,
+        readReceipts: messageSettings.readReceipts,
         updatedAt: messageSettings.updatedAt,
       })
       .from(messageSettings)

@@ -167,6 +167,16 @@ async function livedIn(app: TestApp) {
   await db
     .insert(schema.conversationReactions)
     .values({ seq: privateWords.json().seq, userId: me.id, emoji: '🎸' });
+  const privateId = privateWords.json().messageId as string;
+  await call(app.app, 'PATCH', `/api/conversations/${conversationId}/messages/${privateId}`, {
+    as: me,
+    body: { message: 'just us two' },
+  });
+  const answer = newMessageId(me.id);
+  await call(app.app, 'POST', `/api/conversations/${conversationId}/messages`, {
+    as: me,
+    body: { message: 'right?', messageId: answer, replyTo: privateId },
+  });
   await call(app.app, 'PUT', '/api/messages/settings', {
     as: me,
     body: { whoCanMessage: 'following' },
@@ -206,6 +216,7 @@ async function livedIn(app: TestApp) {
     .onConflictDoUpdate({ target: roomSettings.id, set: { updatedBy: me.id } });
   await db.insert(filteredTerms).values({ term: 'badword', createdBy: me.id });
   return {
+    conversation: { id: conversationId, privateId, answer },
     me,
     friend,
     pest,
@@ -293,6 +304,31 @@ test('the export holds every table that names the user, and nothing secret or of
       deletedAt: null,
     },
   ]);
+  // Issue 34: the conversation's messages as they are now (edited, answering), and the settings.
+  const { conversation } = lived;
+  expect(data.conversations.messages).toEqual([
+    {
+      messageId: conversation.privateId,
+      text: 'just us two',
+      createdAt: expect.any(String),
+      deletedAt: null,
+      editedAt: expect.any(String),
+      conversationId: conversation.id,
+    },
+    {
+      messageId: conversation.answer,
+      text: 'right?',
+      createdAt: expect.any(String),
+      deletedAt: null,
+      replyToMessageId: conversation.privateId,
+      conversationId: conversation.id,
+    },
+  ]);
+  expect(data.conversations.settings).toEqual({
+    whoCanMessage: 'following',
+    readReceipts: true,
+    updatedAt: expect.any(String),
+  });
   expect(data.chatReactions).toEqual([
     { messageId: lived.friendly, emoji: '👍', createdAt: expect.any(String) },
   ]);

@@ -82,6 +82,27 @@ function reportedUserName(snapshot: unknown): string | null {
 }
 
 /** The signed-in user's own account: their role, deleting it, and everything stored about them. */
+/** One of the user's messages as the export shows it (the room's or a conversation's). */
+function exportedMessage(row: {
+  messageId: string;
+  text: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+  editedAt: Date | null;
+  replyToMessageId: string | null;
+  imageId: string | null;
+}) {
+  return {
+    messageId: row.messageId,
+    text: row.text,
+    createdAt: iso(row.createdAt),
+    deletedAt: isoOrNull(row.deletedAt),
+    ...(row.editedAt ? { editedAt: iso(row.editedAt) } : {}),
+    ...(row.replyToMessageId ? { replyToMessageId: row.replyToMessageId } : {}),
+    ...(row.imageId ? { imageId: row.imageId } : {}),
+  };
+}
+
 export function createAccountService(deps: {
   db: Db;
   events: AppEvents;
@@ -149,15 +170,7 @@ export function createAccountService(deps: {
         emailConfirmation: all.confirmation ? { expiresAt: iso(all.confirmation.expiresAt) } : null,
         following: all.following.map((row) => ({ userName: row.userName, since: iso(row.since) })),
         followers: all.followers.map((row) => ({ userName: row.userName, since: iso(row.since) })),
-        chatMessages: all.messages.map((row) => ({
-          messageId: row.messageId,
-          text: row.text,
-          createdAt: iso(row.createdAt),
-          deletedAt: isoOrNull(row.deletedAt),
-          ...(row.editedAt ? { editedAt: iso(row.editedAt) } : {}),
-          ...(row.replyToMessageId ? { replyToMessageId: row.replyToMessageId } : {}),
-          ...(row.imageId ? { imageId: row.imageId } : {}),
-        })),
+        chatMessages: all.messages.map(exportedMessage),
         chatReactions: all.reactions.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
         chatImages: all.images.map(({ image, ...row }) => ({
           ...row,
@@ -232,9 +245,9 @@ export function createAccountService(deps: {
             ...row,
             createdAt: iso(row.createdAt),
           })),
-          messages: all.conversations.messages.map((row) => ({
-            ...row,
-            createdAt: iso(row.createdAt),
+          messages: all.conversations.messages.map(({ conversationId, ...row }) => ({
+            ...exportedMessage(row),
+            conversationId,
           })),
           reactions: all.conversations.reactions.map((row) => ({
             ...row,
@@ -243,6 +256,7 @@ export function createAccountService(deps: {
           settings: all.conversations.settings
             ? {
                 whoCanMessage: all.conversations.settings.whoCanMessage,
+                readReceipts: all.conversations.settings.readReceipts,
                 updatedAt: iso(all.conversations.settings.updatedAt),
               }
             : null,

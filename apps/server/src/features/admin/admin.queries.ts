@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationLogEntry } from '@tuning/shared/safety';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   chatMessages,
+  conversationMessages,
   filteredTerms,
   moderationLog,
   reports,
@@ -124,14 +125,18 @@ export async function markReportActioned(tx: Tx, reportId: string, actorId: stri
 /** The message and its author as a chat message shows them (the photo too). */
 const contextColumns = { ...messageWithAuthorColumns, photoVersion: users.photoVersion };
 
-/** Whether each of these messages is still there and not deleted. */
+/** Whether each of these messages, the room's or a conversation's, is still there and not deleted. */
 export async function liveMessageIds(db: Db, messageIds: string[]): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
-  const rows = await db
-    .select({ messageId: chatMessages.messageId, deletedAt: chatMessages.deletedAt })
-    .from(chatMessages)
-    .where(inArray(chatMessages.messageId, messageIds));
-  return new Set(rows.filter((row) => !row.deletedAt).map((row) => row.messageId));
+  const [room, conversations] = await Promise.all(
+    [chatMessages, conversationMessages].map((table) =>
+      db
+        .select({ messageId: table.messageId })
+        .from(table)
+        .where(and(inArray(table.messageId, messageIds), isNull(table.deletedAt))),
+    ),
+  );
+  return new Set([...room!, ...conversations!].map((row) => row.messageId));
 }
 
 /** Up to `around` messages before `seq`, the message at `seq` and up to `around` after, in order. */

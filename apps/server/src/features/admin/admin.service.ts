@@ -22,7 +22,11 @@ import { deleteUserSessions } from '../auth/session.queries.ts';
 import { isSuspended } from '../auth/suspension.ts';
 import { readRoomSettings } from '../chat/chat.queries.ts';
 import { toChatMessage } from '../chat/chat.service.ts';
-import { messageSnapshotSchema, profileSnapshotSchema } from '../reports/report-snapshot.ts';
+import {
+  messageSnapshotSchema,
+  profileSnapshotSchema,
+  type MessageSnapshot,
+} from '../reports/report-snapshot.ts';
 import { findMessageWithAuthor } from '../reports/reports.queries.ts';
 import {
   findPersonByUserName,
@@ -56,6 +60,21 @@ export const REPORTS_PAGE = 20;
 export const LOG_PAGE = 50;
 /** Messages shown before and after a reported one. */
 export const CONTEXT_AROUND = 3;
+
+/** A message a report kept, in the chat's shape (its author as they were then). */
+function snapshotMessage(kept: NonNullable<MessageSnapshot['context']>[number]): ChatMessage {
+  return toChatMessage({
+    seq: kept.seq,
+    messageId: kept.messageId,
+    userId: kept.authorId,
+    text: kept.text,
+    createdAt: new Date(kept.createdAt),
+    deletedAt: kept.deleted ? new Date(kept.createdAt) : null,
+    userName: kept.authorUserName,
+    fullName: kept.authorFullName,
+    photoVersion: null,
+  });
+}
 
 /** Who is acting: a moderator or an admin, as their row says now. */
 export interface Staff {
@@ -145,13 +164,14 @@ export function createAdminService(deps: {
         return parsed.success ? [[row.id, parsed.data] as const] : [];
       }),
     );
+    const room = [...snapshots].filter(([, snapshot]) => snapshot.conversationId === undefined);
     const [live, contexts] = await Promise.all([
       liveMessageIds(
         db,
         [...snapshots.values()].map((snapshot) => snapshot.messageId),
       ),
       Promise.all(
-        [...snapshots].map(
+        room.map(
           async ([id, snapshot]) =>
             [
               id,
@@ -201,6 +221,11 @@ export function createAdminService(deps: {
           deleted: !live.has(snapshot.messageId),
         };
         report.context = contextOf.get(row.id) ?? [];
+        // A private conversation's: what the report kept, never the conversation itself.
+        if (snapshot.conversationId !== undefined) {
+          report.conversationId = snapshot.conversationId;
+          report.context = (snapshot.context ?? []).map(snapshotMessage);
+        }
       } else if (profile.success) {
         const { userId: _userId, ...fields } = profile.data;
         report.reportedName = fields.userName;

@@ -1,7 +1,14 @@
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
+import {
+  blocks,
+  chatImages,
+  chatMessages,
+  conversationMembers,
+  conversationMessages,
+  users,
+} from '../../db/schema.ts';
 
 export interface NewChatImage {
   id: string;
@@ -32,13 +39,14 @@ export async function insertChatImage(
     ), pruned as (
       delete from ${chatImages}
       where ${chatImages.userId} = ${row.userId}::uuid
-        and ${chatImages.messageSeq} is null
+        and ${chatImages.messageSeq} is null and ${chatImages.conversationSeq} is null
         and exists (select 1 from author)
         and (
           ${chatImages.createdAt} < now() - ${pending.ms}::bigint * interval '1 millisecond'
           or ${chatImages.id} in (
             select ${chatImages.id} from ${chatImages}
             where ${chatImages.userId} = ${row.userId}::uuid and ${chatImages.messageSeq} is null
+              and ${chatImages.conversationSeq} is null
             order by ${chatImages.createdAt} desc, ${chatImages.id}
             offset ${Math.max(0, pending.max - 1)}::int
           )
@@ -55,18 +63,27 @@ export async function insertChatImage(
 
 // An image is served to a signed-in viewer when it belongs to a message that is not deleted and
 // whose author the viewer does not block or mute (the history's rule), or when it is the viewer's
-// own upload not sent yet.
+// own upload not sent yet. On a private conversation's message, only to its members (those who
+// have not deleted the request), whatever else they see (ADR 0035).
 const readQueriesOf = preparedPerDatabase((db) => {
   const id = sql.placeholder('id');
   const viewer = sql.placeholder('viewer');
   const visible = or(
-    and(isNull(chatImages.messageSeq), sql`${chatImages.userId} = ${viewer}::uuid`),
+    and(
+      isNull(chatImages.messageSeq),
+      isNull(chatImages.conversationSeq),
+      sql`${chatImages.userId} = ${viewer}::uuid`,
+    ),
     and(
       isNotNull(chatMessages.seq),
       isNull(chatMessages.deletedAt),
       sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer}::uuid
         and ${blocks.blockedId} = ${chatMessages.userId})`,
     ),
+    sql`exists (select 1 from ${conversationMessages} m join ${conversationMembers} member
+      on member.conversation_id = m.conversation_id
+      where m.seq = ${chatImages.conversationSeq} and m.deleted_at is null
+        and member.user_id = ${viewer}::uuid and member.status <> 'declined')`,
   );
   const read = (bytes: typeof chatImages.image | typeof chatImages.thumb) =>
     db

@@ -106,6 +106,10 @@ export function newNotification(row: {
     actorId: sql<string>`${row.actor}`.as('actor_id'),
     kind: sql<NotificationKind>`${row.kind}`.as('kind'),
     messageSeq: sql<number | null>`${row.messageSeq}`.as('message_seq'),
+    // The room's and the follows' notifications name no private conversation.
+    conversationId: sql<string | null>`null::uuid`.as('conversation_id'),
+    conversationSeq: sql<number | null>`null::bigint`.as('conversation_seq'),
+    count: sql<number>`1`.as('count'),
     emoji: sql<string>`${row.emoji ?? sql`''`}`.as('emoji'),
     createdAt: sql<Date>`now()`.as('created_at'),
     readAt: sql<Date | null>`null::timestamptz`.as('read_at'),

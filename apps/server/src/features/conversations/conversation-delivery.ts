@@ -1,5 +1,10 @@
 import { conversationRoom, type ConversationReactionsEvent } from '@tuning/shared/conversations';
-import type { ConversationMessage } from '@tuning/shared/conversations-response-schemas';
+import type {
+  ConversationDeletedEvent,
+  ConversationEditedEvent,
+  ConversationMessage,
+  ConversationReadEvent,
+} from '@tuning/shared/conversations-response-schemas';
 import { userRoom, type RealtimeServer } from '../../realtime/socket-server.ts';
 
 /**
@@ -9,6 +14,10 @@ import { userRoom, type RealtimeServer } from '../../realtime/socket-server.ts';
 export interface ConversationDelivery {
   message(message: ConversationMessage, memberIds: readonly string[]): void;
   reactions(event: ConversationReactionsEvent): void;
+  edited(event: ConversationEditedEvent): void;
+  deleted(event: ConversationDeletedEvent): void;
+  /** "Seen": to these people's sockets (the other member of a one-to-one). */
+  read(event: ConversationReadEvent, userIds: readonly string[]): void;
   /** The conversation changed for these people (a rename, members, a request answered). */
   changed(conversationId: string, userIds: readonly string[]): void;
   /** These people's sockets leave the conversation's room, on every instance. */
@@ -27,6 +36,15 @@ export function createConversationDelivery(io: RealtimeServer): ConversationDeli
     },
     reactions(event) {
       io.to(conversationRoom(event.conversationId)).emit('conversationReactions', event);
+    },
+    edited(event) {
+      io.to(conversationRoom(event.conversationId)).emit('conversationEdited', event);
+    },
+    deleted(event) {
+      io.to(conversationRoom(event.conversationId)).emit('conversationDeleted', event);
+    },
+    read(event, userIds) {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('conversationRead', event);
     },
     changed,
     removed(conversationId, userIds) {

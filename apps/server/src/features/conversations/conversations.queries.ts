@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { REACTORS_SHOWN_MAX, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import type { MemberStatus, WhoCanMessage } from '@tuning/shared/conversations';
+import type { MessageSettings } from '@tuning/shared/conversations-response-schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  chatImages,
   conversationMembers,
   conversationMessages,
   conversationReactions,
@@ -11,7 +13,12 @@ import {
   messageSettings,
   users,
 } from '../../db/schema.ts';
-import type { BaseMessageRow, ReactionRow } from '../chat/chat.queries.ts';
+import {
+  snippetText,
+  type BaseMessageRow,
+  type ReactionRow,
+  type RepliedRow,
+} from '../chat/chat.queries.ts';
 
 type Reader = Db | Tx;
 
@@ -23,6 +30,7 @@ export interface PersonRow {
   fullName: string;
   photoVersion: number | null;
   createdAt: Date;
+  suspendedUntil: Date | null;
 }
 
 const personColumns = {
@@ -31,6 +39,7 @@ const personColumns = {
   fullName: users.fullName,
   photoVersion: users.photoVersion,
   createdAt: users.createdAt,
+  suspendedUntil: users.suspendedUntil,
 };
 
 export async function findPersonByName(db: Reader, userName: string): Promise<PersonRow | null> {
@@ -55,14 +64,46 @@ export async function whoCanMessage(db: Reader, userId: string): Promise<WhoCanM
   return row?.who ?? 'everyone';
 }
 
-export async function setWhoCanMessage(db: Db, userId: string, who: WhoCanMessage) {
-  await db
+/** Both settings, the defaults when there is no row. */
+export async function messageSettingsOf(db: Reader, userId: string): Promise<MessageSettings> {
+  const [row] = await db
+    .select({
+      whoCanMessage: messageSettings.whoCanMessage,
+      readReceipts: messageSettings.readReceipts,
+    })
+    .from(messageSettings)
+    .where(eq(messageSettings.userId, userId));
+  return row ?? { whoCanMessage: 'everyone', readReceipts: true };
+}
+
+/** Changes what `change` names; the rest stays as it is (or its default). */
+export async function setMessageSettings(
+  db: Db,
+  userId: string,
+  change: Partial<MessageSettings>,
+): Promise<MessageSettings> {
+  const [row] = await db
     .insert(messageSettings)
-    .values({ userId, whoCanMessage: who })
+    .values({ userId, ...change })
     .onConflictDoUpdate({
       target: messageSettings.userId,
-      set: { whoCanMessage: who, updatedAt: sql`now()` },
+      set: { ...change, updatedAt: sql`now()` },
+    })
+    .returning({
+      whoCanMessage: messageSettings.whoCanMessage,
+      readReceipts: messageSettings.readReceipts,
     });
+  return row!;
+}
+
+/** Whose read receipts are off, of these people. */
+export async function receiptsOff(db: Reader, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: messageSettings.userId })
+    .from(messageSettings)
+    .where(and(inArray(messageSettings.userId, userIds), eq(messageSettings.readReceipts, false)));
+  return new Set(rows.map((row) => row.userId));
 }
 
 export async function followsPerson(db: Reader, followerId: string, followeeId: string) {
@@ -121,6 +162,7 @@ export interface MemberRow {
   fullName: string;
   photoVersion: number | null;
   status: MemberStatus;
+  lastReadSeq: number;
 }
 
 /** Every member of the conversations, in the order they joined. */
@@ -134,6 +176,7 @@ export async function membersOf(db: Reader, conversationIds: string[]) {
       fullName: users.fullName,
       photoVersion: users.photoVersion,
       status: conversationMembers.status,
+      lastReadSeq: conversationMembers.lastReadSeq,
     })
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.userId))
@@ -260,7 +303,8 @@ export async function markRequestSent(tx: Tx, conversationId: string) {
     .where(eq(conversations.id, conversationId));
 }
 
-const messageColumns = {
+/** A conversation message's columns with its author's, for a select joined on `users`. */
+export const messageColumns = {
   seq: conversationMessages.seq,
   messageId: conversationMessages.messageId,
   userId: conversationMessages.userId,
@@ -269,15 +313,82 @@ const messageColumns = {
   deletedAt: conversationMessages.deletedAt,
   revision: conversationMessages.revision,
   conversationId: conversationMessages.conversationId,
+  replyToSeq: conversationMessages.replyToSeq,
+  mentions: conversationMessages.mentions,
+  editedAt: conversationMessages.editedAt,
   userName: users.userName,
   fullName: users.fullName,
   photoVersion: users.photoVersion,
 };
 
+type StoredMessageRow = Omit<ConversationMessageRow, 'replied' | 'image' | 'reactions'> & {
+  replyToSeq: number | null;
+};
+
+/** A stored message as the room's view reads one (ChatMessageRow), and its conversation. */
 export interface ConversationMessageRow extends BaseMessageRow {
   revision: number;
   conversationId: string;
+  mentions: string[];
+  editedAt: Date | null;
+  replied: RepliedRow | null;
+  image: { id: string; width: number; height: number } | null;
   reactions?: ReactionRow[];
+}
+
+/** The answered messages and the images of these rows, read together, and their reactions. */
+async function withExtras(
+  db: Reader,
+  rows: StoredMessageRow[],
+  options: { reactions: boolean },
+): Promise<ConversationMessageRow[]> {
+  const live = rows.filter((row) => row.deletedAt === null);
+  const answered = [
+    ...new Set(live.flatMap((row) => (row.replyToSeq === null ? [] : [row.replyToSeq]))),
+  ];
+  const seqs = live.map((row) => row.seq);
+  const [replied, images, reactions] = await Promise.all([
+    answered.length === 0
+      ? []
+      : db
+          .select({
+            seq: conversationMessages.seq,
+            messageId: conversationMessages.messageId,
+            userId: conversationMessages.userId,
+            userName: users.userName,
+            fullName: users.fullName,
+            text: sql<string>`coalesce(${snippetText(conversationMessages.text)}, '')`,
+            deleted: sql<boolean>`${conversationMessages.deletedAt} is not null`,
+            hasImage: sql<boolean>`exists (select 1 from ${chatImages}
+              where ${chatImages.conversationSeq} = ${conversationMessages.seq})`,
+          })
+          .from(conversationMessages)
+          .innerJoin(users, eq(users.id, conversationMessages.userId))
+          .where(inArray(conversationMessages.seq, answered)),
+    seqs.length === 0
+      ? []
+      : db
+          .select({
+            seq: chatImages.conversationSeq,
+            id: chatImages.id,
+            width: chatImages.width,
+            height: chatImages.height,
+          })
+          .from(chatImages)
+          .where(inArray(chatImages.conversationSeq, seqs)),
+    options.reactions ? reactionsOf(db, seqs) : new Map<number, ReactionRow[]>(),
+  ]);
+  const repliedBySeq = new Map(
+    replied.map((row) => [Number(row.seq), { ...row, seq: Number(row.seq) }]),
+  );
+  const imageBySeq = new Map(images.map(({ seq, ...image }) => [Number(seq), image] as const));
+  return rows.map(({ replyToSeq, ...row }) => ({
+    ...row,
+    revision: Number(row.revision),
+    replied: replyToSeq === null ? null : (repliedBySeq.get(Number(replyToSeq)) ?? null),
+    image: imageBySeq.get(row.seq) ?? null,
+    ...(options.reactions ? { reactions: reactions.get(row.seq) ?? [] } : {}),
+  }));
 }
 
 /**
@@ -286,13 +397,21 @@ export interface ConversationMessageRow extends BaseMessageRow {
  */
 export async function insertMessage(
   tx: Tx,
-  values: { conversationId: string; messageId: string; userId: string; text: string },
-): Promise<{ seq: number } | null> {
+  values: {
+    conversationId: string;
+    messageId: string;
+    userId: string;
+    text: string;
+    replyToSeq?: number;
+    /** A uuid[] expression (`mentionedMembers`). */
+    mentions?: SQL;
+  },
+): Promise<{ seq: number; mentions: string[] } | null> {
   const [stored] = await tx
     .insert(conversationMessages)
     .values(values)
     .onConflictDoNothing({ target: conversationMessages.messageId })
-    .returning({ seq: conversationMessages.seq });
+    .returning({ seq: conversationMessages.seq, mentions: conversationMessages.mentions });
   if (!stored) return null;
   await tx
     .update(conversationMembers)
@@ -310,7 +429,9 @@ export async function messageByMessageId(
     .from(conversationMessages)
     .innerJoin(users, eq(users.id, conversationMessages.userId))
     .where(eq(conversationMessages.messageId, messageId));
-  return row ?? null;
+  if (!row) return null;
+  const [full] = await withExtras(db, [row], { reactions: false });
+  return full!;
 }
 
 /** Each emoji's count and first people, for the messages `seqs`. */
@@ -360,14 +481,7 @@ export async function historyPage(
     .limit(size + 1);
   const hasMore = rows.length > size;
   const page = rows.slice(0, size).reverse();
-  const reactions = await reactionsOf(
-    db,
-    page.map((row) => row.seq),
-  );
-  return {
-    rows: page.map((row) => ({ ...row, reactions: reactions.get(row.seq) ?? [] })),
-    hasMore,
-  };
+  return { rows: await withExtras(db, page, { reactions: true }), hasMore };
 }
 
 /** Sets or clears one reaction and, when that changed anything, bumps the message's revision. */
@@ -421,28 +535,34 @@ export async function distinctEmojiCount(db: Reader, seq: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** Moves the reader's position forward only; answers where it is and how many came after. */
+/**
+ * Moves the reader's position forward only, and never past the conversation's newest message
+ * ("Seen" must not run ahead); answers where it is, how many came after and whether it moved.
+ */
 export async function markRead(db: Db, conversationId: string, userId: string, seq: number) {
-  await db
+  const newest = sql`(select coalesce(max(m.seq), 0) from ${conversationMessages} m
+    where m.conversation_id = ${conversationId}::uuid)`;
+  const member = and(
+    eq(conversationMembers.conversationId, conversationId),
+    eq(conversationMembers.userId, userId),
+  );
+  const [moved] = await db
     .update(conversationMembers)
-    .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${seq})` })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-      ),
-    );
-  const [row] = await db
-    .select({ lastReadSeq: conversationMembers.lastReadSeq })
-    .from(conversationMembers)
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-      ),
-    );
+    .set({ lastReadSeq: sql`least(${seq}, ${newest})` })
+    .where(and(member, sql`${conversationMembers.lastReadSeq} < least(${seq}, ${newest})`))
+    .returning({ lastReadSeq: conversationMembers.lastReadSeq });
+  const [row] = moved
+    ? [moved]
+    : await db
+        .select({ lastReadSeq: conversationMembers.lastReadSeq })
+        .from(conversationMembers)
+        .where(member);
   const lastReadSeq = Number(row?.lastReadSeq ?? 0);
-  return { lastReadSeq, unread: await unreadIn(db, conversationId, userId, lastReadSeq) };
+  return {
+    lastReadSeq,
+    unread: await unreadIn(db, conversationId, userId, lastReadSeq),
+    moved: Boolean(moved),
+  };
 }
 
 export async function unreadIn(
@@ -460,6 +580,7 @@ export async function unreadIn(
           eq(conversationMessages.conversationId, conversationId),
           gt(conversationMessages.seq, lastReadSeq),
           ne(conversationMessages.userId, userId),
+          isNull(conversationMessages.deletedAt),
         ),
       )
       .limit(UNREAD_COUNT_MAX)
@@ -519,7 +640,9 @@ export async function lastMessagesOf(db: Reader, conversationIds: string[]) {
     .from(conversationMessages)
     .innerJoin(users, eq(users.id, conversationMessages.userId))
     .where(inArray(conversationMessages.seq, seqs));
-  for (const row of rows) byConversation.set(row.conversationId, row);
+  for (const row of await withExtras(db, rows, { reactions: false })) {
+    byConversation.set(row.conversationId, row);
+  }
   return byConversation;
 }
 

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
 import { conversationTexts } from '@tuning/shared/conversations';
+import {
+  follow as followIn,
+  openDirect as openDirectIn,
+  sendTo,
+  students as studentsIn,
+} from '../../../test/conversations.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { appPerTest, type TestApp } from '../../../test/test-app.ts';
@@ -10,41 +16,12 @@ import { LIMITS } from '../../lib/limits.ts';
 // Private conversations over HTTP (issue 34, ADR 0035), on PGlite and on PostgreSQL.
 
 const open = appPerTest();
-const WEEK_AGO = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-
-type Students<N extends number, Made extends TestUser[] = []> = Made['length'] extends N
-  ? Made
-  : Students<N, [...Made, TestUser]>;
-
 /** `count` students old enough for the full request budget. */
-async function students<N extends number>(t: TestApp, count: N): Promise<Students<N>> {
-  const made: TestUser[] = [];
-  for (let i = 0; i < count; i++)
-    made.push(await createUser(t.database.db, { createdAt: WEEK_AGO }));
-  return made as Students<N>;
-}
-
-async function follow(t: TestApp, from: TestUser, to: TestUser) {
-  const res = await call(t.app, 'POST', '/api/follow', {
-    as: from,
-    body: { targetUserName: to.userName, action: 'follow' },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-async function openDirect(t: TestApp, from: TestUser, to: TestUser) {
-  return call(t.app, 'POST', '/api/conversations/direct', {
-    as: from,
-    body: { userName: to.userName },
-  });
-}
-
-function send(t: TestApp, as: TestUser, id: string, message: string) {
-  return call(t.app, 'POST', `/api/conversations/${id}/messages`, {
-    as,
-    body: { message, messageId: newMessageId(as.id) },
-  });
-}
+const students = <N extends number>(t: TestApp, count: N) => studentsIn(t.database.db, count);
+const follow = (t: TestApp, from: TestUser, to: TestUser) => followIn(t.app, from, to);
+const openDirect = (t: TestApp, from: TestUser, to: TestUser) => openDirectIn(t.app, from, to);
+const send = (t: TestApp, as: TestUser, id: string, message: string) =>
+  sendTo(t.app, as, id, message);
 
 const inbox = async (t: TestApp, as: TestUser, folder = 'inbox') =>
   (await call(t.app, 'GET', `/api/conversations?folder=${folder}`, { as })).json();
@@ -135,8 +112,9 @@ test('who can message me: nobody, people I follow, everyone', async () => {
     call(t.app, 'PUT', '/api/messages/settings', { as: bob, body: { whoCanMessage: who } });
   expect((await call(t.app, 'GET', '/api/messages/settings', { as: bob })).json()).toEqual({
     whoCanMessage: 'everyone',
+    readReceipts: true,
   });
-  expect((await setting('nobody')).json()).toEqual({ whoCanMessage: 'nobody' });
+  expect((await setting('nobody')).json()).toEqual({ whoCanMessage: 'nobody', readReceipts: true });
   const refused = await openDirect(t, alice, bob);
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: conversationTexts.cannotMessage });

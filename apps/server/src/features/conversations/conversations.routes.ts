@@ -11,7 +11,9 @@ import {
 } from '@tuning/shared/conversations-response-schemas';
 import {
   addMemberSchema,
+  conversationEditBodySchema,
   conversationHistoryQuerySchema,
+  conversationMessageParamsSchema,
   conversationParamsSchema,
   conversationReadSchema,
   conversationSendSchema,
@@ -158,6 +160,29 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
     async (request) => conversations.send(me(request), request.params.id, request.body),
   );
 
+  const byId = { params: conversationMessageParamsSchema, response: ok };
+
+  app.patch(
+    '/conversations/:id/messages/:messageId',
+    { ...auth, schema: { ...byId, body: bodyOf(conversationEditBodySchema) } },
+    async (request) => {
+      const { id, messageId } = request.params;
+      const { message } = request.body;
+      await conversations.edit(me(request), { conversationId: id, messageId, message });
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/conversations/:id/messages/:messageId',
+    { ...auth, schema: byId },
+    async (request) => {
+      const { id, messageId } = request.params;
+      await conversations.deleteMessage(me(request), { conversationId: id, messageId });
+      return { ok: true as const };
+    },
+  );
+
   app.put(
     '/conversations/:id/read',
     {
@@ -186,6 +211,6 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSettingsResponseSchema },
       },
     },
-    async (request) => conversations.setSettings(me(request), request.body.whoCanMessage),
+    async (request) => conversations.setSettings(me(request), request.body),
   );
 };

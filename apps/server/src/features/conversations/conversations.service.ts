@@ -1,4 +1,7 @@
+import type { OnlineUser } from '@tuning/shared/chat';
+import { chatExtrasTexts, mentionedNames } from '@tuning/shared/chat-extras';
 import type { ConversationReactionsEvent } from '@tuning/shared/conversations';
+import { safetyTexts } from '@tuning/shared/safety';
 import {
   CONVERSATION_HISTORY_PAGE,
   CONVERSATION_MEMBERS_MAX,
@@ -10,9 +13,13 @@ import type {
   ConversationHistory,
   ConversationMessage,
   ConversationSummary,
+  ConversationMember,
   InboxPage,
+  MessageSettings,
 } from '@tuning/shared/conversations-response-schemas';
 import type {
+  ConversationDeletePayload,
+  ConversationEditPayload,
   ConversationReactPayload,
   ConversationSendBody,
   CreateGroupBody,
@@ -21,10 +28,21 @@ import type {
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppEvents } from '../../lib/events.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { createWindowCounter, type WindowCounter } from '../../lib/window-counter.ts';
+import { isSuspended, suspendedError } from '../auth/suspension.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.queries.ts';
 import { toChatMessage, toReactions } from '../chat/chat-message-view.ts';
+import { deliveriesOf } from '../chat/chat.service.ts';
+import {
+  attachImage,
+  editConversationMessage,
+  mentionedMembers,
+  notifyConversation,
+  tombstoneConversationMessage,
+  type StoredConversationNotification,
+} from './conversation-messages.queries.ts';
 import type { ConversationDelivery } from './conversation-delivery.ts';
 import {
   deleteMember,
@@ -40,6 +58,8 @@ import {
   lastMessagesOf,
   markRead,
   markRequestSent,
+  messageSettingsOf,
+  receiptsOff,
   membersOf,
   membershipOf,
   messageByMessageId,
@@ -47,8 +67,8 @@ import {
   renameConversation,
   requestsStartedSince,
   setMemberStatus,
+  setMessageSettings,
   setReaction,
-  setWhoCanMessage,
   unreadIn,
   whoCanMessage,
   historyPage,
@@ -60,6 +80,36 @@ import {
 } from './conversations.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The other side of a one-to-one whose member deleted their account: their messages went with
+ * it, and the conversation stays, read-only, with this in their place.
+ */
+const DELETED_MEMBER: ConversationMember = {
+  userId: '',
+  username: '',
+  fullName: conversationTexts.deletedAccount,
+  profilePic: '',
+  status: 'accepted',
+};
+
+/** An edit or a deletion refused, in the room's words. */
+function refusal(why: 'missing' | 'forbidden' | 'expired' | 'deleteForbidden'): AppError {
+  if (why === 'missing') return new AppError('NOT_FOUND', safetyTexts.messageGone);
+  if (why === 'deleteForbidden') return new AppError('FORBIDDEN', safetyTexts.deleteNotAllowed);
+  return new AppError(
+    'FORBIDDEN',
+    why === 'expired' ? chatExtrasTexts.editTooLate : chatExtrasTexts.editOwnOnly,
+  );
+}
+
+/** Each message action's window: the group chat's numbers (product.md §9), counted apart. */
+const ACTION_LIMITS = {
+  conversationSend: LIMITS.chatSends,
+  conversationReact: LIMITS.chatReactions,
+  conversationEdit: LIMITS.chatEdits,
+  conversationDelete: LIMITS.chatDeletes,
+};
 
 const notFound = () => new AppError('NOT_FOUND', conversationTexts.notFound);
 const cannotMessage = () => new AppError('FORBIDDEN', conversationTexts.cannotMessage);
@@ -85,6 +135,8 @@ export type ConversationsService = ReturnType<typeof createConversationsService>
 export function createConversationsService(deps: {
   db: Db;
   deliver: ConversationDelivery;
+  /** The bell: notifications stored here reach their recipients through `notificationsCreated`. */
+  events?: AppEvents;
   counter?: WindowCounter;
   now?: () => number;
 }) {
@@ -114,6 +166,69 @@ export function createConversationsService(deps: {
       if (!other || (await isBlockedEitherWay(db, userId, other.userId))) throw cannotMessage();
     }
     return live;
+  }
+
+  /** Sending, reacting, editing, deleting and starting conversations: not while suspended. */
+  async function active(userId: string): Promise<PersonRow> {
+    const self = await findPerson(db, userId);
+    if (!self) throw new AppError('UNAUTHORIZED', 'Not signed in');
+    if (isSuspended(self.suspendedUntil, new Date(now())))
+      throw suspendedError(self.suspendedUntil);
+    return self;
+  }
+
+  /**
+   * A member sending, reacting, editing or deleting: live in the conversation (across no block;
+   * to delete, a member is enough), not suspended, within the group chat's per-person limit for
+   * the action, counted apart from the room's.
+   */
+  async function acting(
+    userId: string,
+    conversationId: string,
+    action: keyof typeof ACTION_LIMITS,
+  ) {
+    const live = await (action === 'conversationDelete' ? member : talking)(userId, conversationId);
+    const self = await active(userId);
+    await limit(action, userId, ACTION_LIMITS[action]);
+    return { live, self };
+  }
+
+  /** Notifications stored for a message, as the bell shows them, to their recipients. */
+  function ring(
+    stored: readonly StoredConversationNotification[],
+    message: ConversationMessage,
+    createdAt: number,
+  ) {
+    if (stored.length === 0 || !deps.events) return;
+    const actor: OnlineUser = {
+      userId: message.userId,
+      username: message.username,
+      fullName: message.fullName,
+      profilePic: message.profilePic,
+    };
+    const deliveries = deliveriesOf(stored, actor, {
+      messageId: message.messageId,
+      seq: message.seq,
+      text: message.message,
+      createdAt,
+    }).map((delivery, i) => ({
+      recipientId: delivery.recipientId,
+      notification: {
+        ...delivery.notification,
+        conversationId: message.conversationId,
+        ...(stored[i]!.kind === 'message' ? { count: stored[i]!.count } : {}),
+      },
+    }));
+    deps.events.emit('notificationsCreated', deliveries);
+  }
+
+  /** The message `messageId` of this conversation, not deleted; refused in the room's words. */
+  async function messageIn(conversationId: string, messageId: string, gone: string) {
+    const message = await messageByMessageId(db, messageId);
+    if (!message || message.conversationId !== conversationId || message.deletedAt) {
+      throw new AppError('NOT_FOUND', gone);
+    }
+    return message;
   }
 
   /** Whether `recipient`'s setting lets `sender` start a conversation with them. */
@@ -148,25 +263,47 @@ export function createConversationsService(deps: {
   async function summaries(userId: string, rows: Membership[]): Promise<ConversationSummary[]> {
     const ids = rows.map((row) => row.conversationId);
     const [members, last] = await Promise.all([membersOf(db, ids), lastMessagesOf(db, ids)]);
+    // "Seen" is shown in one-to-ones, only while both the reader and the other have it on.
+    const directOthers = rows.flatMap((row) =>
+      row.kind === 'direct'
+        ? (members.get(row.conversationId) ?? []).filter((m) => m.userId !== userId)
+        : [],
+    );
+    const off =
+      directOthers.length === 0
+        ? new Set<string>()
+        : await receiptsOff(db, [userId, ...directOthers.map((m) => m.userId)]);
     return Promise.all(
       rows.map(async (row) => {
         const lastRow = last.get(row.conversationId);
+        const others = (members.get(row.conversationId) ?? []).filter((m) => m.userId !== userId);
         return {
           conversationId: row.conversationId,
           kind: row.kind,
           name: row.name,
           createdBy: row.createdBy,
           status: row.status,
-          members: (members.get(row.conversationId) ?? [])
-            .filter((m) => m.userId !== userId)
-            .map((m) => ({
-              userId: m.userId,
-              username: m.userName,
-              fullName: m.fullName,
-              profilePic: profilePhotoUrl(m.userId, m.photoVersion),
-              // A deleted request looks unanswered to the others: they learn nothing of it.
-              status: m.status === 'declined' ? ('requested' as const) : m.status,
-            })),
+          members:
+            row.kind === 'direct' && others.length === 0
+              ? [DELETED_MEMBER]
+              : others.map((m) => {
+                  const member: ConversationMember = {
+                    userId: m.userId,
+                    username: m.userName,
+                    fullName: m.fullName,
+                    profilePic: profilePhotoUrl(m.userId, m.photoVersion),
+                    // A deleted request looks unanswered to the others: they learn nothing of it.
+                    status: m.status === 'declined' ? 'requested' : m.status,
+                  };
+                  // Nothing of a request's reading shows to its sender until it is accepted.
+                  const seen =
+                    row.kind === 'direct' &&
+                    m.status === 'accepted' &&
+                    !off.has(userId) &&
+                    !off.has(m.userId);
+                  if (seen) member.lastReadSeq = Number(m.lastReadSeq);
+                  return member;
+                }),
           lastMessage: lastRow ? toConversationMessage(lastRow) : null,
           unread: lastRow
             ? await unreadIn(db, row.conversationId, userId, Number(row.lastReadSeq))
@@ -201,6 +338,7 @@ export function createConversationsService(deps: {
 
     /** The one-to-one with `userName`: the one there is, or a new one. */
     async openDirect(userId: string, userName: string): Promise<ConversationSummary> {
+      await active(userId);
       const other = await person(userName);
       if (other.id === userId) throw new AppError('BAD_REQUEST', conversationTexts.self);
       const key = directKeyOf(userId, other.id);
@@ -227,6 +365,7 @@ export function createConversationsService(deps: {
 
     /** A group of the creator and people they follow (2–10 in all). */
     async createGroup(userId: string, body: CreateGroupBody): Promise<ConversationSummary> {
+      await active(userId);
       const names = [...new Set(body.userNames.map((name) => name.toLowerCase()))];
       const people = await Promise.all(names.map(person));
       const members: { userId: string; status: 'accepted' | 'requested' }[] = [
@@ -262,6 +401,7 @@ export function createConversationsService(deps: {
 
     async addMember(userId: string, conversationId: string, userName: string) {
       const live = await creatorOfGroup(userId, conversationId);
+      await active(userId);
       const other = await person(userName);
       if (live.members.some((m) => m.userId === other.id)) {
         throw new AppError('CONFLICT', conversationTexts.alreadyMember);
@@ -331,22 +471,38 @@ export function createConversationsService(deps: {
       return { messages: page.rows.map(toConversationMessage), hasMore: page.hasMore };
     },
 
+    /**
+     * Forward only. In a one-to-one the other member's sockets hear where the reader stopped
+     * ("Seen"), unless either of them has read receipts off or the reader has not accepted.
+     */
     async markRead(userId: string, conversationId: string, seq: number) {
-      await member(userId, conversationId);
-      return markRead(db, conversationId, userId, seq);
+      const live = await member(userId, conversationId);
+      const { moved, ...state } = await markRead(db, conversationId, userId, seq);
+      const other = live.members.find((m) => m.userId !== userId);
+      if (
+        moved &&
+        live.membership.kind === 'direct' &&
+        live.membership.status === 'accepted' &&
+        other &&
+        other.status !== 'declined' &&
+        (await receiptsOff(db, [userId, other.userId])).size === 0
+      ) {
+        deliver.read({ conversationId, userId, lastReadSeq: state.lastReadSeq }, [other.userId]);
+      }
+      return state;
     },
 
     /**
-     * Stores and delivers a message. A resend of a stored messageId by its author is answered
-     * with the stored message and delivered again to nobody.
+     * Stores and delivers a message: its text (the mentions a group's members find in it), the
+     * message of this conversation it answers, its image. A resend of a stored messageId by its
+     * author is answered with the stored message and delivered again to nobody.
      */
     async send(
       userId: string,
       conversationId: string,
       body: ConversationSendBody,
     ): Promise<ConversationMessage> {
-      const live = await talking(userId, conversationId);
-      await limit('conversationSend', userId, LIMITS.chatSends);
+      const { live, self } = await acting(userId, conversationId, 'conversationSend');
       const waiting = live.members.filter((m) => m.userId !== userId && m.status !== 'accepted');
       if (live.membership.kind === 'direct') {
         const other = live.members.find((m) => m.userId !== userId)!;
@@ -355,15 +511,20 @@ export function createConversationsService(deps: {
           throw cannotMessage();
         }
       }
+      const answered = body.replyTo
+        ? await messageIn(conversationId, body.replyTo, chatExtrasTexts.replyGone)
+        : undefined;
+      const names =
+        live.membership.kind === 'group' && body.message.includes('@')
+          ? mentionedNames(body.message)
+          : [];
       const startsRequest =
         live.membership.createdBy === userId &&
         live.membership.requestSentAt === null &&
         waiting.some((m) => m.status === 'requested');
       const stored = await db.transaction(async (tx) => {
         if (startsRequest) {
-          const self = await findPerson(tx, userId);
-          const young =
-            !self || now() - self.createdAt.getTime() < LIMITS.messageRequests.newAccountMs;
+          const young = now() - self.createdAt.getTime() < LIMITS.messageRequests.newAccountMs;
           const max = young
             ? LIMITS.messageRequests.newAccountPerDay
             : LIMITS.messageRequests.perDay;
@@ -377,12 +538,23 @@ export function createConversationsService(deps: {
           messageId: body.messageId,
           userId,
           text: body.message,
+          replyToSeq: answered?.seq,
+          mentions: mentionedMembers(conversationId, userId, names),
         });
+        if (!row) return null;
+        if (body.imageId && !(await attachImage(tx, body.imageId, userId, row.seq))) {
+          throw new AppError('BAD_REQUEST', chatExtrasTexts.imageGone);
+        }
         // A reply is an answer to a request.
-        if (row && live.membership.status === 'requested') {
+        if (live.membership.status === 'requested') {
           await setMemberStatus(tx, conversationId, userId, 'accepted');
         }
-        return row;
+        const notified = await notifyConversation(
+          tx,
+          { conversationId, seq: row.seq, actorId: userId, mentions: row.mentions },
+          { message: true },
+        );
+        return { ...row, notified };
       });
       const message = await messageByMessageId(db, body.messageId);
       if (!message || message.userId !== userId || message.conversationId !== conversationId) {
@@ -394,18 +566,19 @@ export function createConversationsService(deps: {
           view,
           live.members.filter((m) => m.status !== 'declined').map((m) => m.userId),
         );
+        ring(stored.notified, view, view.timestamp);
       }
       return view;
     },
 
     /** Sets or clears one reaction; delivered only when it changed something. */
     async react(userId: string, payload: ConversationReactPayload) {
-      await talking(userId, payload.conversationId);
-      await limit('conversationReact', userId, LIMITS.chatReactions);
-      const message = await messageByMessageId(db, payload.messageId);
-      if (!message || message.conversationId !== payload.conversationId) {
-        throw new AppError('NOT_FOUND', 'Message not found');
-      }
+      await acting(userId, payload.conversationId, 'conversationReact');
+      const message = await messageIn(
+        payload.conversationId,
+        payload.messageId,
+        safetyTexts.messageGone,
+      );
       const revision = await setReaction(db, message.seq, userId, payload.emoji, payload.on);
       if (revision === null) return;
       const reactions = (await reactionsOf(db, [message.seq])).get(message.seq) ?? [];
@@ -416,6 +589,63 @@ export function createConversationsService(deps: {
         reactions: toReactions(reactions),
       };
       deliver.reactions(event);
+    },
+
+    /**
+     * The author's new text within 15 minutes, as in the room (its texts too); members the
+     * new text names are told. The same text again changes nothing and is done.
+     */
+    async edit(userId: string, payload: ConversationEditPayload): Promise<void> {
+      const { live } = await acting(userId, payload.conversationId, 'conversationEdit');
+      const result = await editConversationMessage(db, {
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+        userId,
+        text: payload.message,
+        names:
+          live.membership.kind === 'group' && payload.message.includes('@')
+            ? mentionedNames(payload.message)
+            : [],
+      });
+      if (result.outcome !== 'edited') {
+        if (result.outcome === 'unchanged') return;
+        throw refusal(result.outcome);
+      }
+      deliver.edited({
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+        revision: result.revision,
+        message: payload.message,
+        editedAt: result.editedAt.getTime(),
+        mentions: result.mentions,
+      });
+      if (result.notified.length > 0) {
+        const message = await messageByMessageId(db, payload.messageId);
+        if (message)
+          ring(result.notified, toConversationMessage(message), result.editedAt.getTime());
+      }
+    },
+
+    /**
+     * The author's own message becomes a tombstone ("message deleted"), its reactions, image and
+     * notifications gone; deleting one deleted already is done again, announcing nothing.
+     */
+    async deleteMessage(userId: string, payload: ConversationDeletePayload): Promise<void> {
+      await acting(userId, payload.conversationId, 'conversationDelete');
+      const result = await tombstoneConversationMessage(db, {
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+        userId,
+      });
+      if (result.outcome !== 'deleted') {
+        if (result.outcome === 'deleted-already') return;
+        throw refusal(result.outcome === 'forbidden' ? 'deleteForbidden' : result.outcome);
+      }
+      deliver.deleted({
+        conversationId: payload.conversationId,
+        messageId: payload.messageId,
+        revision: result.revision,
+      });
     },
 
     /** Join and typing: a live member, across no block. */
@@ -433,11 +663,9 @@ export function createConversationsService(deps: {
       deliver.changed(id, [blockerId, blockedId]);
     },
 
-    settings: async (userId: string) => ({ whoCanMessage: await whoCanMessage(db, userId) }),
-    async setSettings(userId: string, who: WhoCanMessage) {
-      await setWhoCanMessage(db, userId, who);
-      return { whoCanMessage: who };
-    },
+    settings: (userId: string): Promise<MessageSettings> => messageSettingsOf(db, userId),
+    setSettings: (userId: string, change: Partial<MessageSettings>): Promise<MessageSettings> =>
+      setMessageSettings(db, userId, change),
   };
 
   async function creatorOfGroup(userId: string, conversationId: string): Promise<Live> {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { conversationRoom, type ConversationAck } from '@tuning/shared/conversations';
 import {
+  conversationDeleteSchema,
+  conversationEditSchema,
   conversationReactSchema,
   conversationSendPayloadSchema,
   conversationTypingSchema,
@@ -106,6 +108,26 @@ export function registerConversationsSocket(
         socket,
         conversationReactSchema,
         (payload) => conversations.react(userId, payload),
+        done,
+      ),
+    );
+
+    socket.on(
+      'conversationEdit',
+      handle(
+        socket,
+        conversationEditSchema,
+        (payload) => conversations.edit(userId, payload),
+        done,
+      ),
+    );
+
+    socket.on(
+      'conversationDelete',
+      handle(
+        socket,
+        conversationDeleteSchema,
+        (payload) => conversations.deleteMessage(userId, payload),
         done,
       ),
     );

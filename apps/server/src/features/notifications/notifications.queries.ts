@@ -1,7 +1,13 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, notifications, users } from '../../db/schema.ts';
+import {
+  chatMessages,
+  conversationMembers,
+  conversationMessages,
+  notifications,
+  users,
+} from '../../db/schema.ts';
 import { newNotification, notifiable, snippetText } from '../chat/chat.queries.ts';
 
 /** Shown to the recipient: not from someone they hide now, or who blocks them now. */
@@ -17,10 +23,22 @@ const notificationColumns = {
   actorUserName: users.userName,
   actorFullName: users.fullName,
   actorPhotoVersion: users.photoVersion,
-  seq: chatMessages.seq,
-  messageId: chatMessages.messageId,
-  text: snippetText(chatMessages.text),
+  seq: sql<number | null>`coalesce(${chatMessages.seq}, ${conversationMessages.seq})`,
+  messageId: sql<
+    string | null
+  >`coalesce(${chatMessages.messageId}, ${conversationMessages.messageId})`,
+  text: snippetText(sql`coalesce(${chatMessages.text}, ${conversationMessages.text})`),
+  conversationId: notifications.conversationId,
+  count: notifications.count,
 };
+
+/**
+ * A private conversation's notification shows only to a member (someone removed, or who left or
+ * deleted the request, no longer sees what it says).
+ */
+const stillMember = sql`(${notifications.conversationId} is null or exists (select 1
+  from ${conversationMembers} m where m.conversation_id = ${notifications.conversationId}
+    and m.user_id = ${notifications.recipientId} and m.status <> 'declined'))`;
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
@@ -36,11 +54,13 @@ export function listNotifications(
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(chatMessages, eq(chatMessages.seq, notifications.messageSeq))
+    .leftJoin(conversationMessages, eq(conversationMessages.seq, notifications.conversationSeq))
     .where(
       and(
         eq(notifications.recipientId, recipientId),
         before === undefined ? undefined : lt(notifications.id, before),
         stillHeard,
+        stillMember,
       ),
     )
     .orderBy(desc(notifications.id))
@@ -51,7 +71,7 @@ export function listNotifications(
 function unreadOf(recipientId: string, except = sql`false`) {
   return sql<number>`(select count(*)::int from (select 1 from ${notifications}
     where ${notifications.recipientId} = ${recipientId}::uuid and ${notifications.readAt} is null
-      and ${stillHeard} and not ${except}
+      and ${stillHeard} and ${stillMember} and not ${except}
     limit ${sql.raw(String(UNREAD_COUNT_MAX))}) counted)`;
 }
 
@@ -144,6 +164,8 @@ export async function insertFollowNotification(
       seq: sql<number | null>`null::bigint`,
       messageId: sql<string | null>`null::text`,
       text: sql<string | null>`null::text`,
+      conversationId: sql<string | null>`null::uuid`,
+      count: sql<number>`1`,
     })
     .from(stored)
     .innerJoin(users, eq(users.id, followerId));

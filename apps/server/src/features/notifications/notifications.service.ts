@@ -31,6 +31,10 @@ export function toAppNotification(row: NotificationRow): AppNotification {
     notification.snippet = replySnippet(row.text ?? '');
   }
   if (row.emoji !== '') notification.emoji = row.emoji;
+  if (row.conversationId !== null) {
+    notification.conversationId = row.conversationId;
+    if (row.kind === 'message') notification.count = Number(row.count);
+  }
   return notification;
 }
 

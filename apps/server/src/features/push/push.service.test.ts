@@ -161,6 +161,17 @@ test('each kind has its own switch', async () => {
   await push.idle();
   expect(sent).toEqual(['https://push.test/ben', 'https://push.test/ben']);
 
+  // A private conversation's mention or message is not pushed as the room's.
+  push.notified([
+    { recipientId: ben.id, notification: { ...mention(ada), kind: 'reply', conversationId: 'c' } },
+    {
+      recipientId: ben.id,
+      notification: { ...mention(ada), kind: 'message', conversationId: 'c' },
+    },
+  ]);
+  await push.idle();
+  expect(sent).toHaveLength(2);
+
   await writeOffKinds(db, ben.id, ['mention', 'reply', 'follow']);
   push.notified([{ recipientId: ben.id, notification: { ...mention(ada), kind: 'reply' } }]);
   await push.idle();

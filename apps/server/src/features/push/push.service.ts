@@ -215,12 +215,16 @@ export function createPushService(deps: PushDeps) {
       await deleteSubscription(db, userId, endpoint);
     },
 
-    /** Pushes for notifications just stored (mentions, replies, follows); others are ignored. */
+    /**
+     * Pushes for notifications just stored (mentions, replies, follows); others are ignored, and
+     * so are a private conversation's (issue 34): a push for them is its own kind, not yet here,
+     * and a room push would open the group chat.
+     */
     notified(deliveries: readonly { recipientId: string; notification: AppNotification }[]): void {
       detach(async () => {
         for (const kind of ['mention', 'reply', 'follow'] as const) {
           const recipients = deliveries
-            .filter((d) => d.notification.kind === kind)
+            .filter((d) => d.notification.kind === kind && !d.notification.conversationId)
             .map((d) => ({
               userId: d.recipientId,
               message: SENDERS[kind].message(d.notification),

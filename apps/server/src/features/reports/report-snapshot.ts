@@ -6,7 +6,7 @@ import { reportedProfileSchema } from '@tuning/shared/safety-response-schemas';
  * moderator reads it even after the message is deleted, the profile edited or the account gone
  * (ADR 0014). Written here and read back through the same schemas.
  */
-export const messageSnapshotSchema = z.object({
+const messageFields = {
   messageId: z.string(),
   seq: z.number().int(),
   text: z.string(),
@@ -14,6 +14,16 @@ export const messageSnapshotSchema = z.object({
   authorId: z.string(),
   authorUserName: z.string(),
   authorFullName: z.string(),
+};
+
+/**
+ * A private conversation's message keeps the messages around it too (issue 34): the moderator
+ * reads them here, never from the conversation.
+ */
+export const messageSnapshotSchema = z.object({
+  ...messageFields,
+  conversationId: z.string().optional(),
+  context: z.array(z.object({ ...messageFields, deleted: z.boolean() })).optional(),
 });
 export type MessageSnapshot = z.infer<typeof messageSnapshotSchema>;
 

@@ -1,4 +1,5 @@
 import { profilePhotoUrl } from '@tuning/shared/profile';
+import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts, type ReportResponse } from '@tuning/shared/safety';
 import type { reportBodySchema } from '@tuning/shared/safety-schemas';
 import type { z } from 'zod';
@@ -7,7 +8,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { LIMITS } from '../../lib/limits.ts';
+import { conversationMessagesAround } from '../conversations/conversation-messages.queries.ts';
+import { membershipOf, messageByMessageId } from '../conversations/conversations.queries.ts';
 import { findProfileByUserName } from '../users/users.queries.ts';
+import type { MessageSnapshot } from './report-snapshot.ts';
 import {
   findMessageWithAuthor,
   insertReportWithinLimit,
@@ -15,6 +19,32 @@ import {
 } from './reports.queries.ts';
 
 type ReportBody = z.output<typeof reportBodySchema>;
+
+/** Messages kept before and after a reported conversation message (issue 34). */
+export const REPORTED_CONVERSATION_CONTEXT = 5;
+
+type MessageWithAuthor = {
+  messageId: string;
+  seq: number;
+  text: string;
+  createdAt: Date;
+  userId: string;
+  userName: string;
+  fullName: string;
+};
+
+/** A message as a report keeps it, the room's or a conversation's. */
+function snapshotOf(message: MessageWithAuthor): MessageSnapshot {
+  return {
+    messageId: message.messageId,
+    seq: message.seq,
+    text: message.text,
+    createdAt: message.createdAt.toISOString(),
+    authorId: message.userId,
+    authorUserName: message.userName,
+    authorFullName: message.fullName,
+  };
+}
 
 /** PostgreSQL's foreign_key_violation: the reported account was deleted a moment ago. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -36,6 +66,12 @@ export function createReportsService(deps: {
 
   async function describe(reporterId: string, body: ReportBody): Promise<NewReport> {
     const base = { reporterId, reason: body.reason, note: body.note?.trim() ?? '' };
+    if (body.kind === 'message' && body.conversationId !== undefined) {
+      return {
+        ...base,
+        ...(await conversationMessageReport(reporterId, body.conversationId, body.messageId)),
+      };
+    }
     if (body.kind === 'message') {
       const message = await findMessageWithAuthor(db, body.messageId);
       if (!message || message.deletedAt) {
@@ -47,15 +83,7 @@ export function createReportsService(deps: {
         kind: 'message',
         messageId: message.messageId,
         reportedUserId: message.userId,
-        snapshot: {
-          messageId: message.messageId,
-          seq: message.seq,
-          text: message.text,
-          createdAt: message.createdAt.toISOString(),
-          authorId: message.userId,
-          authorUserName: message.userName,
-          authorFullName: message.fullName,
-        },
+        snapshot: snapshotOf(message),
       };
     }
     const profile = await findProfileByUserName(db, body.userName);
@@ -75,6 +103,41 @@ export function createReportsService(deps: {
         location: profile.location,
         externalLink: profile.externalLink,
         profilePic: profilePhotoUrl(profile.id, profile.photoVersion),
+      },
+    };
+  }
+
+  /**
+   * A private conversation's message, reported by one of its members (a request they deleted
+   * too: "block and report"), with the messages around it as they are now.
+   */
+  async function conversationMessageReport(
+    reporterId: string,
+    conversationId: string,
+    messageId: string,
+  ) {
+    if (!(await membershipOf(db, conversationId, reporterId))) {
+      throw new AppError('NOT_FOUND', conversationTexts.notFound);
+    }
+    const message = await messageByMessageId(db, messageId);
+    if (!message || message.conversationId !== conversationId || message.deletedAt) {
+      throw new AppError('NOT_FOUND', safetyTexts.messageGone);
+    }
+    if (message.userId === reporterId) throw new AppError('BAD_REQUEST', safetyTexts.reportOwn);
+    const around = await conversationMessagesAround(
+      db,
+      conversationId,
+      message.seq,
+      REPORTED_CONVERSATION_CONTEXT,
+    );
+    return {
+      kind: 'message' as const,
+      messageId,
+      reportedUserId: message.userId,
+      snapshot: {
+        ...snapshotOf(message),
+        conversationId,
+        context: around.map((row) => ({ ...snapshotOf(row), deleted: row.deletedAt !== null })),
       },
     };
   }
