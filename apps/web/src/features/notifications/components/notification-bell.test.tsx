@@ -135,6 +135,26 @@ test('a chat notification opens the chat at its message and closes the panel', a
   expect(screen.queryByRole('list')).toBeNull();
 });
 
+test('a private message leads to its conversation', async () => {
+  stubApi({
+    'GET /api/notifications': () => ({
+      body: {
+        notifications: [
+          notification(7, { kind: 'message', conversationId: 'c-42', count: 3, snippet: 'hey' }),
+        ],
+        unread: 1,
+        hasMore: false,
+      },
+    }),
+    'POST /api/notifications/read': () => ({ body: { unread: 0 } }),
+  });
+  renderRoutes([{ path: '/home', element: <NotificationBell /> }], '/home');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+  await user.click(await screen.findByRole('link', { name: /Ben Ito sent you 3 messages/ }));
+  expect(currentLocation()).toBe('/messages/c-42');
+});
+
 test('a new follower leads to their profile', async () => {
   const { user } = setup();
   await user.click(await screen.findByRole('button', { name: /Notifications/ }));

@@ -4,8 +4,14 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { chatPathFor } from '../lib/desktop-notifications.ts';
 import { formatRelativeTime } from '../lib/format-relative-time.ts';
 
-/** Where a notification leads: the chat at its message, or the new follower's profile. */
+/**
+ * Where a notification leads: a private conversation's to that conversation, the new follower's
+ * profile, or the group chat at its message.
+ */
 export function notificationPath(notification: AppNotification): string {
+  if (notification.conversationId) {
+    return `/messages/${encodeURIComponent(notification.conversationId)}`;
+  }
   return notification.kind === 'follow'
     ? `/userprofile?userName=${encodeURIComponent(notification.actor.username)}`
     : chatPathFor(notification);
