@@ -268,7 +268,11 @@ function detailIn(clause: string): ToldDetail | undefined {
     const value = cut(match[2]!, 4);
     if (!value || /^(a|the) (dream|lie|moment)\b/.test(value)) return undefined;
     if (match[1] !== 'with' && describes(value, false)) return undefined;
-    const shown = match[1] === 'with' ? value : asPlace(value);
+    // "with my grandparents" is said back "with your grandparents".
+    const shown =
+      match[1] === 'with'
+        ? value.replace(/\bmy\b/g, 'your').replace(/\bme\b/g, 'you')
+        : asPlace(value);
     return { key: 'live', value: shown, said: `you live ${match[1]} ${shown}` };
   }
   // "im on the volleyball team", "i am in the robotics club".
@@ -523,10 +527,16 @@ function readAskedOfStudent(line: string): AskedDetail | undefined {
  */
 export const answerIn = memo(readAnswerIn);
 
+/** Words that say goodbye or hello: a message with one is no answer to a question. */
+const GOODBYE =
+  /\b(bye+|goodbye|good ?night|gn|nite|see (ya|you|u)|ttyl|cya|gtg|brb|later|peace out|hi+|hey+|hello)\b/;
+
 function readAnswerIn(message: string): string | undefined {
   const clauses = readMessage(message).clauses.map((clause) => clause.text.trim());
   const last = clauses.at(-1);
   if (!last || ASKS.test(last) || message.includes('?')) return undefined;
+  // "ok bye mr president", "bye!! zoom zoom": a goodbye answers nothing the character asked.
+  if (GOODBYE.test(readMessage(message).text)) return undefined;
   if (
     /^(no idea|no clue|not sure|i do not know|idk|dunno|nothing|none|not telling|no one)\b/.test(
       last,

@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { characterCards } from '../../llm/cards.ts';
-import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import type { CharacterId } from '@tuning/shared/saga/characters';
-import { buildCharacterContext } from './character-context.ts';
-import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
+import { talk as talkOffline } from '../../../test/talk-offline.ts';
 import { toSecondPerson } from '../../llm/offline/memory.ts';
 
 /**
@@ -12,26 +9,9 @@ import { toSecondPerson } from '../../llm/offline/memory.ts';
  * never a guess and never the question or the student's whole sentence said back.
  */
 
-const engine = createOfflinePersonaEngine();
 const profile = { fullName: 'Sam Rivera', collegeName: 'Hillcrest College' };
-
-async function talk(id: CharacterId, messages: readonly string[]) {
-  const name = characterCards[id].displayName;
-  const history: HistoryEntry[] = [];
-  const replies: string[] = [];
-  for (const message of messages) {
-    const { context } = buildCharacterContext({
-      card: characterCards[id],
-      history,
-      message,
-      profile,
-    });
-    const reply = await engine.reply(context);
-    replies.push(reply);
-    history.push({ sender: 'You', content: message }, { sender: name, content: reply });
-  }
-  return replies;
-}
+const talk = (id: CharacterId, messages: readonly string[]) =>
+  talkOffline(id, messages, { profile });
 
 /** Words only, lower case: "What's my minor?" → "whats my minor". */
 const plain = (text: string) =>

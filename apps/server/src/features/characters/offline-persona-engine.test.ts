@@ -1,45 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { characterCards } from '../../llm/cards.ts';
-import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { CRISIS_RESOURCES, CRISIS_RESOURCES_AGAIN } from '@tuning/shared/characters/intro';
 import { lifeLines } from '@tuning/persona/content/life-lines';
 import { adviceLines, type AdviceTopic } from '@tuning/persona/content/advice-lines';
 import { adviceTopicInTalk } from '@tuning/persona/understand/advice-topic';
 import { CHARACTERS, type CharacterId } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
-import { buildCharacterContext } from './character-context.ts';
 import { CHARACTER_LINES, lineText } from '../../llm/offline/lines/index.ts';
+import { engine, talk, type Talk } from '../../../test/talk-offline.ts';
 import { createOfflinePersonaEngine } from '../../llm/offline-persona-engine.ts';
+import { buildCharacterContext } from './character-context.ts';
+import type { HistoryEntry } from '@tuning/shared/characters/chat';
 import { sectionsOf, sentenceKey, sentencesOf } from '../../llm/offline/line-index.ts';
-import type { UserProfile } from '../../llm/offline/memory.ts';
-
-const engine = createOfflinePersonaEngine();
-
-interface Talk {
-  profile?: UserProfile;
-  furthestPage?: number;
-}
-
-/** Plays a conversation through the same context the server builds; returns every reply. */
-async function talk(id: CharacterId, messages: readonly string[], options: Talk = {}) {
-  const name = characterCards[id].displayName;
-  const history: HistoryEntry[] = [];
-  const replies: string[] = [];
-  for (const message of messages) {
-    const { context } = buildCharacterContext({
-      card: characterCards[id],
-      history,
-      message,
-      profile: options.profile,
-      furthestPage: options.furthestPage,
-    });
-    const reply = await engine.reply(context);
-    replies.push(reply);
-    history.push({ sender: 'You', content: message }, { sender: name, content: reply });
-  }
-  return replies;
-}
 
 const ask = async (id: CharacterId, message: string, options: Talk = {}) =>
   (await talk(id, [message], options))[0]!;
@@ -500,6 +473,19 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       const other = id === 'tyson' ? 'yurei' : 'tyson';
       const [reply] = await talk(id, [`lol ok do u still talk to ${other}`]);
       expect(firstSection(id, reply!), reply).toMatch(/^opinions\./);
+    });
+
+    test('a recall right after advice is a recall; a goodbye answers no question', async () => {
+      const replies = await talk(id, [
+        'im a third year doing chem btw',
+        'how do i study for my exams',
+        'quiz time: whats my major',
+        'where are u from',
+        'ok byee see u',
+      ]);
+      expect(replies[2], replies[2]).toMatch(/chem/i);
+      expect(firstSection(id, replies[2]!), replies[2]).not.toMatch(/^advice/);
+      expect(replies[4], replies[4]).not.toMatch(/byee|see u/i);
     });
 
     test('a count of pages is school work, not a page of the comic', async () => {

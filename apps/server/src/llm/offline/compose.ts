@@ -810,6 +810,8 @@ function asksOnAdvice(
     analysis.pages.length === 0 &&
     !SAGA_WORDS.test(lower) &&
     !ASKS_WHAT_I_TOLD.test(lower) &&
+    // "whats my minor", "what year am i": what the student told, never the trouble advised on.
+    !asksWhatIToldYou(lower, () => (asksAdvice(lower) ? undefined : lower)) &&
     lifeTopicsOf(read).length === 0
   );
 }

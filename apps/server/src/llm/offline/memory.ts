@@ -642,7 +642,8 @@ export function toldStatement(question: string, earlier: readonly string[]): str
     for (const sentence of turn.split(/(?<=[.!])\s+|\s*,\s*(?=(?:and |but )?(?:i|im|my)\b)/i)) {
       if (!FIRST_PERSON.test(sentence)) continue;
       // "what position do i play" asked without a "?" is a question, never something told.
-      if (ASKED_SENTENCE.test(sentence.trim())) continue;
+      // "ok pop quiz, what year am i": a clause of it asks, so it tells nothing.
+      if (sentence.split(/,\s*/).some((part) => ASKED_SENTENCE.test(part.trim()))) continue;
       const stems = tellingStems(sentence);
       const shared = [...asked].filter((stem) => stems.has(stem)).length;
       if (shared > 0 && shared >= (best?.shared ?? 0)) best = { sentence, shared };
