@@ -48,7 +48,15 @@ const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart
   meaning: { says: ['why', 'more'], why: ['more'], more: ['why'], asks: [] },
 };
 
-export function everydayMove(input: EverydayInput): EverydayMove | undefined {
+/**
+ * `stayOnTopic`: whether a question to the character that names no topic may stay on the life
+ * topic just talked of; the caller says no when the message reads as something else about them
+ * ("are you an ai", "what do you think of asahi").
+ */
+export function everydayMove(
+  input: EverydayInput,
+  options: { stayOnTopic?: boolean } = {},
+): EverydayMove | undefined {
   const { characterId, seed, read, state, said } = readTurn(input);
   const lines = lifeLines()[characterId];
 
@@ -117,7 +125,9 @@ export function everydayMove(input: EverydayInput): EverydayMove | undefined {
   const [topic, second] = lifeTopicsOf(read);
   // "whats ur rank then", "do u miss it" right after a line about their games or their hometown:
   // a question to the character that names no topic stays on the one just talked of.
-  if (!topic && state.life && asksTheCharacter(read)) return onTopic(lines, state.life, said);
+  if (!topic && options.stayOnTopic !== false && state.life && asksTheCharacter(read)) {
+    return onTopic(lines, state.life, said);
+  }
   if (!topic) return undefined;
   const freshOf = (about: LifeTopic) => lines.topics[about].filter((entry) => !said(entry.says));
   const fresh = closest(freshOf(topic), read);

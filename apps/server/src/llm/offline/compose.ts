@@ -794,6 +794,30 @@ const ASKS_WHAT_I_TOLD = /\b(remember|recall|what did i (say|tell)|(my|i) \w+ ag
  * say"): it asks, names no page, character or saga, asks nothing of the character's own life
  * and nothing the student told.
  */
+/** What the student may ask of the character that is no follow-on of a topic or of advice. */
+const ABOUT_THEMSELF = new Set<Category>([
+  'are_you_ai',
+  'identity',
+  'doing_now',
+  'how_are_you',
+  'campus',
+  'romance',
+  'greeting',
+  'farewell',
+  'thanks',
+  'injection',
+  'joke_request',
+  'user_joke',
+]);
+
+/**
+ * Whether a message reads as something of its own ("are you an ai", "what is meridian like",
+ * "what do you think of asahi"): no follow-on of the topic or the advice just given.
+ */
+function saysSomethingElse(reading: Reading): boolean {
+  return ABOUT_THEMSELF.has(reading.category) || reading.analysis.characters.length > 0;
+}
+
 function asksOnAdvice(
   id: CharacterId,
   conversation: readonly LlmMessage[],
@@ -1204,6 +1228,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !scene &&
     !referent &&
     dialogueActOf(read)?.kind !== 'followup' &&
+    !saysSomethingElse(main) &&
     asksOnAdvice(id, conversation, read, main.analysis);
 
   // What the whole talk tells: a short answer to what the character asked ("setter" to "what
@@ -1306,7 +1331,11 @@ export function composeReply(input: ComposeInput): ComposedReply {
 
   // Everyday talk (packages/persona): a question about the character's own life, a follow-up on
   // what they just said, a reaction. A feeling said beside the question is acknowledged first.
-  const everyday = scene ?? (injected || onAdvice || memoryFirst ? undefined : everydayMove(turn));
+  const everyday =
+    scene ??
+    (injected || onAdvice || memoryFirst
+      ? undefined
+      : everydayMove(turn, { stayOnTopic: !saysSomethingElse(main) }));
   if (everyday) {
     if (greeted && everyday.category !== 'roleplay') {
       reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
