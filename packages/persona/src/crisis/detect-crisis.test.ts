@@ -588,6 +588,11 @@ test('an hour set, affairs for after, a means tried on: care, however light the 
     'last night i tied my belt around my neck to see',
     'tested the rope on the ceiling beam, it holds',
     'i attempted last month and nobody found out',
+    'honestly i wouldnt mind if i died, i just wont do it myself',
+    'sat on the ledge for hours last night looking down',
+    'my mom almost noticed the burns on my arm at dinner',
+    'dont bother with the deposit, i dont plan on being alive in may',
+    'my affairs are in order now. bye',
   ]) {
     expect(risk(message), message).toBe(true);
   }
@@ -597,6 +602,8 @@ test('an hour set, affairs for after, a means tried on: care, however light the 
     'our practicum covered the suicide severity rating scale today',
     'my short film deals with self harm, my prof approved the script',
     'i attempted the bonus question and got it wrong',
+    'the burns on my arm from the oven finally healed',
+    'stocked up on snacks and tylenol for flu season',
   ]) {
     expect(risk(message), message).toBe(false);
   }
