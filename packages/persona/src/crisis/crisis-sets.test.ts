@@ -37,11 +37,12 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * through the lexicon (sure groups for an hour set, affairs, a means tried on, marks seen; guards):
  * c5 92.7 % and 4.2 %, c6 85.5 % and 2.1 %; the whole dev 93.7 % of 837 and 1.6 % of 1282. Dev
  * before them (its first 420 and 782) keeps its bar, unchanged at 98.1 % and 0.5 %; test 82.7 %
- * and 2.7 %; train 99.7 % and 0.5 %.
+ * and 2.7 %; train 99.7 % and 0.5 %. Then suicide considered, a relapse after months, a last
+ * night alive (sure) and a gun cleaned (a guard): c5 94.1 % and 3.8 %; dev 94.0 % and 1.5 %.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.996, falseAlarms: 0.006 },
-  dev: { recall: 0.936, falseAlarms: 0.016 },
+  dev: { recall: 0.94, falseAlarms: 0.015 },
   test: { recall: 0.827, falseAlarms: 0.027 },
 };
 

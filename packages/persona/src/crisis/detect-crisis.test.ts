@@ -593,6 +593,9 @@ test('an hour set, affairs for after, a means tried on: care, however light the 
     'my mom almost noticed the burns on my arm at dinner',
     'dont bother with the deposit, i dont plan on being alive in may',
     'my affairs are in order now. bye',
+    'been seriously considering suicide since the breakup',
+    'burned myself again for the first time in a year',
+    'last night alive.',
   ]) {
     expect(risk(message), message).toBe(true);
   }
@@ -604,6 +607,8 @@ test('an hour set, affairs for after, a means tried on: care, however light the 
     'i attempted the bonus question and got it wrong',
     'the burns on my arm from the oven finally healed',
     'stocked up on snacks and tylenol for flu season',
+    'my last night alive in this dorm lol moving out tomorrow',
+    'cleaning my rifle before the hunting trip',
   ]) {
     expect(risk(message), message).toBe(false);
   }
