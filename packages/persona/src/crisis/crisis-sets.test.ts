@@ -30,12 +30,44 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * (90.7 % and 4.5 %; unchanged by the c3 work), appended to test: test 82.5 % of 527 and 2.7 %
  * of 970 (one everyday message already in dev left out). The false-alarm bar rises with the
  * harder set, as the recall bar did with b2.
+ * Then blind writers c5 and c6 (220 and 197 risk, 260 and 240 everyday; before: c5 82.7 % and
+ * 5.0 %, c6 70.0 % and 2.9 %), written as training data. Retraining the model on them (train.json)
+ * raised test recall to 86.9 % but its false alarms to 3.2 %, and dropped dev to 95.7 % and 1.3 %,
+ * at every threshold and L2 tried: not kept. They were appended to dev instead and tuned to
+ * through the lexicon (sure groups for an hour set, affairs, a means tried on, marks seen; guards):
+ * c5 92.7 % and 4.2 %, c6 85.5 % and 2.1 %; the whole dev 93.7 % of 837 and 1.6 % of 1282. Dev
+ * before them (its first 420 and 782) keeps its bar, unchanged at 98.1 % and 0.5 %; test 82.7 %
+ * and 2.7 %; train 99.7 % and 0.5 %. Then suicide considered, a relapse after months, a last
+ * night alive (sure) and a gun cleaned (a guard): c5 94.1 % and 3.8 %; dev 94.0 % and 1.5 %.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.996, falseAlarms: 0.006 },
-  dev: { recall: 0.98, falseAlarms: 0.006 },
-  test: { recall: 0.825, falseAlarms: 0.027 },
+  dev: { recall: 0.94, falseAlarms: 0.015 },
+  test: { recall: 0.827, falseAlarms: 0.027 },
 };
+
+/**
+ * Parts of a split held to their own bar: dev before c5 and c6 were appended (its first 420 risk
+ * and 782 everyday messages) keeps the bar it had; the whole dev split, with them, is held to
+ * what it measured.
+ */
+const PARTS: readonly {
+  split: CrisisSplit;
+  name: string;
+  risk: number;
+  everyday: number;
+  recall: number;
+  falseAlarms: number;
+}[] = [
+  {
+    split: 'dev',
+    name: 'before c5 and c6',
+    risk: 420,
+    everyday: 782,
+    recall: 0.98,
+    falseAlarms: 0.006,
+  },
+];
 
 describe.each(CRISIS_SPLITS)('the %s split', (split) => {
   const set = loadCrisisSet(split);
@@ -56,6 +88,21 @@ describe.each(CRISIS_SPLITS)('the %s split', (split) => {
   test(`gives care to at most ${Math.round(BAR[split].falseAlarms * 100)} % of everyday messages`, () => {
     expect(score.falseAlarmRate, JSON.stringify(shown(score.falseAlarms))).toBeLessThanOrEqual(
       BAR[split].falseAlarms,
+    );
+  });
+});
+
+describe.each(PARTS)('the $split split $name', (part) => {
+  const set = loadCrisisSet(part.split);
+  const score = scoreCrisisSet({
+    risk: set.risk.slice(0, part.risk),
+    everyday: set.everyday.slice(0, part.everyday),
+  });
+
+  test('holds its own bar', () => {
+    expect(score.recall, JSON.stringify(score.missed)).toBeGreaterThanOrEqual(part.recall);
+    expect(score.falseAlarmRate, JSON.stringify(score.falseAlarms)).toBeLessThanOrEqual(
+      part.falseAlarms,
     );
   });
 });

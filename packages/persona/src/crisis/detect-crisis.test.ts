@@ -575,3 +575,41 @@ test('an evacuation is no risk; a wish said beside it still is', () => {
     true,
   );
 });
+
+test('an hour set, affairs for after, a means tried on: care, however light the rest', () => {
+  for (const message of [
+    'ok so practice got cancelled lol. anyway im going to kill myself on saturday',
+    'i just wanted to say hi to someone before i jump',
+    'dont worry about the group project, ill be dead by then anyway',
+    'my sister turns 18 in june but im not going to see 20',
+    'stop asking me about next year. there is no future for me',
+    'the letters for my parents are in my desk, for after im gone',
+    'i left a note on the counter for whoever finds me',
+    'last night i tied my belt around my neck to see',
+    'tested the rope on the ceiling beam, it holds',
+    'i attempted last month and nobody found out',
+    'honestly i wouldnt mind if i died, i just wont do it myself',
+    'sat on the ledge for hours last night looking down',
+    'my mom almost noticed the burns on my arm at dinner',
+    'dont bother with the deposit, i dont plan on being alive in may',
+    'my affairs are in order now. bye',
+    'been seriously considering suicide since the breakup',
+    'burned myself again for the first time in a year',
+    'last night alive.',
+  ]) {
+    expect(risk(message), message).toBe(true);
+  }
+  for (const message of [
+    'got a new climbing rope for the bouldering gym',
+    'bought a knife set so i can finally start cooking',
+    'our practicum covered the suicide severity rating scale today',
+    'my short film deals with self harm, my prof approved the script',
+    'i attempted the bonus question and got it wrong',
+    'the burns on my arm from the oven finally healed',
+    'stocked up on snacks and tylenol for flu season',
+    'my last night alive in this dorm lol moving out tomorrow',
+    'cleaning my rifle before the hunting trip',
+  ]) {
+    expect(risk(message), message).toBe(false);
+  }
+});
