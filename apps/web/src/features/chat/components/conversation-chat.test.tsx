@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { ConversationMessage } from '@tuning/shared/conversations-response-schemas';
@@ -36,7 +36,7 @@ beforeEach(() => {
   socket.acks.conversationDelete = () => ({ ok: true });
 });
 
-function show() {
+function show(seenSeq?: number) {
   const history: ConversationHistorySource = {
     page: () => Promise.resolve({ messages: [fromBen, fromAnn], hasMore: false }),
     markRead: () => Promise.resolve(),
@@ -48,6 +48,7 @@ function show() {
       user={user}
       history={history}
       header={<h1>Ben Ito</h1>}
+      seenSeq={seenSeq}
     />,
   );
   socket.fire('connect');
@@ -96,4 +97,16 @@ test('Delete message from your own message’s menu, after the group chat’s qu
     ]),
   );
   await waitFor(() => expect(screen.queryByText('mine')).toBeNull());
+});
+
+test('"Seen" under your last message once the other member has read up to it', async () => {
+  show(1);
+  await screen.findByText('mine');
+  expect(screen.queryByText('Seen')).toBeNull();
+  cleanup();
+  show(2);
+  await screen.findByText('mine');
+  const seen = screen.getByText('Seen');
+  // Right after your message in the list.
+  expect(seen.previousElementSibling).toBe(item('mine'));
 });

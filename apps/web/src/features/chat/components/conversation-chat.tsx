@@ -46,6 +46,7 @@ export function ConversationChat({
   header,
   footer,
   names,
+  seenSeq,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -56,6 +57,8 @@ export function ConversationChat({
   footer?: ReactNode;
   /** The members' names by id: the typing line says who as the group chat's does. */
   names?: ReadonlyMap<string, string>;
+  /** A one-to-one: how far the other member has read ("Seen" under your last message). */
+  seenSeq?: number;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [picking, setPicking] = useState<LocalMessage | null>(null);
@@ -120,6 +123,11 @@ export function ConversationChat({
       names ? chat.typers.map((t) => ({ ...t, name: names.get(t.userId) ?? t.name })) : chat.typers,
     [chat.typers, names],
   );
+  const lastOwn = chat.messages.findLast((m) => m.userId === ownId && m.seq !== undefined);
+  const seenId =
+    seenSeq !== undefined && lastOwn?.seq !== undefined && lastOwn.seq <= seenSeq
+      ? lastOwn.messageId
+      : undefined;
   const pickFor = picking && chat.messages.find((m) => m.messageId === picking.messageId);
 
   return (
@@ -144,6 +152,7 @@ export function ConversationChat({
             editingId={editingId}
             jumpTo={jumpTo}
             onJumpMissed={onJumpMissed}
+            seenId={seenId}
           />
           <TypingIndicator typers={typers} />
           {footer ?? (
