@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ConversationMessage } from '@tuning/shared/conversations-response-schemas';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render-route.tsx';
+import { renderWithProviders, resetBrowserState, stubApi } from '../../../test/render-route.tsx';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
 import { ConversationChat } from './conversation-chat.tsx';
 
@@ -35,6 +35,8 @@ beforeEach(() => {
   socket.acks.conversationSend = () => new Promise(() => {});
   socket.acks.conversationDelete = () => ({ ok: true });
 });
+
+afterEach(resetBrowserState);
 
 function show(seenSeq?: number) {
   const history: ConversationHistorySource = {
@@ -109,4 +111,36 @@ test('"Seen" under your last message once the other member has read up to it', a
   const seen = screen.getByText('Seen');
   // Right after your message in the list.
   expect(seen.previousElementSibling).toBe(item('mine'));
+});
+
+test('an image dropped on the conversation goes with the message, by the group chat’s upload', async () => {
+  const uploaded = {
+    imageId: 'img_12345678',
+    url: '/api/chat/images/img_12345678.webp',
+    thumbUrl: '/api/chat/images/img_12345678/thumb.webp',
+    width: 640,
+    height: 480,
+  };
+  const calls = stubApi({ 'POST /api/chat/images': () => ({ status: 201, body: uploaded }) });
+  const clicks = userEvent.setup();
+  show();
+  await screen.findByText('mine');
+  expect(screen.getByRole('button', { name: 'Attach image' })).toBeInTheDocument();
+  const files = [new File([new Uint8Array(10)], 'cat.png', { type: 'image/png' })];
+  const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+  const region = screen.getByRole('region', { name: 'Conversation with Ben Ito' });
+  fireEvent.dragEnter(region, { dataTransfer });
+  fireEvent.dragOver(region, { dataTransfer });
+  fireEvent.drop(region, { dataTransfer });
+  expect(await screen.findByRole('img', { name: 'Image to send: cat.png' })).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Send' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await clicks.click(send);
+  await waitFor(() => expect(socket.sent('conversationSend')).toHaveLength(1));
+  expect(socket.sent('conversationSend')[0]).toMatchObject({
+    conversationId: CONVERSATION,
+    message: '',
+    imageId: 'img_12345678',
+  });
+  expect(calls.map((c) => c.key)).toContain('POST /api/chat/images');
 });

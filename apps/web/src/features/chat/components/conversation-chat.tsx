@@ -34,8 +34,8 @@ const isStored = (message: LocalMessage): message is LocalMessage & ChatMessage 
 
 /**
  * A private conversation's messages (product.md §15) with the group chat's own parts: the list
- * (grouping, day separators, reactions), the typing line and the message box with its offline
- * queue. `header` goes on top; `footer`, when given, takes the message box's place (a request
+ * (grouping, day separators, reactions, replies, edits, deletion, "Seen"), the typing line and
+ * the message box with its offline queue and images. `header` goes on top; `footer`, when given, takes the message box's place (a request
  * not yet accepted).
  */
 export function ConversationChat({
@@ -69,6 +69,8 @@ export function ConversationChat({
   const editFromComposer = useRef(false);
   const [jumpTo, setJumpTo] = useState<JumpRequest>();
   const [focusComposer, setFocusComposer] = useState(0);
+  /** The whole conversation takes a dropped image, the message list included. */
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const ownId = user?.uid;
 
   // After a deletion or an edit begun with Up, the focus goes back to the text box.
@@ -131,7 +133,7 @@ export function ConversationChat({
   const pickFor = picking && chat.messages.find((m) => m.messageId === picking.messageId);
 
   return (
-    <section className="panel chat conversation-chat" aria-label={label}>
+    <section className="panel chat conversation-chat" aria-label={label} ref={setSection}>
       {header}
       {chat.gone ? (
         <p className="chat-empty" role="alert">
@@ -165,7 +167,7 @@ export function ConversationChat({
               replyingTo={replyingTo}
               onCancelReply={() => setReplyingTo(undefined)}
               onEditLast={editLast}
-              images={false}
+              dropZone={section}
             />
           )}
         </>
