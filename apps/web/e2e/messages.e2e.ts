@@ -13,7 +13,7 @@ async function follow(page: Page, userName: string) {
   await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
 }
 
-test('follow → Message → a conversation: a message and a reaction seen by the other, read', async () => {
+test('follow → Message → a conversation: a message, a reaction and a reply seen by the other, read, Seen', async () => {
   const ann = await newContext(browser());
   const ben = await newContext(browser(), PHONE);
   const annUser = await signUp(ann.context, 'Ann Lee', 'dmann');
@@ -55,8 +55,23 @@ test('follow → Message → a conversation: a message and a reaction seen by th
   await screenshot(ben.page, 'messages-conversation-phone');
   expect(await seriousViolations(ann.page)).toEqual([]);
 
+  // Ann replies to it from its toolbar; Ben, reading, gets the quote, and Ann sees "Seen" under it.
+  const yes = messageWith(ann.page, 'Yes');
+  await yes.hover();
+  await yes.getByRole('button', { name: 'Reply' }).click();
+  await ann.page.getByRole('group', { name: 'Replying to Ben Ito' }).waitFor();
+  await send(ann.page, 'See you there');
+  await messageWith(ben.page, 'See you there')
+    .locator('.reply-quote', { hasText: 'Yes' })
+    .waitFor({ timeout: 15_000 });
+  await poll(() =>
+    ann.page
+      .locator('.chat-seen')
+      .evaluate((seen) => seen.previousElementSibling?.textContent ?? ''),
+  ).toContain('See you there');
+
   await ben.page.goto('/messages');
-  await ben.page.getByRole('link', { name: /Ann Lee.*You: Yes/ }).waitFor();
+  await ben.page.getByRole('link', { name: /Ann Lee.*See you there/ }).waitFor();
   // Everything read: no count on the entry.
   await poll(() => ben.page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
 });
