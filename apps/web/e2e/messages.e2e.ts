@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { test, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
@@ -13,7 +14,7 @@ async function follow(page: Page, userName: string) {
   await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
 }
 
-test('follow → Message → a conversation: a message and a reaction seen by the other, read', async () => {
+test('follow → Message → a conversation: a message, a reaction, a reply and an image seen by the other, read, Seen', async () => {
   const ann = await newContext(browser());
   const ben = await newContext(browser(), PHONE);
   const annUser = await signUp(ann.context, 'Ann Lee', 'dmann');
@@ -55,8 +56,43 @@ test('follow → Message → a conversation: a message and a reaction seen by th
   await screenshot(ben.page, 'messages-conversation-phone');
   expect(await seriousViolations(ann.page)).toEqual([]);
 
+  // Ann replies to it from its toolbar; Ben, reading, gets the quote, and Ann sees "Seen" under it.
+  const yes = messageWith(ann.page, 'Yes');
+  await yes.hover();
+  await yes.getByRole('button', { name: 'Reply' }).click();
+  await ann.page.getByRole('group', { name: 'Replying to Ben Ito' }).waitFor();
+  await send(ann.page, 'See you there');
+  await messageWith(ben.page, 'See you there')
+    .locator('.reply-quote', { hasText: 'Yes' })
+    .waitFor({ timeout: 15_000 });
+  await poll(() =>
+    ann.page
+      .locator('.chat-seen')
+      .evaluate((seen) => seen.previousElementSibling?.textContent ?? ''),
+  ).toContain('See you there');
+
+  // An image, through the group chat's upload: Ben's screen shows it (served to members).
+  const png = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 31, g: 79, b: 184 } },
+  })
+    .png()
+    .toBuffer();
+  await ann.page.locator('.chat-composer-area input[type="file"]').setInputFiles({
+    name: 'lab.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  const sendButton = ann.page.getByRole('button', { name: 'Send', exact: true });
+  await poll(() => sendButton.isEnabled()).toBe(true);
+  await send(ann.page, 'our lab');
+  const image = messageWith(ben.page, 'our lab').locator('.chat-image img');
+  await image.waitFor({ timeout: 15_000 });
+  await poll(() =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+  ).toBeGreaterThan(0);
+
   await ben.page.goto('/messages');
-  await ben.page.getByRole('link', { name: /Ann Lee.*You: Yes/ }).waitFor();
+  await ben.page.getByRole('link', { name: /Ann Lee.*our lab/ }).waitFor();
   // Everything read: no count on the entry.
   await poll(() => ben.page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
 });

@@ -146,8 +146,9 @@ export interface ServerToClientEvents {
 
 /**
  * Issue 34, phase 2: what the server sends about a private conversation's messages besides
- * `ServerToClientEvents`. Apart only until the web listens to them (its room session lists every
- * event it leaves out); then they move into `ServerToClientEvents`. The server emits both.
+ * `ServerToClientEvents`. The web's socket type (`AppSocket`) takes both maps, so its room session,
+ * which lists every event of `ServerToClientEvents` it leaves out, need not name these. The server
+ * emits both.
  */
 export interface ConversationServerEvents {
   /** To the sockets that joined the conversation. */

@@ -3,12 +3,17 @@ import {
   SOCKET_RECONNECTION_ATTEMPTS,
   SOCKET_RECONNECTION_DELAY_MS,
   type ClientToServerEvents,
+  type ConversationServerEvents,
   type ServerToClientEvents,
 } from '@tuning/shared/chat';
 import { API_ORIGIN, connectionEvents, reportConnection } from './api-client.ts';
 import { pingServer } from './connection-monitor.ts';
 
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** The room's events and the private conversations' edits, deletions and "Seen" (ADR 0037). */
+export type AppSocket = Socket<
+  ServerToClientEvents & ConversationServerEvents,
+  ClientToServerEvents
+>;
 
 let socket: AppSocket | undefined;
 let users = 0;

@@ -77,6 +77,8 @@ export function Component() {
   }
   const conversation = summary.data;
   const requested = conversation.status === 'requested';
+  // "Seen": the other member's read position, in a one-to-one (absent while receipts are off).
+  const seenSeq = conversation.kind === 'direct' ? conversation.members[0]?.lastReadSeq : undefined;
   return (
     <>
       <ConversationChat
@@ -86,6 +88,7 @@ export function Component() {
         user={user.data}
         history={history}
         names={names}
+        seenSeq={seenSeq}
         header={
           <ConversationHeader conversation={conversation} ownId={user.data?.uid} people={people} />
         }

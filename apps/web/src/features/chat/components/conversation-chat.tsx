@@ -1,13 +1,26 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ChatMessage } from '@tuning/shared/chat';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useConversationChat } from '../hooks/use-conversation-chat.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
-import { reactedBy } from '../lib/message-changes.ts';
+import { chatTexts } from '../lib/chat-texts.ts';
+import { lastEditable, reactedBy } from '../lib/message-changes.ts';
 import { ChatNotice } from './chat-notice.tsx';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import type { MessageHandlers } from './message-handlers.ts';
-import { MessageList } from './message-list.tsx';
+import { MessageList, type JumpRequest } from './message-list.tsx';
+import type { MessageActions } from './message-menu.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
 
@@ -15,10 +28,14 @@ const ReactionPicker = lazy(() =>
   import('./reaction-picker.tsx').then((module) => ({ default: module.ReactionPicker })),
 );
 
+/** A message the server has: one that can be answered (the composer's type). */
+const isStored = (message: LocalMessage): message is LocalMessage & ChatMessage =>
+  message.seq !== undefined && !message.deleted;
+
 /**
  * A private conversation's messages (product.md §15) with the group chat's own parts: the list
- * (grouping, day separators, reactions), the typing line and the message box with its offline
- * queue. `header` goes on top; `footer`, when given, takes the message box's place (a request
+ * (grouping, day separators, reactions, replies, edits, deletion, "Seen"), the typing line and
+ * the message box with its offline queue and images. `header` goes on top; `footer`, when given, takes the message box's place (a request
  * not yet accepted).
  */
 export function ConversationChat({
@@ -29,6 +46,7 @@ export function ConversationChat({
   header,
   footer,
   names,
+  seenSeq,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -39,27 +57,83 @@ export function ConversationChat({
   footer?: ReactNode;
   /** The members' names by id: the typing line says who as the group chat's does. */
   names?: ReadonlyMap<string, string>;
+  /** A one-to-one: how far the other member has read ("Seen" under your last message). */
+  seenSeq?: number;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [picking, setPicking] = useState<LocalMessage | null>(null);
+  const [deleting, setDeleting] = useState<LocalMessage | null>(null);
+  const [replyingTo, setReplyingTo] = useState<LocalMessage & ChatMessage>();
+  const [editingId, setEditingId] = useState<string>();
+  /** The edit began from the message box (Up): the focus goes back there when it ends. */
+  const editFromComposer = useRef(false);
+  const [jumpTo, setJumpTo] = useState<JumpRequest>();
+  const [focusComposer, setFocusComposer] = useState(0);
+  /** The whole conversation takes a dropped image, the message list included. */
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const ownId = user?.uid;
-  const { react } = chat;
+
+  // After a deletion or an edit begun with Up, the focus goes back to the text box.
+  useEffect(() => {
+    if (focusComposer > 0) document.getElementById('chat-input')?.focus();
+  }, [focusComposer]);
+
+  // As in the group chat: your own messages can be deleted from their menu (nothing else is in
+  // it here: reporting a conversation's message is not on this screen yet).
+  const menu = useMemo<MessageActions>(() => ({ moderator: false, onDelete: setDeleting }), []);
+  const { react, editMessage, revealMessage, notify } = chat;
   const handlers = useMemo<MessageHandlers>(
     () => ({
+      menu,
       react: (message, emoji, on) => react(message.messageId, emoji, on),
       pickReaction: setPicking,
+      reply: (message) => {
+        if (isStored(message)) setReplyingTo(message);
+      },
+      startEdit: (message) => {
+        editFromComposer.current = false;
+        setEditingId(message.messageId);
+      },
+      saveEdit: (message, text) => editMessage(message.messageId, text),
+      endEdit: () => {
+        setEditingId(undefined);
+        if (editFromComposer.current) setFocusComposer((n) => n + 1);
+        editFromComposer.current = false;
+      },
+      jump: (preview) => {
+        void revealMessage(preview.messageId, preview.seq).then((found) => {
+          if (found === 'found') {
+            setJumpTo((last) => ({ messageId: preview.messageId, key: (last?.key ?? 0) + 1 }));
+          } else {
+            notify(found === 'gone' ? chatTexts.originalGone : chatTexts.olderFailed);
+          }
+        });
+      },
     }),
-    [react],
+    [menu, react, editMessage, revealMessage, notify],
   );
+  const onJumpMissed = useCallback(() => notify(chatTexts.originalGone), [notify]);
+  const editLast = () => {
+    const last = lastEditable(chat.messages, ownId, Date.now());
+    if (!last) return false;
+    editFromComposer.current = true;
+    setEditingId(last.messageId);
+    return true;
+  };
   const typers = useMemo(
     () =>
       names ? chat.typers.map((t) => ({ ...t, name: names.get(t.userId) ?? t.name })) : chat.typers,
     [chat.typers, names],
   );
+  const lastOwn = chat.messages.findLast((m) => m.userId === ownId && m.seq !== undefined);
+  const seenId =
+    seenSeq !== undefined && lastOwn?.seq !== undefined && lastOwn.seq <= seenSeq
+      ? lastOwn.messageId
+      : undefined;
   const pickFor = picking && chat.messages.find((m) => m.messageId === picking.messageId);
 
   return (
-    <section className="panel chat conversation-chat" aria-label={label}>
+    <section className="panel chat conversation-chat" aria-label={label} ref={setSection}>
       {header}
       {chat.gone ? (
         <p className="chat-empty" role="alert">
@@ -77,19 +151,38 @@ export function ConversationChat({
             loadingOlder={chat.loadingOlder}
             onLoadOlder={chat.loadOlder}
             handlers={handlers}
+            editingId={editingId}
+            jumpTo={jumpTo}
+            onJumpMissed={onJumpMissed}
+            seenId={seenId}
           />
           <TypingIndicator typers={typers} />
           {footer ?? (
             <MessageComposer
-              onSend={(text) => chat.send(text)}
+              onSend={(text, extras) => chat.send(text, extras)}
               onTyping={chat.setTyping}
               sending={false}
               refusal={chat.refusal}
               onRefusalTaken={chat.discardRefused}
-              images={false}
+              replyingTo={replyingTo}
+              onCancelReply={() => setReplyingTo(undefined)}
+              onEditLast={editLast}
+              dropZone={section}
             />
           )}
         </>
+      )}
+      {deleting && (
+        <DeleteMessageDialog
+          message={deleting}
+          own={deleting.userId === ownId}
+          onDelete={chat.deleteMessage}
+          onDeleted={() => {
+            setDeleting(null);
+            setFocusComposer((n) => n + 1);
+          }}
+          onClose={() => setDeleting(null)}
+        />
       )}
       {pickFor && (
         <Suspense fallback={null}>

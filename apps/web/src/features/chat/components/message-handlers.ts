@@ -12,7 +12,7 @@ export interface MessageHandlers {
   react(message: LocalMessage, emoji: string, on: boolean): void;
   /** Opens the picker for any emoji. */
   pickReaction(message: LocalMessage): void;
-  /** Absent where messages cannot be answered (a private conversation): no Reply button. */
+  /** Absent where messages cannot be answered: no Reply button. */
   reply?(message: LocalMessage): void;
   /** Absent where messages cannot be edited: no Edit button. */
   startEdit?(message: LocalMessage): void;

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   lazy,
   Suspense,
   useEffect,
@@ -88,6 +89,7 @@ export function MessageList({
   firstUnreadSeq,
   jumpTo,
   onJumpMissed,
+  seenId,
 }: {
   messages: LocalMessage[];
   ownId: string | undefined;
@@ -106,6 +108,8 @@ export function MessageList({
   jumpTo?: JumpRequest;
   /** The message asked for is held but not shown (its author is blocked). */
   onJumpMissed?: () => void;
+  /** The user's own message under which "Seen" shows (a one-to-one conversation). */
+  seenId?: string;
 }) {
   const messages = usePaintedOnce() ? latest : NONE;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -316,7 +320,7 @@ export function MessageList({
               }
               const { message } = row;
               const own = message.userId === ownId;
-              return (
+              const item = (
                 <MessageItem
                   key={row.key}
                   message={message}
@@ -331,6 +335,13 @@ export function MessageList({
                   flash={message.messageId === flashId}
                   handlers={listHandlers}
                 />
+              );
+              if (message.messageId !== seenId) return item;
+              return (
+                <Fragment key={row.key}>
+                  {item}
+                  <li className="chat-seen">{chatTexts.seen}</li>
+                </Fragment>
               );
             })}
           </ol>

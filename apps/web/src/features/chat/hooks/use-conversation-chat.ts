@@ -10,7 +10,15 @@ import {
 
 type Actions = Pick<
   ConversationSession,
-  'send' | 'loadOlder' | 'setTyping' | 'react' | 'discardRefused' | 'notify'
+  | 'send'
+  | 'loadOlder'
+  | 'setTyping'
+  | 'react'
+  | 'discardRefused'
+  | 'notify'
+  | 'editMessage'
+  | 'deleteMessage'
+  | 'revealMessage'
 >;
 export interface ConversationChat extends ConversationChatSnapshot, Actions {}
 
@@ -56,6 +64,9 @@ export function useConversationChat(
       react: session.react,
       discardRefused: session.discardRefused,
       notify: session.notify,
+      editMessage: session.editMessage,
+      deleteMessage: session.deleteMessage,
+      revealMessage: session.revealMessage,
     }),
     [session],
   );

@@ -21,6 +21,8 @@ export const chatTexts = {
   sending: 'Sending…',
   notSent: (reason: string) => `Not sent: ${reason}`,
   replyingTo: (name: string) => `Replying to ${name}`,
+  /** Under the user's last message in a one-to-one once the other member has read it. */
+  seen: 'Seen',
 } as const;
 
 /** An image's alternative text, in the thumbnail and in the full-size viewer. */

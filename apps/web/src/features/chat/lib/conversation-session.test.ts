@@ -5,6 +5,7 @@ import type {
 } from '@tuning/shared/conversations-response-schemas';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
+import { chatTexts } from './chat-texts.ts';
 import { ConversationSession, type ConversationHistorySource } from './conversation-session.ts';
 
 const CONVERSATION = 'c-1';
@@ -181,4 +182,115 @@ test('older pages load before the first message held', async () => {
   await vi.waitFor(() => expect(session.getSnapshot().loadingOlder).toBe(false));
   expect(session.getSnapshot().messages.map((m) => m.seq)).toEqual([49, 50, 51, 52]);
   expect(session.getSnapshot().hasOlder).toBe(false);
+});
+
+test('a reply goes with replyTo and shows its quote while on its way', async () => {
+  socket.acks.conversationSend = () => new Promise(() => {});
+  const { session } = start(() => ({ messages: [fromBen(1)], hasMore: false }));
+  await session.load();
+  session.connect(user);
+  socket.fire('connect');
+  await vi.waitFor(() => expect(socket.sent('joinConversation')).toHaveLength(1));
+  session.send('yes', { replyTo: fromBen(1).messageId });
+  await vi.waitFor(() => expect(socket.sent('conversationSend')).toHaveLength(1));
+  expect(socket.sent('conversationSend')[0]).toMatchObject({
+    conversationId: CONVERSATION,
+    message: 'yes',
+    replyTo: fromBen(1).messageId,
+  });
+  expect(session.getSnapshot().messages[1]).toMatchObject({
+    pending: true,
+    replyTo: { messageId: fromBen(1).messageId, snippet: 'm1' },
+  });
+});
+
+test('edits and deletions: own ones over the socket, everyone’s live from the events', async () => {
+  const now = Date.now();
+  const own = fromBen(2, {
+    userId: user.uid,
+    username: 'ann',
+    messageId: 'u-ann-2-x',
+    timestamp: now,
+  });
+  const old = fromBen(3, {
+    userId: user.uid,
+    username: 'ann',
+    messageId: 'u-ann-3-x',
+    timestamp: now - 16 * 60_000,
+  });
+  socket.acks.conversationEdit = () => ({ ok: true });
+  socket.acks.conversationDelete = () => ({ ok: true });
+  const { session } = start(() => ({ messages: [fromBen(1), own, old], hasMore: false }));
+  await session.load();
+  session.connect(user);
+
+  // Offline: nothing is sent, the reason comes back.
+  expect(await session.editMessage(own.messageId, 'changed')).toBe(chatTexts.offline);
+  socket.fire('connect');
+  expect(await session.editMessage(old.messageId, 'late')).toBe(chatTexts.editTooLate);
+  expect(await session.editMessage(own.messageId, 'changed')).toBeUndefined();
+  expect(socket.sent('conversationEdit')).toEqual([
+    { conversationId: CONVERSATION, messageId: own.messageId, message: 'changed' },
+  ]);
+  expect(session.getSnapshot().messages[1]).toMatchObject({ message: 'changed' });
+  expect(session.getSnapshot().messages[1]?.editedAt).toBeTypeOf('number');
+
+  expect(await session.deleteMessage(own.messageId)).toBeUndefined();
+  expect(socket.sent('conversationDelete')).toEqual([
+    { conversationId: CONVERSATION, messageId: own.messageId },
+  ]);
+  expect(session.getSnapshot().messages[1]).toMatchObject({ deleted: true, message: '' });
+
+  // Ben edits, then deletes, his own; another conversation's events change nothing here.
+  socket.fire('conversationEdited', {
+    conversationId: 'c-2',
+    messageId: fromBen(1).messageId,
+    revision: 9,
+    message: 'not here',
+    editedAt: now,
+    mentions: [],
+  });
+  socket.fire('conversationEdited', {
+    conversationId: CONVERSATION,
+    messageId: fromBen(1).messageId,
+    revision: 2,
+    message: 'm1, better',
+    editedAt: now,
+    mentions: [],
+  });
+  expect(session.getSnapshot().messages[0]).toMatchObject({ message: 'm1, better', editedAt: now });
+  socket.fire('conversationDeleted', {
+    conversationId: CONVERSATION,
+    messageId: fromBen(1).messageId,
+    revision: 3,
+  });
+  expect(session.getSnapshot().messages[0]).toMatchObject({ deleted: true });
+});
+
+test('a refused edit or deletion answers the server’s words', async () => {
+  const own = fromBen(1, { userId: user.uid, messageId: 'u-ann-1-x', timestamp: Date.now() });
+  const gone = {
+    ok: false,
+    error: { code: 'NOT_FOUND', message: 'That message no longer exists.' },
+  };
+  socket.acks.conversationEdit = () => gone;
+  socket.acks.conversationDelete = () => gone;
+  const { session } = start(() => ({ messages: [own], hasMore: false }));
+  await session.load();
+  session.connect(user);
+  socket.fire('connect');
+  expect(await session.editMessage(own.messageId, 'x')).toBe('That message no longer exists.');
+  expect(await session.deleteMessage(own.messageId)).toBe('That message no longer exists.');
+  expect(session.getSnapshot().messages[0]).toMatchObject({ message: 'm1' });
+});
+
+test('a reply’s original is found by paging back, or is gone', async () => {
+  const { session } = start((before) =>
+    before === undefined
+      ? { messages: [fromBen(51)], hasMore: true }
+      : { messages: [fromBen(49)], hasMore: false },
+  );
+  await session.load();
+  expect(await session.revealMessage(fromBen(49).messageId, 49)).toBe('found');
+  expect(await session.revealMessage('u-ben-30-x', 30)).toBe('gone');
 });

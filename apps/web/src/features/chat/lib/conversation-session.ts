@@ -1,20 +1,32 @@
 import { newMessageId, TYPING_EXPIRY_MS } from '@tuning/shared/chat';
+import type { ChatImage } from '@tuning/shared/chat-extras';
+import { CHAT_TEXT_MAX } from '@tuning/shared/chat-text';
 import type {
   ConversationReactionsEvent,
   ConversationTypingEvent,
 } from '@tuning/shared/conversations';
 import type {
+  ConversationDeletedEvent,
+  ConversationEditedEvent,
   ConversationHistory,
   ConversationMessage,
 } from '@tuning/shared/conversations-response-schemas';
 import type { ErrorBody } from '@tuning/shared/errors';
+import { safetyTexts } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { SnapshotStore } from '../../../lib/snapshot-store.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
-import { firstSeq, lastSeq, mergeMessages, type LocalMessage } from './chat-messages.ts';
+import {
+  firstSeq,
+  lastSeq,
+  mergeMessages,
+  revisionOf,
+  tombstone,
+  type LocalMessage,
+} from './chat-messages.ts';
 import type { Notice, Refusal, SocketSource, Typer } from './chat-session.ts';
 import { chatTexts } from './chat-texts.ts';
-import { withReactions } from './message-changes.ts';
+import { canEdit, previewOf, withEdit, withReactions } from './message-changes.ts';
 
 const ACK_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 2000;
@@ -38,6 +50,14 @@ export interface ConversationChatSnapshot {
   notice: Notice | undefined;
   /** The server says the conversation is not there for this user (left, removed, never a member). */
   gone: boolean;
+}
+
+/** What goes with a message's text (product.md §15): the message it answers, an image. */
+export interface ConversationSendExtras {
+  replyTo?: string;
+  imageId?: string;
+  /** The image as it shows while the message is on its way. */
+  image?: ChatImage;
 }
 
 /** A refusal that passes (a busy or restarting server): the message waits and goes again. */
@@ -177,6 +197,14 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     if (this.ours(event)) this.setMessages(withReactions(this.snapshot.messages, event));
   };
 
+  private onEdited = (event: ConversationEditedEvent) => {
+    if (this.ours(event)) this.setMessages(withEdit(this.snapshot.messages, event));
+  };
+
+  private onDeleted = (event: ConversationDeletedEvent) => {
+    if (this.ours(event)) this.setMessages(tombstone(this.snapshot.messages, event.messageId));
+  };
+
   private onTyping = (event: ConversationTypingEvent) => {
     if (!this.ours(event) || event.userId === this.user?.uid) return;
     const others = this.snapshot.typers.filter((t) => t.userId !== event.userId);
@@ -241,6 +269,8 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     socket.on('conversationMessage', this.onMessage);
     socket.on('conversationReactions', this.onReactions);
     socket.on('conversationTyping', this.onTyping);
+    socket.on('conversationEdited', this.onEdited);
+    socket.on('conversationDeleted', this.onDeleted);
     if (socket.connected) this.onConnect();
     return () => {
       socket.off('connect', this.onConnect);
@@ -248,6 +278,8 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
       socket.off('conversationMessage', this.onMessage);
       socket.off('conversationReactions', this.onReactions);
       socket.off('conversationTyping', this.onTyping);
+      socket.off('conversationEdited', this.onEdited);
+      socket.off('conversationDeleted', this.onDeleted);
       if (socket.connected)
         socket.emit('leaveConversation', { conversationId: this.conversationId });
       clearTimeout(this.retryTimer);
@@ -258,9 +290,14 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
   }
 
   /** product.md §15: shown at once, sent when connected, kept and sent on reconnect otherwise. */
-  send = (text: string): void => {
+  send = (text: string, extras: ConversationSendExtras = {}): void => {
     const user = this.user;
-    if (!user || text.trim() === '') return;
+    const { replyTo, imageId, image } = extras;
+    // An image may go without text; text alone may not be blank.
+    if (!user || (text.trim() === '' && !imageId)) return;
+    const answered = replyTo
+      ? this.snapshot.messages.find((m) => m.messageId === replyTo)
+      : undefined;
     const message: LocalMessage = {
       message: text,
       messageId: newMessageId(user.uid),
@@ -270,6 +307,11 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
       fullName: user.fullName,
       profilePic: user.userProfilePic,
       pending: true,
+      ...(replyTo || imageId
+        ? { outgoing: { ...(replyTo ? { replyTo } : {}), ...(imageId ? { imageId } : {}) } }
+        : {}),
+      ...(answered ? { replyTo: previewOf(answered) } : {}),
+      ...(image ? { image } : {}),
     };
     this.setMessages(mergeMessages(this.snapshot.messages, [message]));
     void this.flush();
@@ -302,6 +344,8 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
         conversationId: this.conversationId,
         message: message.message,
         messageId: message.messageId,
+        ...(message.outgoing?.replyTo ? { replyTo: message.outgoing.replyTo } : {}),
+        ...(message.outgoing?.imageId ? { imageId: message.outgoing.imageId } : {}),
       });
     } catch {
       return 'retry';
@@ -349,6 +393,77 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
         },
         () => this.notify(chatTexts.noAnswer),
       );
+  };
+
+  /**
+   * Changes the text of the user's own message within the edit window (the group chat's rules and
+   * texts). Answers why not, or undefined when done.
+   */
+  editMessage = async (messageId: string, text: string): Promise<string | undefined> => {
+    const { socket, user } = this;
+    const target = this.snapshot.messages.find((m) => m.messageId === messageId);
+    if (!user || !target || target.deleted) return safetyTexts.messageGone;
+    if (!canEdit(target, user.uid, Date.now())) return chatTexts.editTooLate;
+    if (!text.trim() && !target.image) return chatTexts.editBlank;
+    if (text.length > CHAT_TEXT_MAX) return chatTexts.editTooLong;
+    if (text === target.message) return undefined;
+    if (!socket?.connected) return chatTexts.offline;
+    const ack = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('conversationEdit', {
+        conversationId: this.conversationId,
+        messageId,
+        message: text,
+      })
+      .catch(() => undefined);
+    if (!ack) return chatTexts.noAnswer;
+    if (!ack.ok) return ack.error.message;
+    // Unless `conversationEdited` came first, the text changes now; its revision settles it.
+    const current = this.snapshot.messages.find((m) => m.messageId === messageId);
+    if (current && !current.deleted && revisionOf(current) === revisionOf(target)) {
+      this.setMessages(
+        this.snapshot.messages.map((m) =>
+          m === current ? { ...m, message: text, editedAt: Date.now() } : m,
+        ),
+      );
+    }
+    return undefined;
+  };
+
+  /** Deletes the user's own stored message: a tombstone once the server agrees. */
+  deleteMessage = async (messageId: string): Promise<string | undefined> => {
+    const socket = this.socket;
+    if (!socket?.connected) return chatTexts.offline;
+    const ack = await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('conversationDelete', { conversationId: this.conversationId, messageId })
+      .catch(() => undefined);
+    if (!ack) return chatTexts.noAnswer;
+    if (!ack.ok) return ack.error.message;
+    this.setMessages(tombstone(this.snapshot.messages, messageId));
+    return undefined;
+  };
+
+  /**
+   * Makes sure a message is held, paging back until it is (a reply's quote jumps to its original).
+   * `seq` is where it was: once the pages reach it, a message not among them is gone.
+   */
+  revealMessage = async (messageId: string, seq?: number): Promise<'found' | 'gone' | 'failed'> => {
+    for (;;) {
+      const held = this.snapshot.messages;
+      if (held.some((m) => m.messageId === messageId)) return 'found';
+      const before = firstSeq(held);
+      if (before === undefined || !this.snapshot.hasOlder) return 'gone';
+      if (seq !== undefined && before <= seq) return 'gone';
+      let page: ConversationHistory;
+      try {
+        page = await this.history.page(before);
+      } catch {
+        return 'failed';
+      }
+      this.publish({ hasOlder: page.hasMore });
+      this.setMessages(mergeMessages(this.snapshot.messages, page.messages));
+    }
   };
 
   setTyping = (isTyping: boolean): void => {

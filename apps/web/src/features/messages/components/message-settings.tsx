@@ -4,12 +4,18 @@ import { useMessageSettings, useSetMessageSettings } from '../api/message-settin
 import { messagesTexts as texts } from '../lib/messages-texts.ts';
 import './messages.css';
 
-/** Settings: who can message me (everyone, people I follow, nobody); saved when chosen. */
+/**
+ * Settings: who can message me (everyone, people I follow, nobody) and read receipts ("Seen");
+ * each saved when chosen.
+ */
 export function MessageSettings() {
   const settings = useMessageSettings();
   const save = useSetMessageSettings();
-  const current = save.isPending ? save.variables : settings.data?.whoCanMessage;
+  const pending = save.isPending ? save.variables : undefined;
+  const current = pending?.whoCanMessage ?? settings.data?.whoCanMessage;
+  const receipts = pending?.readReceipts ?? settings.data?.readReceipts ?? true;
   const titleId = useId();
+  const receiptsHintId = useId();
   return (
     <section className="settings-section" aria-labelledby={titleId}>
       <h3 id={titleId}>{texts.settingsTitle}</h3>
@@ -22,11 +28,27 @@ export function MessageSettings() {
               name="who-can-message"
               value={value}
               checked={current === value}
-              onChange={() => save.mutate(value)}
+              onChange={() => save.mutate({ whoCanMessage: value })}
             />
             {texts.who[value]}
           </label>
         ))}
+      </fieldset>
+      <div className="dm-settings dm-settings__receipts">
+        <label className="dm-settings__option">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={receipts}
+            disabled={!settings.isSuccess}
+            aria-describedby={receiptsHintId}
+            onChange={(event) => save.mutate({ readReceipts: event.target.checked })}
+          />
+          {texts.readReceipts}
+        </label>
+        <p id={receiptsHintId} className="muted">
+          {texts.readReceiptsHint}
+        </p>
         <p className="dm-settings__status" role="status">
           {save.isSuccess ? texts.saved : ''}
         </p>
@@ -35,7 +57,7 @@ export function MessageSettings() {
             {texts.failed}
           </p>
         )}
-      </fieldset>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, test } from 'vitest';
+import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { resetBrowserState, stubApi, testQueryClient } from '../../../test/render-route.tsx';
+import { conversationKey } from '../api/get-conversation.ts';
 import { useMessagesUnread } from '../api/get-unread.ts';
 import { useConversationEvents, type SocketSource } from './use-conversation-events.ts';
 
@@ -46,4 +48,36 @@ test('the Messages count is read again when a conversation changes, a message co
   unmount();
   expect(socket.listenerCount()).toBe(0);
   expect(released).toBe(1);
+});
+
+test('conversationRead moves the other member’s read position in the conversation held', async () => {
+  const socket = new FakeSocket((run) => act(run));
+  const source: SocketSource = { acquire: () => socket.asAppSocket, release: () => {} };
+  stubApi({ 'GET /api/conversations/unread': () => ({ body: { inbox: 0, requests: 0 } }) });
+  const queryClient = testQueryClient();
+  const member = { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' };
+  queryClient.setQueryData(conversationKey('c-1'), {
+    conversationId: 'c-1',
+    kind: 'direct',
+    name: null,
+    createdBy: 'u-ann',
+    status: 'accepted',
+    members: [{ ...member, status: 'accepted', lastReadSeq: 3 }],
+    lastMessage: null,
+    unread: 0,
+    lastReadSeq: 5,
+    activity: 5,
+  } satisfies ConversationSummary);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Badge source={source} />
+    </QueryClientProvider>,
+  );
+  const seen = () =>
+    queryClient.getQueryData<ConversationSummary>(conversationKey('c-1'))?.members[0]?.lastReadSeq;
+  socket.fire('conversationRead', { conversationId: 'c-1', userId: 'u-ben', lastReadSeq: 5 });
+  expect(seen()).toBe(5);
+  // Never backwards (an event overtaken by a newer answer).
+  socket.fire('conversationRead', { conversationId: 'c-1', userId: 'u-ben', lastReadSeq: 4 });
+  expect(seen()).toBe(5);
 });

@@ -59,6 +59,9 @@ export const messagesTexts = {
   settingsHint:
     'Conversations you have already accepted go on whatever you choose here. People you don’t follow land in Requests.',
   who: { everyone: 'Everyone', following: 'People I follow', nobody: 'Nobody' },
+  readReceipts: 'Read receipts',
+  readReceiptsHint:
+    'When this is off, others don’t see when you’ve read their messages, and you don’t see theirs.',
   saved: 'Saved.',
   failed: 'That did not work. Try again in a moment.',
 } as const;
