@@ -172,7 +172,14 @@ test('page turns animate, except when the reader asks for reduced motion', async
 test('the navigation bar appears exactly on product.md’s routes, with hidden notifications', async () => {
   const { page, context } = await signedIn();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const route of ['/home', '/socialize', '/chat', '/profile', '/saga/comicbook']) {
+  for (const route of [
+    '/home',
+    '/socialize',
+    '/chat',
+    '/messages',
+    '/profile',
+    '/saga/comicbook',
+  ]) {
     await page.goto(route);
     await nav.waitFor({ timeout: 15_000 });
     expect(pathOf(page)).toBe(route);
@@ -182,6 +189,7 @@ test('the navigation bar appears exactly on product.md’s routes, with hidden n
       'Home',
       'Socialize',
       'Chat',
+      'Messages',
       'Profile',
     ]);
     expect(await page.getByTestId('nav-notifications').isHidden()).toBe(true);
