@@ -38,13 +38,44 @@ function pidOf(client: pg.Client): number {
   return (client as unknown as { processID: number }).processID;
 }
 
-/** Polls until `check` is true; a step that never comes fails the test instead of hanging it. */
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
+/**
+ * Polls until `check` is true; a step that never comes fails the test instead of hanging it, and
+ * says what the database's other connections were doing. A loaded CI machine gets 20 s of the
+ * test's 30.
+ */
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  monitor?: pg.Client,
+): Promise<void> {
+  const deadline = Date.now() + 20_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    if (Date.now() > deadline) {
+      const activity = monitor ? await activityOf(monitor) : '';
+      throw new Error(`timed out waiting until ${what}${activity}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** The scratch database's other connections: state, what they wait for, and their query. */
+async function activityOf(monitor: pg.Client): Promise<string> {
+  const { rows } = await monitor.query<{ line: string }>(
+    `select concat_ws(' | ', pid, state, wait_event_type, wait_event,
+       pg_blocking_pids(pid)::text, left(query, 80)) as line
+     from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return `; connections:\n${rows.map((row) => row.line).join('\n')}`;
+}
+
+/** A promise's end as a flag, so a wait can stop early when the deletion finishes or fails. */
+function watch<T>(promise: Promise<T>) {
+  const state: { ended: boolean; outcome?: string } = { ended: false };
+  promise.then(
+    (value) => Object.assign(state, { ended: true, outcome: `returned ${String(value)}` }),
+    (error: unknown) => Object.assign(state, { ended: true, outcome: `threw ${String(error)}` }),
+  );
+  return state;
 }
 
 /**
@@ -99,7 +130,18 @@ test.runIf(testDbKind === 'postgres')(
     await lockRows(first, person, leaving);
     await writeFollow(first, leaving, person);
     const deletion = deleteUserAccount(db, leaving);
-    await until('the deletion waits for the first follow', () => deletionWaitsFor(first));
+    const deletionState = watch(deletion);
+    /** Waits until the deletion waits for `blocker`; a deletion that ends first fails at once. */
+    const waitsFor = (what: string, blocker: pg.Client) =>
+      until(
+        what,
+        async () => {
+          if (deletionState.ended) throw new Error(`the deletion ${deletionState.outcome}`);
+          return deletionWaitsFor(blocker);
+        },
+        monitor,
+      );
+    await waitsFor('the deletion waits for the first follow', first);
 
     // The person follows the account back: their row first (the lower id), behind the first.
     await second.query('begin');
@@ -107,7 +149,7 @@ test.runIf(testDbKind === 'postgres')(
     const personLocked = lockRows(second, person);
     await first.query('commit');
     await personLocked;
-    await until('the deletion waits for the second follow', () => deletionWaitsFor(second));
+    await waitsFor('the deletion waits for the second follow', second);
     await lockRows(second, leaving);
     await writeFollow(second, person, leaving);
     await second.query('commit');
@@ -164,6 +206,7 @@ test.runIf(testDbKind === 'postgres')(
     await until(
       'the deletion waits for the held row',
       async () => (await waiting('any', holderPid)) > 0,
+      monitor,
     );
 
     let followEnded = false;
@@ -173,6 +216,7 @@ test.runIf(testDbKind === 'postgres')(
     await until(
       'the follow waits on the advisory lock, or ends',
       async () => followEnded || (await waiting('advisory')) > 0,
+      monitor,
     );
     expect(followEnded).toBe(false);
     await holder.query('commit');
