@@ -6,6 +6,7 @@ import { crisisLexiconSchema } from '../crisis/crisis-lexicon.ts';
 import { crisisConceptsSchema } from '../crisis/risk-features.ts';
 import { crisisModelSchema } from '../crisis/risk-model.ts';
 import { aftercareCuesSchema } from '../decide/aftercare.ts';
+import { draftsSchema } from '../decide/draft.ts';
 import { chatWordsSchema } from '../read/chat-words.ts';
 import { studentFactsSchema } from '../track/student-facts.ts';
 import { adviceTopicsSchema } from '../understand/advice-topic.ts';
@@ -32,6 +33,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'crisis-model.json': crisisModelSchema,
   'crisis.json': crisisLexiconSchema,
   'dialogue-acts.json': dialogueActsSchema,
+  'drafts.json': draftsSchema,
   'intent-cues.json': intentCuesSchema,
   'intent-examples.json': intentExamplesSchema,
   'life-topics.json': lifeTopicsSchema,

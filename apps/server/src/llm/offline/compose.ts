@@ -53,7 +53,9 @@ import {
   asksForAdvice,
   troubleToldIn,
 } from '@tuning/persona/understand/advice-topic';
+import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
+import { studyPlanMove } from '@tuning/persona/decide/study-plan';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
@@ -1222,6 +1224,19 @@ export function composeReply(input: ComposeInput): ComposedReply {
     played.section !== 'roleplay.cast' &&
     !startsTogether(read);
   const scene = injected ? undefined : played;
+
+  // Words to send, asked for ("write me a text to my roommate about the dishes"), or the last
+  // draft again another way ("shorter pls"): the draft on lines of its own, never folded.
+  const drafted =
+    scene || main.category === 'injection'
+      ? undefined
+      : draftMove({ ...turn, name: memory.name?.value });
+  // A plan asked for ("make me a study plan for chem and bio this week"): laid out day by day.
+  const planned = drafted ?? (scene ? undefined : studyPlanMove(turn));
+  if (planned) {
+    const category = 'advice';
+    return { text: planned.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
   // A question a reply or two after advice that names nothing else goes on with that trouble
   // ("would u do it over text or in person"); "why?" and "more" carry the advice on themselves.
   const onAdvice =
