@@ -613,3 +613,9 @@ test('an hour set, affairs for after, a means tried on: care, however light the 
     expect(risk(message), message).toBe(false);
   }
 });
+
+test('a day ended with a goodnight is no risk; a goodnight to everyone after "done" still is', () => {
+  for (const message of ['lmao ok im done, gnight', 'im exhausted. night', 'i am finished, bye'])
+    expect(detectCrisis(message).risk).toBe(false);
+  expect(detectCrisis('im done gnight everyone').risk).toBe(true);
+});

@@ -369,6 +369,9 @@ const MODEL_GUARDS = [
   'ordinary',
 ] as const;
 
+/** How short a clause after the model's carrier is read with it by the guards ("gnight"). */
+const TAIL_WORDS = 3;
+
 /**
  * The model's probability that a message needs care, read whole; nothing when the clause that
  * carries it (the likeliest on its own) is cancelled by a guard ("lol i'd rather die than take
@@ -382,17 +385,30 @@ export function modelProbability(
   // "thanks for the chat, i'll be back tomorrow": a return told is no farewell.
   if (readMarkers(crisisLexicon(), read.text).returns) return 0;
   const whole = riskProbability(read, model, lexicon);
-  let carrier: { clause: Clause; probability: number } | undefined;
-  for (const clause of read.clauses) {
+  let carrier: { clause: Clause; probability: number; at: number } | undefined;
+  for (const [at, clause] of read.clauses.entries()) {
     if (!clause.text) continue;
     const probability = riskProbability(
       { ...read, clauses: [clause], text: clause.text },
       model,
       lexicon,
     );
-    if (!carrier || probability > carrier.probability) carrier = { clause, probability };
+    if (!carrier || probability > carrier.probability) carrier = { clause, probability, at };
   }
-  return carrier && guarded(crisisLexicon(), MODEL_GUARDS, carrier.clause) ? 0 : whole;
+  if (!carrier) return whole;
+  // "im done, gnight": a tail of a few words after the carrier is read with it by the guards.
+  const tail = read.clauses[carrier.at + 1];
+  const withTail =
+    tail && tail.text && tail.text.split(' ').length <= TAIL_WORDS
+      ? {
+          words: [...carrier.clause.words, ...tail.words],
+          text: `${carrier.clause.text} ${tail.text}`,
+        }
+      : undefined;
+  const cancelled =
+    guarded(crisisLexicon(), MODEL_GUARDS, carrier.clause) ||
+    (withTail !== undefined && guarded(crisisLexicon(), MODEL_GUARDS, withTail));
+  return cancelled ? 0 : whole;
 }
 
 /**
