@@ -23,6 +23,8 @@ test.each([
   'idk',
   'its just so annoying honestly',
   'my mom says im wasting my time with art',
+  'like its 9pm thats not even late??',
+  'who even does that?!',
 ])('"%s" while venting is heard, not read as anything else', (message) => {
   const move = afterProblem('tyson', message);
   expect(move?.section).toBe('listening.hear');
@@ -35,6 +37,7 @@ test.each([
   'wait why?',
   'do u ever fight with ur family',
   'hbu, how r u',
+  'is that normal??? like do u think shes right',
   'i feel so stupid compared to everyone',
 ])('"%s" goes on to the rest of the engine', (message) => {
   expect(afterProblem('yurei', message)).toBeUndefined();

@@ -28,10 +28,21 @@ export interface ListeningMove {
   text: string;
 }
 
+/** "you", "u", "ur": a question with one of them in it asks the character something. */
+const TO_CHARACTER = /^(you|u|ur|your|youre|yours|ya|yall|yourself)$/;
+/** "like its 10pm??", "right??", "thats not even late?!": exclaimed, not asked. */
+const ASKS_NO_ONE =
+  /^(?!\s*(what|why|how|when|where|who|which|should|do|does|did|can|could|would|will|is|are|was|were)\b).*\?\?|!\?|\?!/i;
+
 export function listeningMove(input: ListeningInput): ListeningMove | undefined {
   if (!input.venting) return undefined;
   const { characterId, conversation, seed, read, state, said } = readTurn(input);
-  if (read.clauses.length === 0 || asksSomething(read) || putsSelfDown(read)) return undefined;
+  // "like its 10pm thats not even late??" asks no one: a question mark in a vent is still the vent.
+  const asksCharacter =
+    asksSomething(read) &&
+    (!ASKS_NO_ONE.test(read.original) ||
+      read.clauses.some((clause) => clause.words.some((word) => TO_CHARACTER.test(word.text))));
+  if (read.clauses.length === 0 || asksCharacter || putsSelfDown(read)) return undefined;
   const act = dialogueActOf(read);
   if (act?.kind === 'followup') return undefined;
   // "lmaooo thats genius", "aww ur sweet": laughing or warmed, not telling more of a trouble.

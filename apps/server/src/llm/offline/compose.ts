@@ -56,6 +56,7 @@ import {
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
 import { studyPlanMove } from '@tuning/persona/decide/study-plan';
+import { readStoryQuestion } from '@tuning/persona/understand/story-words';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
 import {
   FEELINGS,
@@ -1273,6 +1274,16 @@ export function composeReply(input: ComposeInput): ComposedReply {
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
+  // A student venting who names nothing of the comic goes on being heard ("idk maybe im the
+  // problem" is not a question about the story).
+  const venting = previousSaid(id, conversation, PREVIOUS.tookInFeeling);
+  const storyNamed = readStoryQuestion(read);
+  const ventingOn =
+    venting &&
+    storyNamed.names.length === 0 &&
+    storyNamed.storyTerms.length === 0 &&
+    !storyNamed.saysStory;
+
   // A question about the comic ("who cut the cables??", "how did u find the form"): the line of
   // the character's own story that answers it, from the pages read; held back only when its words
   // belong to pages not read yet.
@@ -1282,6 +1293,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !memoryFirst &&
     !referent &&
     !villain &&
+    !ventingOn &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
     !(SOCIAL.has(main.category) && !message.includes('?'))
   ) {
@@ -1337,7 +1349,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !(feelingOf(main.category) && SAYS_I.test(main.analysis.folded.toLowerCase())) &&
     !saysCue('whatIf', read) &&
     !FAREWELL_CUE.test(main.analysis.folded.toLowerCase()) &&
-    listeningMove({ ...turn, venting: previousSaid(id, conversation, PREVIOUS.tookInFeeling) });
+    listeningMove({ ...turn, venting });
   if (listening) {
     reply.add(listening.text);
     const category = 'listening';
