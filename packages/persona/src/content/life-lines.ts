@@ -95,6 +95,8 @@ export const lifeLinesSchema = z
     adviceTaken: z.array(text).min(3),
     /** "brb", "gonna go eat, back in 10": a pause, not a goodbye. */
     brb: z.array(text).min(3),
+    /** "gonna go cry in the library now lol bye": a goodbye with a hard feeling in it, met warmly. */
+    hardGoodbye: z.array(text).min(3),
     /**
      * "why?" to something the character said of their day or their tastes that has no reason
      * written for it ("Kind of stressed about a problem set"): an honest, in-voice "no big reason",
@@ -151,6 +153,7 @@ export const lifeLinesSchema = z
       ...lines.factNoted,
       ...Object.values(lines.memory).flat(),
       ...lines.jokeExplained,
+      ...lines.hardGoodbye,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

@@ -1545,6 +1545,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     case 'farewell':
       // "brb", "gonna eat, back in 10": a pause, not a goodbye.
       if (saysCue('beRightBack', read)) reply.say('brb', lifeLines()[id].brb);
+      // "gonna go cry in the library now lol bye": a hard feeling in it is met, not waved off.
+      else if (HARD_LEAVING.test(read.text)) reply.say('hardGoodbye', lifeLines()[id].hardGoodbye);
       else reply.say('farewell', farewellsFor(bank.farewells, read.text));
       break;
     case 'thanks':
@@ -1934,7 +1936,11 @@ const STORY_END_CUE =
 
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
-  /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash|pass out)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|i'?m (out|off)|be back)\b/;
+  /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash|pass out)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|i'?m (out|off)|be back|brb|be right back|talk (tomorrow|tmrw|later))\b/;
+
+/** A goodbye that carries a hard feeling: crying, a bad day, dreading what comes next. */
+const HARD_LEAVING =
+  /\b(cry|crying|sob|sobbing|rough day|bad day|worst day|awful day|hate my life|dreading|so sad|feel (like )?(crap|shit|awful|terrible)|breakdown|break down|rot in bed|trauma)\b/;
 
 /** Words that only ever say the student is leaving now (no "later", "night" or "peace" alone). */
 const LEAVING =
