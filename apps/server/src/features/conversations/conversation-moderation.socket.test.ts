@@ -1,13 +1,15 @@
 import { expect, test } from 'vitest';
+import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts } from '@tuning/shared/safety';
-import { friendsTalking, sendTo, students } from '../../../test/conversations.ts';
-import { createUser, type TestUser } from '../../../test/fixtures.ts';
+import { follow, friendsTalking, sendTo, students } from '../../../test/conversations.ts';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
-import { nextEvent, type ChatClient } from '../../../test/socket-client.ts';
+import { nextEvent, sleep, type ChatClient } from '../../../test/socket-client.ts';
 import { roomPerTest } from '../../../test/socket-room.ts';
 
 // Issue 34's leftovers, live over the socket on PGlite and PostgreSQL: a moderator deletes a
-// reported conversation message (its members' open screens see the tombstone) (ADR 0037).
+// reported conversation message (its members' open screens see the tombstone), and an account's
+// deletion reaches the members of its conversations (ADR 0037).
 
 const room = roomPerTest();
 const app = () => room.app().app;
@@ -105,4 +107,43 @@ test('a moderator cannot delete a moderator’s conversation message; an admin c
   const done = await adminDelete(admin, said.messageId, { reason: 'x', reportId });
   expect(done.statusCode).toBe(200);
   expect((await history(alice, id)).map((m) => m.deleted)).toEqual([true]);
+});
+
+test('an account deleted: the members of its conversations are told at once, and see it gone', async () => {
+  const [alice, bob, carol, dan] = await students(db(), 4);
+  const direct = await friendsTalking(app(), alice, bob);
+  await sendTo(app(), bob, direct, 'bye for now');
+  await follow(app(), bob, carol);
+  const made = await call(app(), 'POST', '/api/conversations', {
+    as: bob,
+    body: { name: 'Band', userNames: [alice.userName, carol.userName] },
+  });
+  expect(made.statusCode).toBe(200);
+  const group = made.json().conversationId as string;
+  // Dan shares no conversation with Bob: he hears nothing of it.
+  const danHears: string[] = [];
+  const danSocket = await room.connect(dan);
+  danSocket.on('conversationChanged', ({ conversationId }) => danHears.push(conversationId));
+
+  const aliceSocket = await room.connect(alice);
+  const carolSocket = await room.connect(carol);
+  const heard = (socket: ChatClient, conversationId: string) =>
+    nextEvent(socket, 'conversationChanged', (event) => event.conversationId === conversationId);
+  const told = [heard(aliceSocket, direct), heard(aliceSocket, group), heard(carolSocket, group)];
+  const deleted = await call(app(), 'DELETE', '/api/account', {
+    as: bob,
+    body: { password: TEST_PASSWORD },
+  });
+  expect(deleted.statusCode).toBe(200);
+  await Promise.all(told);
+
+  // What they read again: "Deleted account" in the one-to-one, one member fewer in the group.
+  const view = (await call(app(), 'GET', `/api/conversations/${direct}`, { as: alice })).json();
+  expect(view.members.map((m: { fullName: string }) => m.fullName)).toEqual([
+    conversationTexts.deletedAccount,
+  ]);
+  const band = (await call(app(), 'GET', `/api/conversations/${group}`, { as: carol })).json();
+  expect(band.members.map((m: { userId: string }) => m.userId)).toEqual([alice.id]);
+  await sleep(100);
+  expect(danHears).toEqual([]);
 });

@@ -686,6 +686,11 @@ export function createConversationsService(deps: {
       deliver.changed(id, [blockerId, blockedId]);
     },
 
+    /** Conversations changed from outside (an account deleted): their members are told. */
+    changed(changes: readonly { conversationId: string; userIds: readonly string[] }[]) {
+      for (const change of changes) deliver.changed(change.conversationId, change.userIds);
+    },
+
     settings: (userId: string): Promise<MessageSettings> => messageSettingsOf(db, userId),
     setSettings: (userId: string, change: Partial<MessageSettings>): Promise<MessageSettings> =>
       setMessageSettings(db, userId, change),
