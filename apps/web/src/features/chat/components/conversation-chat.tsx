@@ -47,6 +47,7 @@ export function ConversationChat({
   footer,
   names,
   seenSeq,
+  onReport,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -59,6 +60,8 @@ export function ConversationChat({
   names?: ReadonlyMap<string, string>;
   /** A one-to-one: how far the other member has read ("Seen" under your last message). */
   seenSeq?: number;
+  /** `Report message` on others' messages: the safety feature's dialog, which the route hands in. */
+  onReport?: (message: LocalMessage) => void;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [picking, setPicking] = useState<LocalMessage | null>(null);
@@ -78,9 +81,12 @@ export function ConversationChat({
     if (focusComposer > 0) document.getElementById('chat-input')?.focus();
   }, [focusComposer]);
 
-  // As in the group chat: your own messages can be deleted from their menu (nothing else is in
-  // it here: reporting a conversation's message is not on this screen yet).
-  const menu = useMemo<MessageActions>(() => ({ moderator: false, onDelete: setDeleting }), []);
+  // As in the group chat: your own messages can be deleted from their menu, others' reported.
+  // Nobody deletes others' messages here: moderators act from the report (product.md §15).
+  const menu = useMemo<MessageActions>(
+    () => ({ moderator: false, onDelete: setDeleting, onReport }),
+    [onReport],
+  );
   const { react, editMessage, revealMessage, notify } = chat;
   const handlers = useMemo<MessageHandlers>(
     () => ({
