@@ -210,8 +210,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerViewingSocket(io);
   app.addHook('onClose', () => push.idle());
   app.decorate('push', { idle: () => push.idle() });
+  // Private conversations (issue 34, ADR 0035): delivered through the same socket server.
+  const conversations = createConversationsService({
+    db: database.db,
+    deliver: createConversationDelivery(io),
+    events,
+    counter,
+  });
   // The moderators' tools; the chat screen's deletions by staff go through them too (the log).
-  const admin = createAdminService({ db: database.db, events, chat });
+  const admin = createAdminService({ db: database.db, events, chat, conversations });
   const chatSocket = registerChatSocket(io, {
     chat,
     extras: chatExtras,
@@ -226,13 +233,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   beforeClose(() => chatSocket.close());
   const staffSocket = registerStaffSocket(io, { events, admin, log: app.log });
   beforeClose(() => staffSocket.close());
-  // Private conversations (issue 34, ADR 0035): delivered through the same socket server.
-  const conversations = createConversationsService({
-    db: database.db,
-    deliver: createConversationDelivery(io),
-    events,
-    counter,
-  });
   const conversationsSocket = registerConversationsSocket(io, {
     conversations,
     log: app.log,

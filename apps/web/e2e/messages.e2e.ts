@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { test, expect } from 'vitest';
+import { test, expect, inject } from 'vitest';
+import { conversationTexts } from '@tuning/shared/conversations';
+import { safetyTexts } from '@tuning/shared/safety';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
-import { messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
+import { E2E_PASSWORD, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
 
 // Private conversations (issue 34, product.md §15): two and three browsers, live.
 
@@ -163,4 +166,63 @@ test('a group of three: made from people followed, messages reach everyone', asy
   await messageWith(eve.page, 'I am in').waitFor({ timeout: 15_000 });
   await screenshot(fay.page, 'messages-group-phone');
   await poll(() => fay.page.getByText('Floor 3').count()).toBeGreaterThan(0);
+});
+
+test('a reported message: a moderator deletes it, live in the conversation; then the account goes', async () => {
+  const tag = randomBytes(3).toString('hex');
+  const ann = await newContext(browser());
+  const ben = await newContext(browser());
+  const staff = await newContext(browser());
+  const annUser = await signUp(ann.context, 'Ann Lee', 'dmrann');
+  const benUser = await signUp(ben.context, 'Ben Ito', 'dmrben');
+  await follow(ben.page, annUser.userName);
+  await follow(ann.page, benUser.userName);
+  await ann.page.getByRole('button', { name: 'Message', exact: true }).click();
+  await ann.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await ben.page.goto(new URL(ann.page.url()).pathname);
+  const rude = `you are a loser ${tag}`;
+  await send(ben.page, rude);
+
+  // Ann reports it from its menu: the group chat's dialog.
+  const message = messageWith(ann.page, rude);
+  await message.waitFor({ timeout: 15_000 });
+  await message.hover();
+  await message.getByRole('button', { name: 'More actions' }).click();
+  await ann.page.getByRole('menuitem', { name: 'Report message' }).click();
+  const report = ann.page.getByRole('dialog', { name: 'Report message' });
+  await report.getByLabel('Harassment or bullying').check();
+  await report.getByLabel('Anything to add? (optional)').fill(`In our DMs ${tag}`);
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await poll(() => report.getByRole('status').innerText()).toBe(safetyTexts.reportThanks);
+  await report.getByRole('button', { name: 'Done' }).click();
+
+  // A moderator sees it with what the report kept, and deletes it from there.
+  const moderator = inject('staff');
+  const login = await staff.context.request.post('/api/login', {
+    data: { phoneOrEmail: moderator.email, password: moderator.password },
+  });
+  expect(login.status()).toBe(200);
+  await staff.page.goto('/admin');
+  const card = staff.page.getByRole('article').filter({ hasText: `In our DMs ${tag}` });
+  await poll(() => card.count()).toBe(1);
+  expect(await card.locator('[aria-current="true"]').innerText()).toContain(rude);
+  await card.getByRole('button', { name: 'Delete message' }).click();
+  const remove = staff.page.getByRole('dialog', { name: 'Delete message' });
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await poll(() => staff.page.locator('.admin__announcement').innerText()).toBe('Message deleted.');
+
+  // Both open screens show the tombstone at once.
+  for (const page of [ann.page, ben.page]) {
+    await poll(() => page.getByText(rude).count()).toBe(0);
+    await poll(() => page.getByText(safetyTexts.messageDeleted).count()).toBe(1);
+  }
+
+  // Ben deletes his account: Ann's open conversation says so without a reload.
+  const gone = await ben.context.request.delete('/api/account', {
+    data: { password: E2E_PASSWORD },
+  });
+  expect(gone.status()).toBe(200);
+  await ann.page
+    .getByRole('heading', { name: conversationTexts.deletedAccount })
+    .waitFor({ timeout: 15_000 });
 });

@@ -20,6 +20,11 @@ export interface AppEventMap {
   notificationsCreated: [{ recipientId: string; notification: AppNotification }[]];
   /** A report was filed or closed: moderators' counts of open reports follow. */
   reportsChanged: [];
+  /**
+   * Conversations changed outside the conversations feature (an account deleted, its
+   * memberships with it): each of these members' inboxes and open conversations read them again.
+   */
+  conversationsChanged: [{ conversationId: string; userIds: string[] }[]];
   /** A member became a moderator or back (the admin page): their sockets join or leave staff. */
   roleChanged: [{ userId: string; role: UserRole }];
   /** The user's chat read position moved (ADR 0016): their other tabs and devices follow. */

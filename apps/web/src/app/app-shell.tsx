@@ -17,6 +17,7 @@ import { useMessagesUnread } from '../features/messages/api/get-unread.ts';
 import { useConversationEvents } from '../features/messages/hooks/use-conversation-events.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useAppNotifications } from '../features/notifications/hooks/use-app-notifications.ts';
+import { conversationOnScreen } from '../features/notifications/lib/desktop-notifications.ts';
 import {
   ChatUnreadContext,
   useChatUnread,
@@ -65,6 +66,7 @@ export function AppShell() {
     userId,
     onChat: pathname === '/chat',
     newestChatSeq: useNewestChatSeq(),
+    openConversationId: conversationOnScreen(pathname),
   });
   return (
     <ChatUnreadContext value={unreadStore}>

@@ -10,6 +10,7 @@ import type { AppEvents } from '../../lib/events.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { messageSnapshotSchema, profileSnapshotSchema } from '../reports/report-snapshot.ts';
 import type { UserCache } from '../users/user-cache.ts';
+import { peersOf } from '../conversations/conversations.queries.ts';
 import { deleteUserAccount } from '../users/users.queries.ts';
 import { findPasswordHash, readEverythingAbout } from './account.queries.ts';
 
@@ -130,12 +131,16 @@ export function createAccountService(deps: {
       if (!(await verifyPassword(hash, password))) {
         throw new AppError('FORBIDDEN', safetyTexts.wrongPassword);
       }
+      // Read before the memberships go with the account: whose conversations change.
+      const peers = await peersOf(db, userId);
       if (!(await deleteUserAccount(db, userId))) {
         throw new AppError('UNAUTHORIZED', 'Not signed in');
       }
       // The sessions went with the row; this ends their sockets and cached lookups everywhere.
       events.emit('sessionsRevoked', { userId });
       events.emit('userRemoved', { userId });
+      // "Deleted account" in their one-to-ones, one member fewer in their groups, live.
+      if (peers.length > 0) events.emit('conversationsChanged', peers);
     },
 
     async export(userId: string): Promise<AccountExport> {

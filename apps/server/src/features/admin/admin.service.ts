@@ -94,6 +94,15 @@ export interface MessageDeleter {
   ): Promise<DeleteResult>;
 }
 
+/** What moderation needs of the conversations: deleting a reported message (ConversationsService). */
+export interface ConversationMessageDeleter {
+  deleteAsModerator(
+    actor: { userId: string; role: UserRole },
+    target: { conversationId: string; messageId: string },
+    record: (tx: Tx) => Promise<void>,
+  ): Promise<DeleteResult>;
+}
+
 type Person = NonNullable<Awaited<ReturnType<typeof findPersonByUserName>>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -117,10 +126,13 @@ export function createAdminService(deps: {
   db: Db;
   events: AppEvents;
   chat: MessageDeleter;
+  /** Reported conversation messages are deleted through the conversations (their live event). */
+  conversations: ConversationMessageDeleter;
   now?: () => Date;
 }) {
   const { db, events } = deps;
   const now = deps.now ?? (() => new Date());
+  const { conversations } = deps;
 
   function reportedPerson(person: Person): ReportedPerson {
     const ref = personRef(person.id, person.userName, person.fullName, person.photoVersion);
@@ -153,6 +165,21 @@ export function createAdminService(deps: {
     if (reportId !== undefined && !(await reportExists(db, reportId))) {
       throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
     }
+  }
+
+  /**
+   * The message a report of a private conversation's message names, as the report kept it; none
+   * when the report is of anything else or names another message.
+   */
+  async function reportedConversationMessage(
+    reportId: string,
+    messageId: string,
+  ): Promise<(MessageSnapshot & { conversationId: string }) | undefined> {
+    const row = await findReport(db, reportId);
+    const snapshot = messageSnapshotSchema.safeParse(row?.snapshot);
+    if (!snapshot.success || snapshot.data.messageId !== messageId) return undefined;
+    const { conversationId } = snapshot.data;
+    return conversationId === undefined ? undefined : { ...snapshot.data, conversationId };
   }
 
   /** Reports as the queue shows them: people as they are now, messages in context. */
@@ -319,24 +346,35 @@ export function createAdminService(deps: {
       options: { reason: string; reportId?: string | undefined },
     ): Promise<{ message: string }> {
       await requireReport(options.reportId);
-      const message = await findMessageWithAuthor(db, messageId);
+      // A conversation's message is reached only through its report (ADR 0037).
+      const reported = options.reportId
+        ? await reportedConversationMessage(options.reportId, messageId)
+        : undefined;
+      const message = reported
+        ? { userId: reported.authorId, userName: reported.authorUserName }
+        : await findMessageWithAuthor(db, messageId);
       if (!message) throw new AppError('NOT_FOUND', safetyTexts.messageGone);
       // The log entry and the report's closing commit with the tombstone, or not at all.
-      const outcome = await deps.chat.deleteMessage(
-        messageId,
-        { userId: actor.id, role: actor.role },
-        async (tx) => {
-          await writeLog(tx, {
-            actor,
-            action: 'delete-message',
-            target: { id: message.userId, userName: message.userName },
-            messageId,
-            reportId: options.reportId,
-            reason: options.reason,
-          });
-          if (options.reportId) await markReportActioned(tx, options.reportId, actor.id);
-        },
-      );
+      const record = async (tx: Tx) => {
+        await writeLog(tx, {
+          actor,
+          action: 'delete-message',
+          target: { id: message.userId, userName: message.userName },
+          messageId,
+          reportId: options.reportId,
+          reason: options.reason,
+        });
+        if (options.reportId) await markReportActioned(tx, options.reportId, actor.id);
+      };
+      const who = { userId: actor.id, role: actor.role };
+      const outcome =
+        reported?.conversationId !== undefined
+          ? await conversations.deleteAsModerator(
+              who,
+              { conversationId: reported.conversationId, messageId },
+              record,
+            )
+          : await deps.chat.deleteMessage(messageId, who, record);
       if (outcome === 'not-found') throw new AppError('NOT_FOUND', safetyTexts.messageGone);
       if (outcome === 'forbidden') throw new AppError('FORBIDDEN', safetyTexts.deleteNotAllowed);
       if (options.reportId) events.emit('reportsChanged');

@@ -218,17 +218,32 @@ export type DeleteResult =
   | { outcome: 'deleted'; revision: number };
 
 /**
- * The author's message becomes a tombstone in its place (text emptied, a new revision); its
- * reactions, image and notifications go with it, as in the room.
+ * Whose messages a deletion reaches: the author's own; a moderator's, members' too; an admin's,
+ * everyone's (product.md §12, as in the room).
+ */
+export type DeleteReach = 'own' | 'members' | 'all';
+
+/**
+ * The message becomes a tombstone in its place (text emptied, a new revision); its reactions,
+ * image and notifications go with it, as in the room. By its author, or by a moderator as far as
+ * `reach` goes, with `record` (the moderation log, the report's closing) in the same transaction.
  */
 export async function tombstoneConversationMessage(
   db: Db,
-  target: { conversationId: string; messageId: string; userId: string },
+  target: {
+    conversationId: string;
+    messageId: string;
+    userId: string;
+    reach?: DeleteReach;
+    record?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const row = await lockTarget(tx, target.conversationId, target.messageId);
     if (!row) return { outcome: 'missing' as const };
-    if (row.userId !== target.userId) return { outcome: 'forbidden' as const };
+    if (!(await mayDelete(tx, row.userId, target.userId, target.reach ?? 'own'))) {
+      return { outcome: 'forbidden' as const };
+    }
     if (row.deleted) return { outcome: 'deleted-already' as const };
     const [done] = await tx
       .update(conversationMessages)
@@ -243,8 +258,21 @@ export async function tombstoneConversationMessage(
     await tx.delete(conversationReactions).where(eq(conversationReactions.seq, row.seq));
     await tx.delete(chatImages).where(eq(chatImages.conversationSeq, row.seq));
     await tx.delete(notifications).where(eq(notifications.conversationSeq, row.seq));
+    await target.record?.(tx);
     return { outcome: 'deleted' as const, revision: Number(done!.revision) };
   });
+}
+
+/** Whether `actorId` may delete `authorId`'s message: their own, or a member's within `reach`. */
+async function mayDelete(tx: Tx, authorId: string, actorId: string, reach: DeleteReach) {
+  if (authorId === actorId || reach === 'all') return true;
+  if (reach === 'own') return false;
+  const [author] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, authorId))
+    .limit(1);
+  return author?.role === 'member';
 }
 
 /** Up to `around` messages before `seq` in its conversation, the message, and up to `around` after. */

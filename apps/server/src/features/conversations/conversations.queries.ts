@@ -191,6 +191,38 @@ export async function membersOf(db: Reader, conversationIds: string[]) {
   return byConversation;
 }
 
+/**
+ * The conversations `userId` is a member of, each with its other members: who is told when the
+ * account goes (product.md §15, account deletion).
+ */
+export async function peersOf(
+  db: Reader,
+  userId: string,
+): Promise<{ conversationId: string; userIds: string[] }[]> {
+  const own = db
+    .select({ id: conversationMembers.conversationId })
+    .from(conversationMembers)
+    .where(eq(conversationMembers.userId, userId));
+  const rows = await db
+    .select({
+      conversationId: conversationMembers.conversationId,
+      userId: conversationMembers.userId,
+    })
+    .from(conversationMembers)
+    .where(
+      and(inArray(conversationMembers.conversationId, own), ne(conversationMembers.userId, userId)),
+    )
+    .orderBy(asc(conversationMembers.conversationId), asc(conversationMembers.userId));
+  const byConversation = new Map<string, string[]>();
+  for (const row of rows) {
+    byConversation.set(row.conversationId, [
+      ...(byConversation.get(row.conversationId) ?? []),
+      row.userId,
+    ]);
+  }
+  return [...byConversation].map(([conversationId, userIds]) => ({ conversationId, userIds }));
+}
+
 export async function findDirect(db: Reader, directKey: string): Promise<string | null> {
   const [row] = await db
     .select({ id: conversations.id })

@@ -1,7 +1,7 @@
 import type { OnlineUser } from '@tuning/shared/chat';
 import { chatExtrasTexts, mentionedNames } from '@tuning/shared/chat-extras';
 import type { ConversationReactionsEvent } from '@tuning/shared/conversations';
-import { safetyTexts } from '@tuning/shared/safety';
+import { isModerator, safetyTexts, type UserRole } from '@tuning/shared/safety';
 import {
   CONVERSATION_HISTORY_PAGE,
   CONVERSATION_MEMBERS_MAX,
@@ -26,7 +26,7 @@ import type {
   InboxQuery,
 } from '@tuning/shared/conversations-schemas';
 import { profilePhotoUrl } from '@tuning/shared/profile';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../lib/events.ts';
 import { LIMITS } from '../../lib/limits.ts';
@@ -648,6 +648,29 @@ export function createConversationsService(deps: {
       });
     },
 
+    /**
+     * A moderator deleting a reported message (product.md §12, the admin page): the tombstone as
+     * the author's own deletion makes it, live to the conversation's open screens, with `record`
+     * (the moderation log, the report's closing) in its transaction. Moderators reach members'
+     * messages, admins everyone's; the moderator need not be a member (the report is their view).
+     */
+    async deleteAsModerator(
+      actor: { userId: string; role: UserRole },
+      target: { conversationId: string; messageId: string },
+      record: (tx: Tx) => Promise<void>,
+    ): Promise<'deleted' | 'not-found' | 'forbidden'> {
+      const result = await tombstoneConversationMessage(db, {
+        ...target,
+        userId: actor.userId,
+        reach: actor.role === 'admin' ? 'all' : isModerator(actor.role) ? 'members' : 'own',
+        record,
+      });
+      if (result.outcome === 'forbidden') return 'forbidden';
+      if (result.outcome !== 'deleted') return 'not-found';
+      deliver.deleted({ ...target, revision: result.revision });
+      return 'deleted';
+    },
+
     /** Join and typing: a live member, across no block. */
     async mayTalk(userId: string, conversationId: string): Promise<void> {
       await talking(userId, conversationId);
@@ -661,6 +684,11 @@ export function createConversationsService(deps: {
         deliver.removed(id, [blockerId, blockedId]);
       }
       deliver.changed(id, [blockerId, blockedId]);
+    },
+
+    /** Conversations changed from outside (an account deleted): their members are told. */
+    changed(changes: readonly { conversationId: string; userIds: readonly string[] }[]) {
+      for (const change of changes) deliver.changed(change.conversationId, change.userIds);
     },
 
     settings: (userId: string): Promise<MessageSettings> => messageSettingsOf(db, userId),

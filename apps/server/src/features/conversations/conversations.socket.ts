@@ -164,6 +164,7 @@ export function registerConversationsSocket(
         log.warn({ err: error }, 'ending a blocked conversation failed');
       });
     },
+    conversationsChanged: (changes) => conversations.changed(changes),
   };
   if (events) {
     for (const [event, listener] of Object.entries(listeners)) {

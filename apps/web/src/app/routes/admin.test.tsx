@@ -238,6 +238,44 @@ test('suspend needs a reason and a length; delete and lift send theirs', async (
   });
 });
 
+test('a private conversation’s report shows the messages it kept, and its message can be deleted', async () => {
+  const kept = (seq: number, message: string, userId = 'u-ann') =>
+    chatMessage(seq, {
+      userId,
+      username: userId.slice(2),
+      messageId: `${userId}-${seq}-x`,
+      message,
+    });
+  const { calls, user } = renderAdmin('moderator', {
+    'GET /api/admin/reports': () => ({
+      body: {
+        reports: [
+          messageReport({
+            conversationId: '22222222-2222-4222-8222-222222222222',
+            context: [kept(4, 'are you coming?'), reported, kept(6, 'that was mean')],
+          }),
+        ],
+      },
+    }),
+    'DELETE /api/admin/messages/u-ben-5-x': () => ({ body: { message: 'message deleted' } }),
+  });
+  const report = await screen.findByRole('article', { name: /Harassment or bullying/ });
+  const context = within(report).getByRole('list', { name: 'The message in context' });
+  expect(
+    within(context)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.admin-context__text')?.textContent),
+  ).toEqual(['are you coming?', 'you are all losers', 'that was mean']);
+  await user.click(within(report).getByRole('button', { name: 'Delete message' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete message' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.find((call) => call.key === 'DELETE /api/admin/messages/u-ben-5-x')?.body).toEqual({
+    reason: '',
+    reportId: '11111111-1111-4111-8111-111111111111',
+  });
+});
+
 test('suspending for good, and a refusal from the server is shown in the dialog', async () => {
   const { calls, user } = renderAdmin('moderator', {
     'POST /api/admin/users/ben/suspend': () => ({

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConversationChat } from '../../features/chat/components/conversation-chat.tsx';
+import type { LocalMessage } from '../../features/chat/lib/chat-messages.ts';
 import type { ConversationHistorySource } from '../../features/chat/lib/conversation-session.ts';
 import {
   getConversationMessages,
@@ -41,6 +42,18 @@ export function Component() {
       onReport: (userName) => report({ kind: 'user', userName }),
     }),
     [block, report],
+  );
+  // A message of this conversation: the report keeps it with the messages around it.
+  const onReportMessage = useCallback(
+    (message: LocalMessage) =>
+      report({
+        kind: 'message',
+        messageId: message.messageId,
+        userName: message.username,
+        excerpt: message.message,
+        conversationId,
+      }),
+    [report, conversationId],
   );
   const queryClient = useQueryClient();
   const history = useMemo<ConversationHistorySource>(
@@ -89,6 +102,7 @@ export function Component() {
         history={history}
         names={names}
         seenSeq={seenSeq}
+        onReport={onReportMessage}
         header={
           <ConversationHeader conversation={conversation} ownId={user.data?.uid} people={people} />
         }

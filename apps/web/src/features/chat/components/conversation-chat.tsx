@@ -1,25 +1,14 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { ChatMessage } from '@tuning/shared/chat';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useConversationChat } from '../hooks/use-conversation-chat.ts';
+import { useMessageHandlers } from '../hooks/use-message-handlers.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
-import { chatTexts } from '../lib/chat-texts.ts';
-import { lastEditable, reactedBy } from '../lib/message-changes.ts';
+import { reactedBy } from '../lib/message-changes.ts';
 import { ChatNotice } from './chat-notice.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
-import type { MessageHandlers } from './message-handlers.ts';
-import { MessageList, type JumpRequest } from './message-list.tsx';
+import { MessageList } from './message-list.tsx';
 import type { MessageActions } from './message-menu.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
@@ -27,10 +16,6 @@ import './group-chat.css';
 const ReactionPicker = lazy(() =>
   import('./reaction-picker.tsx').then((module) => ({ default: module.ReactionPicker })),
 );
-
-/** A message the server has: one that can be answered (the composer's type). */
-const isStored = (message: LocalMessage): message is LocalMessage & ChatMessage =>
-  message.seq !== undefined && !message.deleted;
 
 /**
  * A private conversation's messages (product.md §15) with the group chat's own parts: the list
@@ -47,6 +32,7 @@ export function ConversationChat({
   footer,
   names,
   seenSeq,
+  onReport,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -59,67 +45,34 @@ export function ConversationChat({
   names?: ReadonlyMap<string, string>;
   /** A one-to-one: how far the other member has read ("Seen" under your last message). */
   seenSeq?: number;
+  /** `Report message` on others' messages: the safety feature's dialog, which the route hands in. */
+  onReport?: (message: LocalMessage) => void;
 }) {
   const chat = useConversationChat(conversationId, user, history);
-  const [picking, setPicking] = useState<LocalMessage | null>(null);
   const [deleting, setDeleting] = useState<LocalMessage | null>(null);
-  const [replyingTo, setReplyingTo] = useState<LocalMessage & ChatMessage>();
-  const [editingId, setEditingId] = useState<string>();
-  /** The edit began from the message box (Up): the focus goes back there when it ends. */
-  const editFromComposer = useRef(false);
-  const [jumpTo, setJumpTo] = useState<JumpRequest>();
-  const [focusComposer, setFocusComposer] = useState(0);
   /** The whole conversation takes a dropped image, the message list included. */
   const [section, setSection] = useState<HTMLElement | null>(null);
   const ownId = user?.uid;
 
-  // After a deletion or an edit begun with Up, the focus goes back to the text box.
-  useEffect(() => {
-    if (focusComposer > 0) document.getElementById('chat-input')?.focus();
-  }, [focusComposer]);
-
-  // As in the group chat: your own messages can be deleted from their menu (nothing else is in
-  // it here: reporting a conversation's message is not on this screen yet).
-  const menu = useMemo<MessageActions>(() => ({ moderator: false, onDelete: setDeleting }), []);
-  const { react, editMessage, revealMessage, notify } = chat;
-  const handlers = useMemo<MessageHandlers>(
-    () => ({
-      menu,
-      react: (message, emoji, on) => react(message.messageId, emoji, on),
-      pickReaction: setPicking,
-      reply: (message) => {
-        if (isStored(message)) setReplyingTo(message);
-      },
-      startEdit: (message) => {
-        editFromComposer.current = false;
-        setEditingId(message.messageId);
-      },
-      saveEdit: (message, text) => editMessage(message.messageId, text),
-      endEdit: () => {
-        setEditingId(undefined);
-        if (editFromComposer.current) setFocusComposer((n) => n + 1);
-        editFromComposer.current = false;
-      },
-      jump: (preview) => {
-        void revealMessage(preview.messageId, preview.seq).then((found) => {
-          if (found === 'found') {
-            setJumpTo((last) => ({ messageId: preview.messageId, key: (last?.key ?? 0) + 1 }));
-          } else {
-            notify(found === 'gone' ? chatTexts.originalGone : chatTexts.olderFailed);
-          }
-        });
-      },
-    }),
-    [menu, react, editMessage, revealMessage, notify],
+  // As in the group chat: your own messages can be deleted from their menu, others' reported.
+  // Nobody deletes others' messages here: moderators act from the report (product.md §15).
+  const menu = useMemo<MessageActions>(
+    () => ({ moderator: false, onDelete: setDeleting, onReport }),
+    [onReport],
   );
-  const onJumpMissed = useCallback(() => notify(chatTexts.originalGone), [notify]);
-  const editLast = () => {
-    const last = lastEditable(chat.messages, ownId, Date.now());
-    if (!last) return false;
-    editFromComposer.current = true;
-    setEditingId(last.messageId);
-    return true;
-  };
+  const { react } = chat;
+  const {
+    handlers,
+    picking,
+    stopPicking,
+    replyingTo,
+    cancelReply,
+    editingId,
+    editLast,
+    jumpTo,
+    onJumpMissed,
+    focusComposer,
+  } = useMessageHandlers(chat, menu, chat.messages, ownId);
   const typers = useMemo(
     () =>
       names ? chat.typers.map((t) => ({ ...t, name: names.get(t.userId) ?? t.name })) : chat.typers,
@@ -165,7 +118,7 @@ export function ConversationChat({
               refusal={chat.refusal}
               onRefusalTaken={chat.discardRefused}
               replyingTo={replyingTo}
-              onCancelReply={() => setReplyingTo(undefined)}
+              onCancelReply={cancelReply}
               onEditLast={editLast}
               dropZone={section}
             />
@@ -179,7 +132,7 @@ export function ConversationChat({
           onDelete={chat.deleteMessage}
           onDeleted={() => {
             setDeleting(null);
-            setFocusComposer((n) => n + 1);
+            focusComposer();
           }}
           onClose={() => setDeleting(null)}
         />
@@ -191,9 +144,9 @@ export function ConversationChat({
             onPick={(emoji) => {
               const reaction = pickFor.reactions?.find((r) => r.emoji === emoji);
               react(pickFor.messageId, emoji, !(reaction && reactedBy(reaction, ownId)));
-              setPicking(null);
+              stopPicking();
             }}
-            onClose={() => setPicking(null)}
+            onClose={stopPicking}
           />
         </Suspense>
       )}

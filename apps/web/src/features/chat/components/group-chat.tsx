@@ -1,19 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage } from '@tuning/shared/chat';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BlockKind } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useLogout } from '../../../lib/logout.ts';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
+import { useMessageHandlers } from '../hooks/use-message-handlers.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { chatTexts } from '../lib/chat-texts.ts';
-import { lastEditable, reactedBy } from '../lib/message-changes.ts';
+import { reactedBy } from '../lib/message-changes.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotice } from './chat-notice.tsx';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import type { MessageActions } from './message-menu.tsx';
-import { MessageList, type JumpRequest } from './message-list.tsx';
-import type { MessageHandlers } from './message-handlers.ts';
+import { MessageList } from './message-list.tsx';
 import { OnlineList } from './online-list.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
@@ -37,10 +35,6 @@ export interface ChatSafety {
   onBlock: (message: LocalMessage, kind: BlockKind) => void;
 }
 
-/** A message the server has: one that can be answered (the composer's type). */
-const isStored = (message: LocalMessage): message is LocalMessage & ChatMessage =>
-  message.seq !== undefined && !message.deleted;
-
 /** product.md /chat: header, messages, typing indicator and input, live over the socket. */
 export function GroupChat({
   user,
@@ -57,13 +51,6 @@ export function GroupChat({
   const chat = useGroupChat(user);
   const [showOnline, setShowOnline] = useState(false);
   const [deleting, setDeleting] = useState<LocalMessage | null>(null);
-  const [picking, setPicking] = useState<LocalMessage | null>(null);
-  const [replyingTo, setReplyingTo] = useState<LocalMessage & ChatMessage>();
-  const [editingId, setEditingId] = useState<string>();
-  /** The edit began from the message box (Up): the focus goes back there when it ends. */
-  const editFromComposer = useRef(false);
-  const [jumpTo, setJumpTo] = useState<JumpRequest>();
-  const [focusComposer, setFocusComposer] = useState(0);
   /** The whole chat takes a dropped image, the message list included. */
   const [section, setSection] = useState<HTMLElement | null>(null);
   const logOut = useLogout();
@@ -73,11 +60,6 @@ export function GroupChat({
     if (chat.signedOut) void logOut();
   }, [chat.signedOut, logOut]);
 
-  // After a deletion the message's menu is gone: the focus goes to the text box, not the page.
-  useEffect(() => {
-    if (focusComposer > 0) document.getElementById('chat-input')?.focus();
-  }, [focusComposer]);
-
   const moderator = safety?.moderator ?? false;
   const onReport = safety?.onReport;
   const onBlock = safety?.onBlock;
@@ -85,39 +67,6 @@ export function GroupChat({
     () => ({ moderator, onDelete: setDeleting, onReport, onBlock }),
     [moderator, onReport, onBlock],
   );
-
-  const { react, editMessage, revealMessage, notify } = chat;
-  const handlers = useMemo<MessageHandlers>(
-    () => ({
-      menu,
-      react: (message, emoji, on) => react(message.messageId, emoji, on),
-      pickReaction: setPicking,
-      reply: (message) => {
-        if (isStored(message)) setReplyingTo(message);
-      },
-      startEdit: (message) => {
-        editFromComposer.current = false;
-        setEditingId(message.messageId);
-      },
-      saveEdit: (message, text) => editMessage(message.messageId, text),
-      endEdit: () => {
-        setEditingId(undefined);
-        if (editFromComposer.current) setFocusComposer((n) => n + 1);
-        editFromComposer.current = false;
-      },
-      jump: (preview) => {
-        void revealMessage(preview.messageId, preview.seq).then((found) => {
-          if (found === 'found') {
-            setJumpTo((last) => ({ messageId: preview.messageId, key: (last?.key ?? 0) + 1 }));
-          } else {
-            notify(found === 'gone' ? chatTexts.originalGone : chatTexts.olderFailed);
-          }
-        });
-      },
-    }),
-    [menu, react, editMessage, revealMessage, notify],
-  );
-  const onJumpMissed = useCallback(() => notify(chatTexts.originalGone), [notify]);
 
   // Blocked or muted authors: the server leaves out their new messages; these are the ones
   // already on screen. The user's own never hide.
@@ -138,13 +87,19 @@ export function GroupChat({
     [chat.typers, hidden],
   );
 
-  const editLast = () => {
-    const last = lastEditable(shown, ownId, Date.now());
-    if (!last) return false;
-    editFromComposer.current = true;
-    setEditingId(last.messageId);
-    return true;
-  };
+  const { react } = chat;
+  const {
+    handlers,
+    picking,
+    stopPicking,
+    replyingTo,
+    cancelReply,
+    editingId,
+    editLast,
+    jumpTo,
+    onJumpMissed,
+    focusComposer,
+  } = useMessageHandlers(chat, menu, shown, ownId);
 
   const pickFor = picking && all.find((m) => m.messageId === picking.messageId);
   return (
@@ -188,7 +143,7 @@ export function GroupChat({
         refusal={chat.refusal}
         onRefusalTaken={chat.discardRefused}
         replyingTo={replyingTo}
-        onCancelReply={() => setReplyingTo(undefined)}
+        onCancelReply={cancelReply}
         onEditLast={editLast}
         lastSentAt={all.findLast((m) => m.userId === ownId && !m.failed)?.timestamp}
         dropZone={section}
@@ -200,7 +155,7 @@ export function GroupChat({
           onDelete={chat.deleteMessage}
           onDeleted={() => {
             setDeleting(null);
-            setFocusComposer((n) => n + 1);
+            focusComposer();
           }}
           onClose={() => setDeleting(null)}
         />
@@ -212,9 +167,9 @@ export function GroupChat({
             onPick={(emoji) => {
               const reaction = pickFor.reactions?.find((r) => r.emoji === emoji);
               react(pickFor.messageId, emoji, !(reaction && reactedBy(reaction, ownId)));
-              setPicking(null);
+              stopPicking();
             }}
-            onClose={() => setPicking(null)}
+            onClose={stopPicking}
           />
         </Suspense>
       )}

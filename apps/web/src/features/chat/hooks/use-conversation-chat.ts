@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
 import type { SocketSource } from '../lib/chat-session.ts';
+import { useConnectedSession } from './use-connected-session.ts';
 import {
   ConversationSession,
   type ConversationChatSnapshot,
@@ -36,19 +37,10 @@ export function useConversationChat(
   source: SocketSource = appSocket,
 ): ConversationChat {
   const [session] = useState(() => new ConversationSession({ conversationId, source, history }));
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-
   useEffect(() => {
     void session.load();
   }, [session]);
-  useEffect(() => session.setUser(user), [session, user]);
-  const userId = user?.uid;
-  useEffect(() => {
-    if (!user) return;
-    return session.connect(user);
-    // The connection belongs to the signed-in user; profile edits do not reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, userId]);
+  const state = useConnectedSession(session, user);
   useEffect(() => {
     const onVisibility = () => session.setReading(document.visibilityState !== 'hidden');
     onVisibility();

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
@@ -11,6 +11,7 @@ import {
   type SessionCheck,
   type SocketSource,
 } from '../lib/chat-session.ts';
+import { useConnectedSession } from './use-connected-session.ts';
 
 export type { HistorySource, SocketSource, Typer } from '../lib/chat-session.ts';
 
@@ -70,17 +71,8 @@ export function useGroupChat(
         sessionEnded,
       }),
   );
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-
   useEffect(() => session.loadNewest(), [session]);
-  useEffect(() => session.setUser(user), [session, user]);
-  // The connection belongs to the signed-in user; profile edits do not reconnect.
-  const userId = user?.uid;
-  useEffect(() => {
-    if (!user) return;
-    return session.connect(user);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, userId]);
+  const state = useConnectedSession(session, user);
 
   const actions: ChatActions = useMemo(
     () => ({

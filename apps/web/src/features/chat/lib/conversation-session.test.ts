@@ -294,3 +294,25 @@ test('a reply’s original is found by paging back, or is gone', async () => {
   expect(await session.revealMessage(fromBen(49).messageId, 49)).toBe('found');
   expect(await session.revealMessage('u-ben-30-x', 30)).toBe('gone');
 });
+
+test('an account deleted: its messages and typing leave the conversation at once', async () => {
+  const fromCy = fromBen(2, { userId: 'u-cy', username: 'cy', messageId: 'u-cy-2-x' });
+  const { session } = start(() => ({ messages: [fromBen(1), fromCy, fromBen(3)], hasMore: false }));
+  await session.load();
+  session.connect(user);
+  socket.fire('connect');
+  socket.fire('conversationTyping', {
+    conversationId: CONVERSATION,
+    userId: 'u-cy',
+    username: 'cy',
+    isTyping: true,
+  });
+  expect(session.getSnapshot().typers.map((t) => t.userId)).toEqual(['u-cy']);
+  socket.fire('userRemoved', { userId: 'u-cy' });
+  expect(session.getSnapshot().messages.map((m) => m.seq)).toEqual([1, 3]);
+  expect(session.getSnapshot().typers).toEqual([]);
+  // Someone with no message here: nothing changes.
+  const before = session.getSnapshot().messages;
+  socket.fire('userRemoved', { userId: 'u-dee' });
+  expect(session.getSnapshot().messages).toBe(before);
+});

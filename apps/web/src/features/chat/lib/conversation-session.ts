@@ -22,6 +22,7 @@ import {
   mergeMessages,
   revisionOf,
   tombstone,
+  withoutAuthor,
   type LocalMessage,
 } from './chat-messages.ts';
 import type { Notice, Refusal, SocketSource, Typer } from './chat-session.ts';
@@ -205,6 +206,13 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     if (this.ours(event)) this.setMessages(tombstone(this.snapshot.messages, event.messageId));
   };
 
+  /** An account deleted: its messages went with it (the header reads "Deleted account" again). */
+  private onUserRemoved = (event: { userId: string }) => {
+    this.setMessages(withoutAuthor(this.snapshot.messages, event.userId));
+    const typers = this.snapshot.typers.filter((t) => t.userId !== event.userId);
+    if (typers.length !== this.snapshot.typers.length) this.setTypers(typers);
+  };
+
   private onTyping = (event: ConversationTypingEvent) => {
     if (!this.ours(event) || event.userId === this.user?.uid) return;
     const others = this.snapshot.typers.filter((t) => t.userId !== event.userId);
@@ -271,6 +279,7 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     socket.on('conversationTyping', this.onTyping);
     socket.on('conversationEdited', this.onEdited);
     socket.on('conversationDeleted', this.onDeleted);
+    socket.on('userRemoved', this.onUserRemoved);
     if (socket.connected) this.onConnect();
     return () => {
       socket.off('connect', this.onConnect);
@@ -280,6 +289,7 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
       socket.off('conversationTyping', this.onTyping);
       socket.off('conversationEdited', this.onEdited);
       socket.off('conversationDeleted', this.onDeleted);
+      socket.off('userRemoved', this.onUserRemoved);
       if (socket.connected)
         socket.emit('leaveConversation', { conversationId: this.conversationId });
       clearTimeout(this.retryTimer);

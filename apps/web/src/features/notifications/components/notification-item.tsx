@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { describeNotification, type AppNotification } from '@tuning/shared/notifications';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { chatPathFor } from '../lib/desktop-notifications.ts';
+import { chatPathFor, conversationPath } from '../lib/desktop-notifications.ts';
 import { formatRelativeTime } from '../lib/format-relative-time.ts';
 
 /**
@@ -9,9 +9,7 @@ import { formatRelativeTime } from '../lib/format-relative-time.ts';
  * profile, or the group chat at its message.
  */
 export function notificationPath(notification: AppNotification): string {
-  if (notification.conversationId) {
-    return `/messages/${encodeURIComponent(notification.conversationId)}`;
-  }
+  if (notification.conversationId) return conversationPath(notification.conversationId);
   return notification.kind === 'follow'
     ? `/userprofile?userName=${encodeURIComponent(notification.actor.username)}`
     : chatPathFor(notification);

@@ -52,10 +52,16 @@ function Probe() {
 function Listener(props: {
   onChat: boolean;
   newestChatSeq?: number;
+  openConversationId?: string;
   source: NotificationSocketSource;
 }) {
   const store = useAppNotifications(
-    { userId: 'u-ada', onChat: props.onChat, newestChatSeq: props.newestChatSeq },
+    {
+      userId: 'u-ada',
+      onChat: props.onChat,
+      newestChatSeq: props.newestChatSeq,
+      openConversationId: props.openConversationId,
+    },
     props.source,
   );
   return (
@@ -65,7 +71,7 @@ function Listener(props: {
   );
 }
 
-function setup(handlers: Record<string, ApiHandler> = {}) {
+function setup(handlers: Record<string, ApiHandler> = {}, openConversationId?: string) {
   const page: NotificationsPage = { notifications: [notification(1)], unread: 1, hasMore: false };
   const calls = stubApi({
     'GET /api/chat/read': () => ({ body: { lastReadSeq: 10, unread: 2 } }),
@@ -81,10 +87,16 @@ function setup(handlers: Record<string, ApiHandler> = {}) {
     release: vi.fn(),
   };
   const client = testQueryClient();
+  let conversationId = openConversationId;
   const ui = (onChat: boolean, newestChatSeq?: number) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <Listener onChat={onChat} newestChatSeq={newestChatSeq} source={source} />
+        <Listener
+          onChat={onChat}
+          newestChatSeq={newestChatSeq}
+          openConversationId={conversationId}
+          source={source}
+        />
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -96,6 +108,10 @@ function setup(handlers: Record<string, ApiHandler> = {}) {
     source,
     client,
     show: (onChat: boolean, newestChatSeq?: number) => view.rerender(ui(onChat, newestChatSeq)),
+    showConversation: (id: string | undefined) => {
+      conversationId = id;
+      view.rerender(ui(false));
+    },
   };
 }
 
@@ -179,6 +195,35 @@ test('a mention in a hidden tab shows a desktop notification for a user who opte
   expect(shown).toEqual([
     { title: 'Ben Ito mentioned you', options: { body: 'hey @ada 4', tag: '4' } },
   ]);
+});
+
+test('a private message in a hidden tab shows a desktop notification unless its conversation is open', async () => {
+  const shown: string[] = [];
+  class FakeNotification {
+    static permission = 'granted';
+    onclick: (() => void) | null = null;
+    constructor(title: string, options: NotificationOptions) {
+      shown.push(`${title}: ${options.body}`);
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  localStorage.setItem('tuning-desktop-notifications', 'on');
+  const { socket, client, showConversation } = setup({}, 'c-ben');
+  await waitFor(() => expect(client.getQueryData(notificationsQueryKey)).toBeDefined());
+  setHidden(true);
+  const message = (id: number, conversationId: string): AppNotification => ({
+    ...notification(id, { kind: 'message', snippet: `hi ${id}`, count: 1 }),
+    conversationId,
+  });
+  // Ben's conversation is on screen: nothing; the lab group's is not.
+  socket.fire('notification', message(5, 'c-ben'));
+  socket.fire('notification', message(6, 'c-lab'));
+  expect(shown).toEqual(['Ben Ito sent you a message: hi 6']);
+  // Another screen now: Ben's messages are notified too.
+  showConversation(undefined);
+  socket.fire('notification', message(7, 'c-ben'));
+  expect(shown).toEqual(['Ben Ito sent you a message: hi 6', 'Ben Ito sent you a message: hi 7']);
 });
 
 test('unmounting lets the socket go and leaves no listener behind', async () => {

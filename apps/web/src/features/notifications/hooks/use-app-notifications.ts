@@ -8,7 +8,7 @@ import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socke
 import { getChatRead, markChatRead } from '../api/chat-read.ts';
 import { addLiveNotification, notificationsQueryKey } from '../api/get-notifications.ts';
 import { ChatUnreadStore } from '../lib/chat-unread-store.ts';
-import { notifyMentionOnDesktop } from '../lib/desktop-notifications.ts';
+import { notifyMentionOnDesktop, notifyMessageOnDesktop } from '../lib/desktop-notifications.ts';
 
 /** Where the listener gets its connection: the app's one socket (a test hands in its own). */
 export interface NotificationSocketSource {
@@ -39,16 +39,23 @@ async function loadReadState(store: ChatUnreadStore): Promise<void> {
  * The app-wide listener for a signed-in user, mounted once by the app shell: it holds the one
  * socket connection (without joining the chat: only /chat joins, so being here is not "online"),
  * keeps the chat's unread count, puts live notifications in the bell's list and shows a desktop
- * notification for a mention while the tab is hidden. Returns the unread store for the context.
+ * notification for a mention, or a private message of a conversation not on screen, while the tab
+ * is hidden. Returns the unread store for the context.
  *
  * - `onChat`: /chat is the current screen (its messages are being read);
+ * - `openConversationId`: the private conversation on screen (/messages/{id}), if one is;
  * - `newestChatSeq`: the newest message the chat screen loaded over HTTP, read up to there too.
  */
 export function useAppNotifications(
-  options: { userId: string | undefined; onChat: boolean; newestChatSeq: number | undefined },
+  options: {
+    userId: string | undefined;
+    onChat: boolean;
+    newestChatSeq: number | undefined;
+    openConversationId?: string | undefined;
+  },
   source: NotificationSocketSource = appSocket,
 ): ChatUnreadStore | null {
-  const { userId, onChat, newestChatSeq } = options;
+  const { userId, onChat, newestChatSeq, openConversationId } = options;
   const store = useMemo(() => (userId ? createStore(userId) : null), [userId]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -56,6 +63,11 @@ export function useAppNotifications(
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
+  // Read when a notification arrives: moving between screens does not listen again.
+  const openConversationRef = useRef(openConversationId);
+  useEffect(() => {
+    openConversationRef.current = openConversationId;
+  }, [openConversationId]);
 
   // Before paint, so the chat screen's first frame already has its "New messages" divider.
   useLayoutEffect(() => store?.setOnChat(onChat), [store, onChat]);
@@ -88,9 +100,13 @@ export function useAppNotifications(
     const onReadPosition = (event: ReadPositionEvent) => store.readPositionMoved(event.lastReadSeq);
     const onNotification = (notification: AppNotification) => {
       if (!addLiveNotification(queryClient, notification)) return;
-      notifyMentionOnDesktop(notification, {
-        hidden: document.visibilityState === 'hidden',
-        open: (path) => void navigateRef.current(path),
+      const hidden = document.visibilityState === 'hidden';
+      const open = (path: string) => void navigateRef.current(path);
+      notifyMentionOnDesktop(notification, { hidden, open });
+      notifyMessageOnDesktop(notification, {
+        hidden,
+        openConversationId: openConversationRef.current,
+        open,
       });
     };
     socket.on('connect', onConnect);

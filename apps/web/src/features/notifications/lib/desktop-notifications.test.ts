@@ -2,9 +2,12 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { AppNotification } from '@tuning/shared/notifications';
 import { resetBrowserState } from '../../../test/render-route.tsx';
 import {
+  conversationOnScreen,
   DESKTOP_OPT_IN_KEY,
   desktopNotificationState,
+  IMAGE_ONLY_LINE,
   notifyMentionOnDesktop,
+  notifyMessageOnDesktop,
   turnOffDesktopNotifications,
   turnOnDesktopNotifications,
 } from './desktop-notifications.ts';
@@ -91,4 +94,62 @@ test('a browser without the Notification API has nothing to offer', () => {
   vi.stubGlobal('Notification', undefined);
   Reflect.deleteProperty(window, 'Notification');
   expect(desktopNotificationState()).toBe('unsupported');
+});
+
+const privateMessage: AppNotification = {
+  id: 77,
+  kind: 'message',
+  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
+  messageId: 'u-ben-9-x',
+  seq: 9,
+  snippet: 'are you coming tonight?',
+  createdAt: 1_700_000_000_000,
+  read: false,
+  conversationId: 'c-ben',
+  count: 1,
+};
+
+test('a private message in a hidden tab: who and what, one per conversation, opening it', () => {
+  const { shown } = stubNotifications('granted');
+  localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+  const open = vi.fn();
+  const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+  const deps = { hidden: true, openConversationId: undefined, open };
+  notifyMessageOnDesktop(privateMessage, deps);
+  // An image alone has no text: its line says so. Two unread: the bell's count.
+  notifyMessageOnDesktop({ ...privateMessage, id: 78, snippet: '', count: 2 }, deps);
+  expect(shown.map((n) => [n.title, n.options])).toEqual([
+    ['Ben Ito sent you a message', { body: 'are you coming tonight?', tag: 'conversation:c-ben' }],
+    ['Ben Ito sent you 2 messages', { body: IMAGE_ONLY_LINE, tag: 'conversation:c-ben' }],
+  ]);
+  shown[1]!.onclick!();
+  expect(focus).toHaveBeenCalled();
+  expect(open).toHaveBeenCalledWith('/messages/c-ben');
+  expect(shown[1]!.close).toHaveBeenCalled();
+  focus.mockRestore();
+});
+
+test('no private message notification for the open conversation, a visible tab or no opt-in', () => {
+  const { shown } = stubNotifications('granted');
+  const open = vi.fn();
+  notifyMessageOnDesktop(privateMessage, { hidden: true, openConversationId: undefined, open });
+  expect(shown).toHaveLength(0);
+  localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+  notifyMessageOnDesktop(privateMessage, { hidden: true, openConversationId: 'c-ben', open });
+  notifyMessageOnDesktop(privateMessage, { hidden: false, openConversationId: undefined, open });
+  // A mention is the mention's notification, not this one.
+  notifyMessageOnDesktop(
+    { ...privateMessage, kind: 'mention' },
+    { hidden: true, openConversationId: undefined, open },
+  );
+  expect(shown).toHaveLength(0);
+  notifyMessageOnDesktop(privateMessage, { hidden: true, openConversationId: 'c-lab', open });
+  expect(shown).toHaveLength(1);
+});
+
+test('the conversation on screen is read from the path', () => {
+  expect(conversationOnScreen('/messages/c-ben')).toBe('c-ben');
+  expect(conversationOnScreen('/messages/c-ben/')).toBe('c-ben');
+  expect(conversationOnScreen('/messages')).toBeUndefined();
+  expect(conversationOnScreen('/chat')).toBeUndefined();
 });

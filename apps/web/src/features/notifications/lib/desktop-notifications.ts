@@ -1,4 +1,4 @@
-import type { AppNotification } from '@tuning/shared/notifications';
+import { describeNotification, type AppNotification } from '@tuning/shared/notifications';
 
 /** Where the user's opt-in is remembered (this browser only). */
 export const DESKTOP_OPT_IN_KEY = 'tuning-desktop-notifications';
@@ -76,6 +76,59 @@ export function notifyMentionOnDesktop(
     // Some mobile browsers only show them from a service worker: the bell still has it.
     console.warn('Could not show a desktop notification', error);
     return undefined;
+  }
+}
+
+/** A private message's line when it is an image alone (its notification has no text). */
+export const IMAGE_ONLY_LINE = 'Sent an image';
+
+/**
+ * A private message while the tab is hidden, for a user who turned desktop notifications on, as
+ * a mention is shown: `{name} sent you a message` (the bell's words) with its text, or
+ * `Sent an image` for an image alone. One per conversation (its id is the tag, so a newer message
+ * takes the older one's place); clicked, it brings the tab forward on the conversation. Nothing
+ * for the conversation on screen (`openConversationId`).
+ */
+export function notifyMessageOnDesktop(
+  notification: AppNotification,
+  deps: { hidden: boolean; openConversationId: string | undefined; open: (path: string) => void },
+): Notification | undefined {
+  const { conversationId } = notification;
+  if (notification.kind !== 'message' || conversationId === undefined || !deps.hidden) {
+    return undefined;
+  }
+  if (conversationId === deps.openConversationId) return undefined;
+  if (desktopNotificationState() !== 'on') return undefined;
+  const name = notification.actor.fullName || `@${notification.actor.username}`;
+  try {
+    const shown = new Notification(`${name} ${describeNotification(notification)}`, {
+      body: notification.snippet || IMAGE_ONLY_LINE,
+      tag: `conversation:${conversationId}`,
+    });
+    shown.onclick = () => {
+      window.focus();
+      deps.open(conversationPath(conversationId));
+      shown.close();
+    };
+    return shown;
+  } catch (error) {
+    console.warn('Could not show a desktop notification', error);
+    return undefined;
+  }
+}
+
+/** A private conversation's screen. */
+export const conversationPath = (conversationId: string) =>
+  `/messages/${encodeURIComponent(conversationId)}`;
+
+/** The conversation `/messages/{id}` shows, if that is the path. */
+export function conversationOnScreen(pathname: string): string | undefined {
+  const id = /^\/messages\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (id === undefined) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
   }
 }
 

@@ -15,18 +15,29 @@ import { useCreateReport } from '../api/create-report.ts';
 import { HelpPanel } from './help-panel.tsx';
 import '../safety.css';
 
-/** What is reported: a chat message (with its author, for the title) or a profile. */
+/**
+ * What is reported: a chat message (with its author, for the title; `conversationId` when it is
+ * a private conversation's) or a profile.
+ */
 export type ReportTarget =
-  | { kind: 'message'; messageId: string; userName: string; excerpt: string }
+  | {
+      kind: 'message';
+      messageId: string;
+      userName: string;
+      excerpt: string;
+      conversationId?: string;
+    }
   | { kind: 'user'; userName: string };
 
 export const REASON_REQUIRED = 'Choose a reason.';
 
 function bodyFor(target: ReportTarget, reason: ReportReason, note: string): ReportBody {
   const extra = note.trim() ? { note: note.trim() } : {};
-  return target.kind === 'message'
-    ? { kind: 'message', messageId: target.messageId, reason, ...extra }
-    : { kind: 'user', userName: target.userName, reason, ...extra };
+  if (target.kind === 'user') return { kind: 'user', userName: target.userName, reason, ...extra };
+  const { messageId, conversationId } = target;
+  return conversationId === undefined
+    ? { kind: 'message', messageId, reason, ...extra }
+    : { kind: 'message', messageId, conversationId, reason, ...extra };
 }
 
 /**
