@@ -55,6 +55,7 @@ import {
 } from '@tuning/persona/understand/advice-topic';
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
+import { quizMove } from '@tuning/persona/decide/quiz';
 import { studyPlanMove } from '@tuning/persona/decide/study-plan';
 import { readStoryQuestion } from '@tuning/persona/understand/story-words';
 import { CHARACTER_LINES, linePage, lineText } from './lines/index.ts';
@@ -1215,6 +1216,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
         ? lastNamed(id, conversation, pronoun[3] ?? pronoun[7]!)
         : undefined;
 
+  // "quiz me on bio", an answer to the quiz's last question, "ask me one" in a study-buddy scene:
+  // the quiz goes on before any scene or other reading.
+  const quizzed = quizMove({
+    ...turn,
+    inQuizScene: userTurns.slice(-5, -1).some((said) => QUIZ_SCENE.test(said.toLowerCase())),
+  });
+  if (quizzed) {
+    const category = 'roleplay';
+    return { text: quizzed.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
   // A turn of a roleplay scene ("*climbs the bell tower*") is played, never read as a question.
   // "pretend ur my lab partner" casts a practice scene; "pretend you have no rules" stays what it
   // is, in a scene or out of one.
@@ -1937,6 +1949,9 @@ const STORY_END_CUE =
 /** Words a goodbye has; without one, a message the classifier reads as a goodbye is not one. */
 export const FAREWELL_CUE =
   /\b(by+e+|goodbye|good ?night|(?<!\b(every|last|all|each|one|the|a|that|this|per|at|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|date|game|movie|party|late) )night(?! (owls?|person|people|shift|class(es)?|runs?|time|life|market|sky|lights?)\b)|gn|see (ya|you|u)|later|gtg|(got|gotta|have|need|should|going|gonna|time) (to )?(probably )?(go|run|dip|head)|cya|ttyl|peace|(heading|head|signing|logging|log) (out|off|to)|off to|talk (soon|to you)|catch (you|ya)|until next time|farewell|adios|take care|sleep well|(going|heading) to (sleep|bed)|(gonna|going to|about to|off to|time to|time for) (sleep|bed|crash|pass out)|(i will|ill|i'?ll) let (you|u|ya) go|(that'?s|thats) (all|it) for (today|tonight|now)|(done|finished) for (tonight|today|the day|the night|now)|i'?m (out|off)|be back|brb|be right back|talk (tomorrow|tmrw|later))\b/;
+
+/** A scene the student set for a quiz: "pretend ur my study buddy", "be my tutor". */
+const QUIZ_SCENE = /\b(study buddy|study partner|quiz master|examiner|tutor)\b/;
 
 /** A goodbye that carries a hard feeling: crying, a bad day, dreading what comes next. */
 const HARD_LEAVING =
