@@ -39,17 +39,20 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * before them (its first 420 and 782) keeps its bar, unchanged at 98.1 % and 0.5 %; test 82.7 %
  * and 2.7 %; train 99.7 % and 0.5 %. Then suicide considered, a relapse after months, a last
  * night alive (sure) and a gun cleaned (a guard): c5 94.1 % and 3.8 %; dev 94.0 % and 1.5 %.
+ * Then blind writer c7's 117 risk and 177 everyday messages (eleventh session), scored before the
+ * session's one crisis change (care 80.8 %, false alarms 3.9 %) and appended to test, never read:
+ * test 82.45 % of 644 (531) and 2.9 % of 1147. Test's earlier part (its first 527 and 970) keeps its bar.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.996, falseAlarms: 0.006 },
   dev: { recall: 0.94, falseAlarms: 0.015 },
-  test: { recall: 0.827, falseAlarms: 0.027 },
+  test: { recall: 0.824, falseAlarms: 0.029 },
 };
 
 /**
  * Parts of a split held to their own bar: dev before c5 and c6 were appended (its first 420 risk
- * and 782 everyday messages) keeps the bar it had; the whole dev split, with them, is held to
- * what it measured.
+ * and 782 everyday messages) and test before c7 keep the bars they had; the whole split, with
+ * them, is held to what it measured.
  */
 const PARTS: readonly {
   split: CrisisSplit;
@@ -66,6 +69,14 @@ const PARTS: readonly {
     everyday: 782,
     recall: 0.98,
     falseAlarms: 0.006,
+  },
+  {
+    split: 'test',
+    name: 'before c7',
+    risk: 527,
+    everyday: 970,
+    recall: 0.827,
+    falseAlarms: 0.027,
   },
 ];
 
@@ -99,9 +110,13 @@ describe.each(PARTS)('the $split split $name', (part) => {
     everyday: set.everyday.slice(0, part.everyday),
   });
 
+  // The test split's messages stay unread: a failure says how many, not which.
+  const shown = <T extends { text: string }>(items: readonly T[]) =>
+    part.split === 'test' ? items.length : items.map((item) => item.text);
+
   test('holds its own bar', () => {
-    expect(score.recall, JSON.stringify(score.missed)).toBeGreaterThanOrEqual(part.recall);
-    expect(score.falseAlarmRate, JSON.stringify(score.falseAlarms)).toBeLessThanOrEqual(
+    expect(score.recall, JSON.stringify(shown(score.missed))).toBeGreaterThanOrEqual(part.recall);
+    expect(score.falseAlarmRate, JSON.stringify(shown(score.falseAlarms))).toBeLessThanOrEqual(
       part.falseAlarms,
     );
   });
