@@ -20,6 +20,11 @@ test.each([
   ['i study comp sci at ohio state', { major: 'comp sci', college: 'ohio state' }],
   ['im pre med unfortunately', { major: 'pre med' }],
   ['i switched my major to psych last week', { major: 'psych' }],
+  [
+    'sophomore, double majoring in econ and poli sci',
+    { year: 'second year', major: 'econ and poli sci' },
+  ],
+  ['majoring in bio and i work at the lab', { major: 'bio' }],
   ['freshman here, undeclared', { year: 'first year' }],
   ['im from ohio originally', { hometown: 'ohio' }],
   ['i grew up in a tiny town in vermont', { hometown: 'tiny town in vermont' }],

@@ -133,10 +133,19 @@ function trimValue(
 ): string | undefined {
   const kept: string[] = [];
   const stops = lexicon.stopWordsFor[kind];
-  for (const word of raw.split(' ')) {
+  const words = raw.split(' ');
+  for (const [at, word] of words.entries()) {
     // "listening to jazz": a "to" after a verb in -ing belongs to the like.
     const keepsTo = word === 'to' && kind === 'like' && /ing$/.test(kept.at(-1) ?? '');
-    if (!keepsTo && (lexicon.stopWords.has(word) || stops?.has(word))) {
+    // "econ and poli sci": a double major, unless "and" starts something else ("and i work…").
+    const keepsAnd =
+      word === 'and' &&
+      kind === 'major' &&
+      kept.length > 0 &&
+      words[at + 1] !== undefined &&
+      !lexicon.stopWords.has(words[at + 1]!) &&
+      !/^(minor\w*|work\w*|play\w*|live|living)$/.test(words[at + 1]!);
+    if (!keepsTo && !keepsAnd && (lexicon.stopWords.has(word) || stops?.has(word))) {
       // A slot bounded by a fixed word that had to be cut was not a value at all.
       if (anchored) return undefined;
       break;

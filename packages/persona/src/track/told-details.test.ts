@@ -10,6 +10,7 @@ test.each([
   ['im a junior, majoring in econ and minoring in film', ['your minor is film']],
   ['film is my minor btw', ['your minor is film']],
   ['i work at the campus bookstore lol', ['you work at the campus bookstore']],
+  ['i work at the campus bookstore like 15 hrs a week', ['you work at the campus bookstore']],
   ['i work as a barista at blue bottle', ['you work as a barista at blue bottle']],
   [
     'im on the volleyball team, i play setter',
@@ -47,6 +48,8 @@ test.each([
   ['what am i allergic to', 'allergic'],
   ['whos my bf', 'boyfriend'],
   ['where am i from', 'hometown'],
+  ['wait what did i say my majors were', 'major'],
+  ['what did i tell you i study', 'major'],
 ])('"%s" asks of %s', (message, key) => {
   expect(askedDetailIn(message)?.key).toBe(key);
 });

@@ -96,7 +96,7 @@ const STOPS = new Set(
   (
     'lol lmao haha hahaha btw and but so because cause cuz tho though rn now which who since ngl ' +
     'tbh fr too also if when atm anyway anyways i im you it its lmk idk right hbu wbu fyi xd ' +
-    'not no yes yeah ok okay just ya u or'
+    'not no yes yeah ok okay just ya u or like'
   ).split(' '),
 );
 const TRAILING = new Set(['in', 'on', 'at', 'of', 'to', 'the', 'a', 'an', 'my', 'for', 'with']);
@@ -429,7 +429,9 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
       return { key: 'hometown', label: "where you're from" };
     }
     if (
-      /^what (?:do i study|am i studying|am i majoring in|do i major in|is my major)\b/.test(clause)
+      /^what (?:do i study|am i studying|am i majoring in|do i major in|is my major|are my majors|did i (?:say|tell you) (?:my majors?|i (?:study|major in|was majoring in)))\b/.test(
+        clause,
+      )
     ) {
       return { key: 'major', label: 'what you study' };
     }
@@ -450,7 +452,7 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
     const asked =
       /^(?:what|who|where|when|which) (?:is|was|are) my (.+)$/.exec(clause) ??
       /^(?:whats|whos|wheres|whens) my (.+)$/.exec(clause) ??
-      /^what did i (?:say|tell you) my (.+?)(?: (?:is|was|are))?$/.exec(clause) ??
+      /^what did i (?:say|tell you) my (.+?)(?: (?:is|was|are|were))?$/.exec(clause) ??
       /^(?:do|did|can) you (?:remember|know|recall) (?:what |who )?my (.+?)(?: (?:is|was|are))?$/.exec(
         clause,
       ) ??

@@ -242,7 +242,7 @@ const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
   ['hometown', /\b(from|hometown|home town|grew up|where i live|born)\b/],
   ['name', /\b(name|called|call me|nickname|nick)\b/],
   ['college', /\bwhere\b/],
-  ['major', /\b(study|studying|major|majoring|degree|subject|course)\b/],
+  ['major', /\b(study|studying|major|majors|majoring|degree|subject|course)\b/],
   ['college', /\b(school|college|university|uni|campus|go to|attend)\b/],
   ['year', /\b(year|grade|freshman|sophomore|junior|senior)\b/],
   ['dislike', /\b(hate|dislike|can't stand|cant stand|annoy)\b/],
