@@ -32,6 +32,7 @@ export const aftercareCuesSchema = z.strictObject({
   barrier: z.array(z.string().min(1)).min(1),
   whatToSay: z.array(z.string().min(1)).min(1),
   toTheLine: z.array(z.string().min(1)).min(1),
+  callWorry: z.array(z.string().min(1)).min(1),
   option: z.array(z.string().min(1)).min(1),
 });
 
@@ -106,9 +107,14 @@ export function careAgain(input: {
  */
 export function talksOfHelp(read: ReadMessage): boolean {
   const said = aftercareCues();
-  return [said.whatToSay, said.barrier, said.reached, said.option, said.staysAsked].some(
-    (patterns) => saysAny(patterns, read),
-  );
+  return [
+    said.whatToSay,
+    said.barrier,
+    said.reached,
+    said.option,
+    said.staysAsked,
+    said.callWorry,
+  ].some((patterns) => saysAny(patterns, read));
 }
 
 /** Whether the student asks what to say when reaching out ("idk what to say to my mom"). */
@@ -206,7 +212,16 @@ function freshLine(lines: readonly string[], conversation: readonly Turn[], seed
  * question: a hedged answer to "are you safe?" right after it, someone reached, a wish to talk
  * about something else, "will you still be here".
  */
-type AftercarePart = 'unsure' | 'words' | 'barrier' | 'reached' | 'option' | 'change' | 'stay';
+type AftercarePart =
+  'unsure' | 'words' | 'barrier' | 'reached' | 'option' | 'change' | 'stay' | 'worry';
+
+/**
+ * What the crisis line does, for a worry about reaching it ("will they tell my parents", "is it
+ * confidential", "will they send cops"), as 988 describes itself: free, confidential, no name
+ * needed, and emergency help only when a life is in immediate danger.
+ */
+export const CALL_WORRY_ANSWER =
+  "That's a fair thing to worry about. 988 is free and confidential, and you don't have to give your name. They talk with you; they won't contact your parents or anyone else unless you want them to or your life is in immediate danger, and very few calls end with anyone being sent. You can text 988 instead of calling if that feels easier.";
 
 function afterCarePart(
   conversation: readonly Turn[],
@@ -216,6 +231,7 @@ function afterCarePart(
   const said = aftercareCues();
   // "what do i even say to them": words to use. "i cant tell my parents", "counseling has a 3
   // week wait": another way, before anything is taken for someone reached.
+  if (saysAny(said.callWorry, read)) return 'worry';
   if (saysAny(said.whatToSay, read)) return 'words';
   if (saysAny(said.barrier, read)) return 'barrier';
   // "will you still be here after", "maybe ill call 988, can u stay": yes, and staying.
@@ -243,6 +259,7 @@ export function aftercareMove(input: TurnInput | TurnReading): AftercareMove | u
     return { section: 'aftercare.checkInOk', text };
   }
   const told = afterCarePart(conversation, read);
+  if (told === 'worry') return { section: 'aftercare.worry', text: CALL_WORRY_ANSWER };
   if (told) {
     // Words for a person, or for 988 when the line is what they will reach.
     const part = told === 'words' && saysAny(aftercareCues().toTheLine, read) ? 'wordsTo988' : told;

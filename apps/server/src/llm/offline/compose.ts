@@ -53,6 +53,7 @@ import {
   asksForAdvice,
   troubleToldIn,
 } from '@tuning/persona/understand/advice-topic';
+import { asksForCrisisNumbers, crisisNumbers } from '@tuning/persona/decide/crisis-numbers';
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
 import { quizMove } from '@tuning/persona/decide/quiz';
@@ -1152,7 +1153,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const readForHelp = readChatMessage(message);
   const crisis: CrisisReading =
     reading.risk &&
-    ((reading.pattern?.startsWith('model after care') === true && talksOfHelp(readForHelp)) ||
+    // "i gave my pills to my ra": a step to safety the model alone reads as the risk again.
+    ((reading.pattern?.startsWith('model') === true && answersCare && talksOfHelp(readForHelp)) ||
       (reading.answersCare === true && asksWhatToSay(readForHelp)))
       ? { risk: false }
       : reading;
@@ -1160,6 +1162,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // A few replies after care, a message the check would only wonder about ("theyre my meds. i
   // have a whole bottle") is the risk told on: care again, not "are you okay?".
   const nearRiskAfterCare = crisis.unsure === true && careLately(conversation);
+  // "whats the number again", "i dont know the numbers here im in canada": the numbers, always.
+  const readNumbers = readChatMessage(message);
+  if (!saysRisk && asksForCrisisNumbers(readNumbers, careLately(conversation) || answersCare)) {
+    const category = 'crisis';
+    return {
+      text: crisisNumbers(readNumbers),
+      category,
+      mood: offlineMood({ characterId: id, category }),
+    };
+  }
+
   if (crisis.risk || nearRiskAfterCare || asksForHelpAfterCare(conversation, id)) {
     // A risk said again a reply or two after care gets the care again, without asking the same
     // question; an answer to the care ("no", "not really", "who do i call") gets a line of its own.
