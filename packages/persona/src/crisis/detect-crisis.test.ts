@@ -619,3 +619,14 @@ test('a day ended with a goodnight is no risk; a goodnight to everyone after "do
     expect(detectCrisis(message).risk).toBe(false);
   expect(detectCrisis('im done gnight everyone').risk).toBe(true);
 });
+
+test('"one more essay and im dead by thursday lol" is hyperbole; with pills ready it is not', () => {
+  expect(
+    detectCrisis("if this prof assigns one more essay i'm actually gonna be dead by thursday lol")
+      .risk,
+  ).toBe(false);
+  expect(
+    detectCrisis('if one more thing goes wrong i will be dead by friday. i have the pills ready')
+      .risk,
+  ).toBe(true);
+});
