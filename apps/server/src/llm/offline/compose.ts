@@ -93,6 +93,7 @@ import {
   factsIn,
   rememberTalk,
   summaryOf,
+  allToldAt,
   toldAt,
   toldStatement,
   type Fact,
@@ -1689,6 +1690,14 @@ export function composeReply(input: ComposeInput): ComposedReply {
       break;
     case 'memory_statement': {
       const fact = stated[0];
+      // "im priya, junior, cs major, from houston": the introduction said back whole.
+      const introduced = allToldAt(known, userTurns.length - 1);
+      if (
+        introduced &&
+        reply.say('told', lifeLines()[id].memory.noted, { values: { event: introduced } })
+      ) {
+        break;
+      }
       // An answer or a correction, or a detail told ("my sisters name is maya"): said back.
       const detail = toldNow ?? toldDetailsIn(message)[0]?.said;
       if (

@@ -486,6 +486,9 @@ export function rememberTalk(
     const asked = askedOfStudent(before.content) ?? unansweredAsk(conversation, index);
     if (!asked) return;
     if (toldDetailsIn(message).length > 0) return;
+    // "im marisol, sophomore, studying architecture, from el paso" to "what are you studying?":
+    // the major is told in so many words; the last clause is no answer.
+    if (studentFactsIn(message).some((fact) => fact.kind === asked.key)) return;
     const answer = answerIn(message);
     if (!answer) return;
     if (ASKED_KINDS.has(asked.key)) {
@@ -701,6 +704,29 @@ export function toldAt(before: UserMemory, after: UserMemory, turn: number): str
   return detail ? saidOf(detail) : undefined;
 }
 
+/**
+ * Everything `memory` holds from user turn `turn`, in one sentence in the second person ("you're
+ * Priya, you're in your third year, you study cs and you're from Houston"): an introduction said
+ * back whole. Undefined when the turn told fewer than two things.
+ */
+export function allToldAt(memory: UserMemory, turn: number): string | undefined {
+  const facts: Fact[] = [];
+  for (const kind of KEPT_KINDS) {
+    const fact = memory[kind];
+    if (fact && fact.turn === turn) facts.push(fact);
+  }
+  const at = (list: readonly Fact[] | undefined) =>
+    (list ?? []).filter((fact) => fact.turn === turn);
+  facts.push(...at(memory.details));
+  // "i play club volleyball" is a detail and a like: said once.
+  const likes = at(memory.likes).filter(
+    (like) => !facts.some((fact) => saidOf(fact).includes(like.value)),
+  );
+  const parts = [...new Set([...facts, ...likes].slice(0, 5).map(saidOf))];
+  if (parts.length < 2) return undefined;
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 /** The detail that answers `asked` best; the newest wins a tie. */
 export function detailFor(memory: UserMemory, asked: AskedDetail): Fact | undefined {
   let best: { fact: Fact; score: number } | undefined;
@@ -729,7 +755,12 @@ export function summaryOf(memory: UserMemory): string | undefined {
   }
   const told = [...facts.filter((fact) => fact.turn >= 0)];
   const details = (memory.details ?? []).slice(-3);
-  const like = memory.likes.at(-1);
+  const newest = memory.likes.at(-1);
+  // A like already said as a detail ("you play club volleyball") is not said twice.
+  const like =
+    newest && ![...facts, ...details].some((fact) => saidOf(fact).includes(newest.value))
+      ? newest
+      : undefined;
   const parts = [...facts, ...details, ...(like ? [like] : [])].slice(0, 6).map(saidOf);
   if (told.length + details.length + (like ? 1 : 0) === 0) return undefined;
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
