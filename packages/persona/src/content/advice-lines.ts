@@ -7,6 +7,7 @@ import kaizetsu from '../../content/advice/kaizetsu.json' with { type: 'json' };
 import kazeo from '../../content/advice/kazeo.json' with { type: 'json' };
 import tyson from '../../content/advice/tyson.json' with { type: 'json' };
 import yurei from '../../content/advice/yurei.json' with { type: 'json' };
+import { keyedObject } from './keyed-object.ts';
 
 /** What students ask a character's advice about: the keys of every `content/advice/*.json`. */
 export const ADVICE_TOPICS = [
@@ -72,17 +73,8 @@ export type AdviceEntry = z.infer<typeof adviceEntry>;
 export const adviceLinesSchema = z
   .strictObject({
     character: z.enum(CHARACTER_IDS),
-    hear: z.strictObject(
-      Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, z.array(text).min(3)])) as Record<
-        AdviceTopic,
-        z.ZodArray<typeof text>
-      >,
-    ),
-    topics: z.strictObject(
-      Object.fromEntries(
-        ADVICE_TOPICS.map((topic) => [topic, z.array(adviceEntry).min(2)]),
-      ) as Record<AdviceTopic, z.ZodArray<typeof adviceEntry>>,
-    ),
+    hear: keyedObject(ADVICE_TOPICS, z.array(text).min(3)),
+    topics: keyedObject(ADVICE_TOPICS, z.array(adviceEntry).min(2)),
   })
   .superRefine((lines, context) => {
     // Every case of a topic has advice of its own, and every topic two pieces for any case.

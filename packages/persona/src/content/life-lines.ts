@@ -6,6 +6,7 @@ import kaizetsu from '../../content/life/kaizetsu.json' with { type: 'json' };
 import kazeo from '../../content/life/kazeo.json' with { type: 'json' };
 import tyson from '../../content/life/tyson.json' with { type: 'json' };
 import yurei from '../../content/life/yurei.json' with { type: 'json' };
+import { keyedObject } from './keyed-object.ts';
 
 /** What students ask a character about their own life: the keys of every `content/life/*.json`. */
 export const LIFE_TOPICS = [
@@ -72,18 +73,8 @@ export type LifeEntry = z.infer<typeof lifeEntry>;
 export const lifeLinesSchema = z
   .strictObject({
     character: z.enum(CHARACTER_IDS),
-    topics: z.strictObject(
-      Object.fromEntries(LIFE_TOPICS.map((topic) => [topic, z.array(lifeEntry).min(2)])) as Record<
-        LifeTopic,
-        z.ZodArray<typeof lifeEntry>
-      >,
-    ),
-    reactions: z.strictObject(
-      Object.fromEntries(REACTIONS.map((kind) => [kind, z.array(text).min(3)])) as Record<
-        Reaction,
-        z.ZodArray<typeof text>
-      >,
-    ),
+    topics: keyedObject(LIFE_TOPICS, z.array(lifeEntry).min(2)),
+    reactions: keyedObject(REACTIONS, z.array(text).min(3)),
     /** Asking back when the character is not sure what the student means. */
     clarify: z.array(text).min(3),
     /**

@@ -7,6 +7,7 @@ import kaizetsu from '../../content/roleplay/kaizetsu.json' with { type: 'json' 
 import kazeo from '../../content/roleplay/kazeo.json' with { type: 'json' };
 import tyson from '../../content/roleplay/tyson.json' with { type: 'json' };
 import yurei from '../../content/roleplay/yurei.json' with { type: 'json' };
+import { keyedObject } from './keyed-object.ts';
 
 const sceneLine = z
   .string()
@@ -32,19 +33,9 @@ export const roleplayLinesSchema = z.strictObject({
   /** Stepping out when the student asks. */
   exit: z.array(plain).min(3),
   /** A reaction to each kind of thing the student does in a scene ("*hands you a coffee*"). */
-  reactions: z.strictObject(
-    Object.fromEntries(ROLEPLAY_ACTIONS.map((kind) => [kind, z.array(sceneLine).min(2)])) as Record<
-      (typeof ROLEPLAY_ACTIONS)[number],
-      z.ZodArray<typeof sceneLine>
-    >,
-  ),
+  reactions: keyedObject(ROLEPLAY_ACTIONS, z.array(sceneLine).min(2)),
   /** In-scene answers to what the student asks beside an action ("where are we going?"). */
-  answers: z.strictObject(
-    Object.fromEntries(SCENE_QUESTIONS.map((kind) => [kind, z.array(sceneLine).min(2)])) as Record<
-      (typeof SCENE_QUESTIONS)[number],
-      z.ZodArray<typeof sceneLine>
-    >,
-  ),
+  answers: keyedObject(SCENE_QUESTIONS, z.array(sceneLine).min(2)),
 });
 export type RoleplayLines = z.infer<typeof roleplayLinesSchema>;
 

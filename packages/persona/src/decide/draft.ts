@@ -8,11 +8,11 @@ import {
   DRAFT_STYLES,
   draftRequestIn,
   draftRevisionIn,
-  type DraftPurpose,
   type DraftRequest,
   type DraftStyle,
 } from '../understand/draft-request.ts';
 import { seedHash } from './seed-hash.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 /**
  * Words to send, written when asked ("can u write me a text to my roommate about the dishes"),
@@ -22,12 +22,7 @@ import { seedHash } from './seed-hash.ts';
  */
 
 const line = z.string().trim().min(2).max(420);
-const styles = z.strictObject(
-  Object.fromEntries(DRAFT_STYLES.map((style) => [style, z.array(line).min(1)])) as Record<
-    DraftStyle,
-    z.ZodArray<typeof line>
-  >,
-);
+const styles = keyedObject(DRAFT_STYLES, z.array(line).min(1));
 const voice = z.strictObject({
   intro: z.array(line).min(2),
   revised: z.array(line).min(2),
@@ -39,26 +34,11 @@ const voice = z.strictObject({
 
 export const draftsSchema = z.strictObject({
   about: z.string(),
-  matter: z.strictObject(
-    Object.fromEntries(DRAFT_PURPOSES.map((purpose) => [purpose, line])) as Record<
-      DraftPurpose,
-      typeof line
-    >,
-  ),
-  text: z.strictObject(
-    Object.fromEntries(DRAFT_PURPOSES.map((purpose) => [purpose, styles])) as Record<
-      DraftPurpose,
-      typeof styles
-    >,
-  ),
+  matter: keyedObject(DRAFT_PURPOSES, line),
+  text: keyedObject(DRAFT_PURPOSES, styles),
   /** Purposes a student writes formally for; the others are texts whatever the channel. */
   email: z.partialRecord(z.enum(DRAFT_PURPOSES), styles),
-  voices: z.strictObject(
-    Object.fromEntries(CHARACTER_IDS.map((id) => [id, voice])) as Record<
-      (typeof CHARACTER_IDS)[number],
-      typeof voice
-    >,
-  ),
+  voices: keyedObject(CHARACTER_IDS, voice),
 });
 export type Drafts = z.infer<typeof draftsSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CHARACTER_IDS, type CharacterId } from '@tuning/shared/saga/characters';
+import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import data from '../../content/quiz.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readTurn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
 import { seedHash } from './seed-hash.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 /**
  * A quiz, when a student asks for one ("quiz me on bio", "can u test me for my psych midterm",
@@ -32,12 +33,7 @@ export const quizSchema = z
     about: z.string(),
     subjects: z.record(z.string(), z.string()),
     questions: z.record(z.string(), z.array(question).min(4)),
-    voices: z.strictObject(
-      Object.fromEntries(CHARACTER_IDS.map((id) => [id, voice])) as Record<
-        CharacterId,
-        typeof voice
-      >,
-    ),
+    voices: keyedObject(CHARACTER_IDS, voice),
   })
   .superRefine((quiz, context) => {
     for (const subject of Object.keys(quiz.subjects)) {

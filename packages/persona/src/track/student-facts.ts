@@ -3,6 +3,7 @@ import data from '../../content/student-facts.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage } from '../read/read-message.ts';
 import { toldDetailsSchema } from './told-details.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 /**
  * What a student says about themselves ("second year, studying chemistry", "my fav band is the
@@ -51,12 +52,7 @@ export const studentFactsSchema = z.strictObject({
   pets: words,
   /** Anything else told of themself, kept by what it is of (`told-details.ts`). */
   details: toldDetailsSchema,
-  facts: z.strictObject(
-    Object.fromEntries(STUDENT_FACT_KINDS.map((kind) => [kind, patterns])) as Record<
-      StudentFactKind,
-      typeof patterns
-    >,
-  ),
+  facts: keyedObject(STUDENT_FACT_KINDS, patterns),
 });
 
 interface Compiled {

@@ -3,6 +3,7 @@ import data from '../../content/advice-topics.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage, type ReadMessage } from '../read/read-message.ts';
 import { ADVICE_TOPICS, type AdviceTopic } from '../content/advice-lines.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 const patterns = z.array(z.string().min(1)).min(1);
 
@@ -13,12 +14,7 @@ export const adviceTopicsSchema = z.strictObject({
   asks: patterns,
   /** Asks in shape only: "what do i do on weekends" asks what the student told. */
   notAsks: patterns,
-  topics: z.strictObject(
-    Object.fromEntries(ADVICE_TOPICS.map((topic) => [topic, patterns])) as Record<
-      AdviceTopic,
-      typeof patterns
-    >,
-  ),
+  topics: keyedObject(ADVICE_TOPICS, patterns),
   /** Topics that are a trouble whenever they are told: a death, an injury, a breakup. */
   heavy: z.array(z.enum(ADVICE_TOPICS)),
   /** Words that make a topic told a trouble: "keeps", "never", "ignoring me", "failed". */

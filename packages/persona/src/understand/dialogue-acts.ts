@@ -3,6 +3,7 @@ import data from '../../content/dialogue-acts.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import type { ReadMessage } from '../read/read-message.ts';
 import { REACTIONS, type Reaction } from '../content/life-lines.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 export const FOLLOW_UPS = ['why', 'more', 'meaning'] as const;
 export type FollowUp = (typeof FOLLOW_UPS)[number];
@@ -18,12 +19,7 @@ export const dialogueActsSchema = z.strictObject({
   followups: z.strictObject({ why: patterns, more: patterns, meaning: patterns }),
   turnBack: patterns,
   takesAdvice: patterns,
-  reactions: z.strictObject(
-    Object.fromEntries(REACTIONS.map((kind) => [kind, patterns])) as Record<
-      Reaction,
-      typeof patterns
-    >,
-  ),
+  reactions: keyedObject(REACTIONS, patterns),
 });
 
 export type DialogueAct = { kind: 'followup'; act: FollowUp } | { kind: 'reaction'; act: Reaction };

@@ -3,6 +3,7 @@ import data from '../../content/life-topics.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import type { ReadMessage } from '../read/read-message.ts';
 import { LIFE_TOPICS, type LifeTopic } from '../content/life-lines.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 
@@ -14,12 +15,7 @@ export const lifeTopicsSchema = z.strictObject({
   /** Words a question may open with before its question word ("ok but what…"). */
   openers: words,
   notAboutYou: words,
-  topics: z.strictObject(
-    Object.fromEntries(LIFE_TOPICS.map((topic) => [topic, words])) as Record<
-      LifeTopic,
-      typeof words
-    >,
-  ),
+  topics: keyedObject(LIFE_TOPICS, words),
 });
 
 interface Compiled {

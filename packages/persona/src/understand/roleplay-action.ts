@@ -2,6 +2,7 @@ import { z } from 'zod';
 import data from '../../content/roleplay-actions.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 export const ROLEPLAY_ACTIONS = [
   'attack',
@@ -28,18 +29,8 @@ const patterns = z.array(z.string().min(1)).min(1);
 /** `content/roleplay-actions.json`. */
 export const roleplayActionsSchema = z.strictObject({
   about: z.string(),
-  kinds: z.strictObject(
-    Object.fromEntries(ROLEPLAY_ACTIONS.map((kind) => [kind, patterns])) as Record<
-      RoleplayAction,
-      typeof patterns
-    >,
-  ),
-  asks: z.strictObject(
-    Object.fromEntries(SCENE_QUESTIONS.map((kind) => [kind, patterns])) as Record<
-      SceneQuestion,
-      typeof patterns
-    >,
-  ),
+  kinds: keyedObject(ROLEPLAY_ACTIONS, patterns),
+  asks: keyedObject(SCENE_QUESTIONS, patterns),
   openers: z.array(z.string().regex(/^[a-z]+$/)),
 });
 

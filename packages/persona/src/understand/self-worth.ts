@@ -3,16 +3,13 @@ import { CHARACTER_IDS, type CharacterId } from '@tuning/shared/saga/characters'
 import data from '../../content/self-worth.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import type { ReadMessage } from '../read/read-message.ts';
+import { keyedObject } from '../content/keyed-object.ts';
 
 /** `content/self-worth.json`: what a student putting themself down says, and each character's answer. */
 export const selfWorthSchema = z.strictObject({
   about: z.string(),
   patterns: z.array(z.string().min(1)).min(1),
-  lines: z.strictObject(
-    Object.fromEntries(
-      CHARACTER_IDS.map((id) => [id, z.array(z.string().min(2)).min(3)]),
-    ) as Record<CharacterId, z.ZodArray<z.ZodString>>,
-  ),
+  lines: keyedObject(CHARACTER_IDS, z.array(z.string().min(2)).min(3)),
 });
 
 let compiled:
