@@ -18,6 +18,7 @@ test.each([
     { year: 'third year', major: 'civil engineering' },
   ],
   ['i study comp sci at ohio state', { major: 'comp sci', college: 'ohio state' }],
+  ['i go to lakeside cc doing gen eds before transferring', { college: 'lakeside cc' }],
   ['im pre med unfortunately', { major: 'pre med' }],
   ['i switched my major to psych last week', { major: 'psych' }],
   [

@@ -18,6 +18,8 @@ test.each([
   ],
   ["i'm allergic to peanuts btw", ["you're allergic to peanuts"]],
   ['i live in chicago lol', ['you live in Chicago']],
+  ['i live off campus w my cousin rn', ['you live off campus']],
+  ['i live on campus in the honors dorm', ['you live on campus']],
   ['my roomies name is kayla and shes chill', ["your roommate's name is Kayla"]],
   ['my little brother is called theo', ["your brother's name is Theo"]],
   ['my advisor is dr patel', ['your advisor is Dr Patel']],

@@ -96,7 +96,7 @@ const STOPS = new Set(
   (
     'lol lmao haha hahaha btw and but so because cause cuz tho though rn now which who since ngl ' +
     'tbh fr too also if when atm anyway anyways i im you it its lmk idk right hbu wbu fyi xd ' +
-    'not no yes yeah ok okay just ya u or like'
+    'not no yes yeah ok okay just ya u or like w with'
   ).split(' '),
 );
 const TRAILING = new Set(['in', 'on', 'at', 'of', 'to', 'the', 'a', 'an', 'my', 'for', 'with']);
@@ -272,7 +272,10 @@ function detailIn(clause: string): ToldDetail | undefined {
     const shown =
       match[1] === 'with'
         ? value.replace(/\bmy\b/g, 'your').replace(/\bme\b/g, 'you')
-        : asPlace(value);
+        : /^campus\b/.test(value)
+          ? // "off campus", "on campus in the honors dorm": a way of living, not a name.
+            'campus'
+          : asPlace(value);
     return { key: 'live', value: shown, said: `you live ${match[1]} ${shown}` };
   }
   // "im on the volleyball team", "i am in the robotics club".

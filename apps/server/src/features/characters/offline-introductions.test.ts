@@ -22,3 +22,14 @@ test('a detail that is also a like is said once', async () => {
   expect(intro!.match(/club soccer/g)).toHaveLength(1);
   expect(intro).toContain('Pretzel');
 });
+
+test('a hometown keeps its describing words lowercase; a college ends before what is done there', async () => {
+  const [, hometown, college] = await talk('kazeo', [
+    'hi',
+    'im from a small town near spokane',
+    'i go to lakeside cc doing gen eds before transferring',
+  ]);
+  expect(hometown).toContain('small town near Spokane');
+  expect(college).toContain('Lakeside CC');
+  expect(college).not.toMatch(/gen eds/i);
+});

@@ -313,6 +313,15 @@ const SHORT_NAMES = new Set([
 const capitalised = (text: string) => text.replace(/(^|\s)\p{L}/gu, (start) => start.toUpperCase());
 
 /** A value of `@tuning/persona` (folded, lowercase) as a reply should show it. */
+/** Words that describe a place rather than name it: "a small town near", "outside of". */
+const PLACE_WORDS = new Set(
+  (
+    'a an the small big tiny little town city village suburb suburbs area near outside of in by ' +
+    'around north south east west northern southern eastern western rural farm coast island ' +
+    'county state country part side hour hours from'
+  ).split(' '),
+);
+
 function shown(fact: StudentFact): string {
   switch (fact.kind) {
     case 'college': {
@@ -328,8 +337,13 @@ function shown(fact: StudentFact): string {
         .join(' ');
     }
     case 'name':
-    case 'hometown':
       return capitalised(fact.value);
+    case 'hometown':
+      // "a small town near boise": the town's name capitalised, the words around it not.
+      return fact.value
+        .split(' ')
+        .map((word) => (PLACE_WORDS.has(word) ? word : capitalised(word)))
+        .join(' ');
     case 'pet':
       return fact.value.replace(/\b(named|called) (\p{L})/u, (_, word: string, first: string) => {
         return `${word} ${first.toUpperCase()}`;
