@@ -143,6 +143,17 @@ test('within a topic, the line that shares the question’s words answers it', (
   expect(move('tyson', [user('what do u study lol')])?.parts[0]).toEqual([tyson.says]);
 });
 
+test.each([
+  ["act like you're my older brother giving me a pep talk before my game", 'older brother'],
+  ['can u be a pirate for a sec lol', 'pirate'],
+  ["ok new game: you're a detective and i'm the suspect", 'detective'],
+  ['imagine ur the ceo of the dining hall', 'ceo'],
+])('"%s" casts the character as a %s', (message, role) => {
+  const cast = move('kazeo', [user(message)]);
+  expect(cast?.section).toBe('roleplay.cast');
+  expect(cast?.parts[0]?.every((line) => line.toLowerCase().includes(role))).toBe(true);
+});
+
 test.each(CHARACTER_IDS)('%s takes a practice role the student casts, and plays on', (id) => {
   const cast = move(id, [user('pretend ur my lab partner and quiz me on this')]);
   expect(cast?.section).toBe('roleplay.cast');
