@@ -1,5 +1,10 @@
 import { readTurn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
-import { planRequestIn, type PlanRequest } from '../understand/plan-request.ts';
+import {
+  planRequestIn,
+  WEEKDAYS,
+  type PlanRequest,
+  type Weekday,
+} from '../understand/plan-request.ts';
 import { draftLines } from './draft.ts';
 import { seedHash } from './seed-hash.ts';
 
@@ -39,8 +44,45 @@ function work(item: string, round: number): string {
   ][round % 3]!;
 }
 
+const DAY_NAMES: Readonly<Record<Weekday, string>> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+};
+
+/**
+ * A week by name around the days the student named: one light block on a busy day, the heaviest
+ * work on a free one, the Sunday light.
+ */
+function layOutWeek(request: PlanRequest, week: NonNullable<PlanRequest['week']>): string {
+  const items = request.items.length > 0 ? request.items : ['your hardest class', 'the next one'];
+  const rounds = new Map<string, number>();
+  let next = 0;
+  const nextWork = () => {
+    const item = items[next++ % items.length]!;
+    const round = rounds.get(item) ?? 0;
+    rounds.set(item, round + 1);
+    return work(item, round);
+  };
+  const lines = WEEKDAYS.map((day) => {
+    const name = DAY_NAMES[day];
+    if (week[day] === 'busy') return `${name}: busy, so one block only: ${nextWork()}`;
+    if (day === 'sun' && week.sun !== 'free') return `${name}: light review, then rest.`;
+    const blocks = week[day] === 'free' ? (request.light ? 3 : 4) : request.light ? 1 : 2;
+    const plan = Array.from({ length: Math.min(blocks, 2) }, nextWork);
+    const more = blocks > 2 ? ` (${blocks} blocks, you're free)` : '';
+    return `${name}: ${plan.join('; ')}${more}`;
+  });
+  return [...lines, 'Blocks are 50 minutes with 10 off, phone in another room.'].join('\n');
+}
+
 /** The plan itself, one line a day (one line a block for a single day). */
 export function layOut(request: PlanRequest): string {
+  if (request.week && request.days > 2) return layOutWeek(request, request.week);
   const items = request.items.length > 0 ? request.items : ['your hardest class', 'the next one'];
   const blocks = request.light ? 2 : 3;
   const rule = `${blocks} blocks a day, 50 minutes each with 10 off (about ${

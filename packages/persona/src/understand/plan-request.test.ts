@@ -31,6 +31,15 @@ describe('a plan asked for', () => {
     ).toMatchObject({ items: ['psych', 'history'], days: 5, light: true });
   });
 
+  test('days the student works are busy, a day they are free is free', () => {
+    expect(
+      planRequestIn(
+        'make me a study plan for next week pls, i have shifts mon and wed nights but sunday im free',
+      )?.week,
+    ).toEqual({ mon: 'busy', wed: 'busy', sun: 'free' });
+    expect(planRequestIn('make me a study plan for chem')?.week).toBeUndefined();
+  });
+
   test.each([
     'what are your plans this weekend',
     'my plan is to sleep all day lol',

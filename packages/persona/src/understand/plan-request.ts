@@ -13,6 +13,46 @@ export interface PlanRequest {
   days: number;
   /** "a lighter one", "less intense": fewer blocks a day. */
   light: boolean;
+  /**
+   * Weekdays the student named, Monday first: `busy` when they work, train or have class then
+   * ("i work tues and thurs nights"), `free` when they said so ("saturday im free"). When any is
+   * named the plan runs Monday to Sunday by name.
+   */
+  week?: Partial<Record<Weekday, 'busy' | 'free'>>;
+}
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** "tues", "thurs", "weds", "saturdays": the weekday a word names. */
+const DAY_WORD =
+  /\b(mon|monday|mondays|tue|tues|tuesday|tuesdays|wed|weds|wednesday|wednesdays|thu|thur|thurs|thursday|thursdays|fri|friday|fridays|sat|saturday|saturdays|sun|sunday|sundays|weekend|weekends)\b/g;
+const BUSY =
+  /\b(work|working|shift|shifts|practice|practices|game|games|class|classes|lab|labs|busy|job|rehearsal|training|meet|match)\b/;
+const FREE = /\b(free|off|nothing|open|empty)\b/;
+
+function weekdaysOf(word: string): Weekday[] {
+  if (word.startsWith('weekend')) return ['sat', 'sun'];
+  return [WEEKDAYS.find((day) => word.startsWith(day))!];
+}
+
+/**
+ * The weekdays each clause names, busy or free by the words beside them: "i work tues and thurs
+ * nights", "practice mon wed fri", "saturday im totally free".
+ */
+function weekOf(read: ReadMessage): PlanRequest['week'] {
+  const week: Partial<Record<Weekday, 'busy' | 'free'>> = {};
+  for (const clause of read.clauses) {
+    // "i work tues and thurs nights and saturday im free": each part says its own days' kind; a
+    // part with days and no kind ("thurs nights") shares the one before it.
+    let kind: 'busy' | 'free' | undefined;
+    for (const part of clause.text.split(/\b(?:and|but|while|plus)\b/)) {
+      kind = FREE.test(part) ? 'free' : BUSY.test(part) ? 'busy' : kind;
+      const days = [...part.matchAll(DAY_WORD)].flatMap((found) => weekdaysOf(found[0]));
+      if (kind) for (const day of days) week[day] = kind;
+    }
+  }
+  return Object.keys(week).length > 0 ? week : undefined;
 }
 
 const ASKS =
@@ -67,6 +107,7 @@ export function planRequestIn(
   return {
     items,
     days: daysIn(texts.join(' ')),
+    ...(weekOf(read) && { week: weekOf(read) }),
     light:
       /\b(light|lighter|chill|realistic|easy|easier|less intense|burn(ed|t)? out|exhausted)\b/.test(
         read.text,

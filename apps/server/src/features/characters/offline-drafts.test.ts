@@ -70,3 +70,13 @@ describe('a study plan, laid out when asked, and lighter when asked', () => {
     },
   );
 });
+
+test('a plan keeps to the days the student works and uses the day they are free', async () => {
+  const [plan] = await talk('asahi', [
+    'can u make me a study plan for next week, stats and econ. i have practice tues and thurs and saturday im free',
+  ]);
+  const days = draftOf(plan!).split('\n');
+  expect(days.find((day) => day.startsWith('Tue:'))).toMatch(/^Tue: busy, so one block only/);
+  expect(days.find((day) => day.startsWith('Thu:'))).toMatch(/^Thu: busy, so one block only/);
+  expect(days.find((day) => day.startsWith('Sat:'))).toMatch(/4 blocks, you're free/);
+});
