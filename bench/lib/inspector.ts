@@ -4,6 +4,12 @@ import type { RunningServer } from './server.ts';
 /** Node's flag that makes a server measurable by `collectedMemory`: an inspector on a free port. */
 export const INSPECT_ARGS = ['--inspect=127.0.0.1:0'];
 
+/**
+ * Idle memory targets (issue 21, docs/benchmarks.md): resident MB of a server after start, no
+ * client connected.
+ */
+export const IDLE_TARGET_MB = { pglite: 300, postgres: 150 } as const;
+
 const LISTENING = /Debugger listening on (ws:\/\/\S+)/;
 
 export interface CollectedMemory {
