@@ -29,8 +29,8 @@ const values = parseBenchArgs(import.meta.url, {
   // Connected first and kept (bench/lib/idle.ts), in conversations of the same ring.
   warm: { type: 'string', default: '1000' },
   'settle-ms': { type: 'string', default: '1500' },
-  // Sockets joining their conversations' rooms at once.
-  concurrency: { type: 'string', default: '100' },
+  // Sockets joining their conversations' rooms at once (each asks for all of its rooms at once).
+  concurrency: { type: 'string', default: '10' },
 });
 const studentsN = Number(values.students);
 const warmN = Number(values.warm);
