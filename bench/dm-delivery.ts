@@ -20,7 +20,7 @@ import {
   type FanoutRound,
 } from './lib/chat-load.ts';
 import { parseBenchArgs } from './lib/cli.ts';
-import { seedDirectConversations } from './lib/conversations.ts';
+import { joinConversation, seedDirectConversations } from './lib/conversations.ts';
 import { createSeededDatabase, seedStudents, type BenchUser } from './lib/database.ts';
 import {
   finishReport,
@@ -180,14 +180,7 @@ async function openConversations(
 ): Promise<ClientPool> {
   const pool = await connectPool(name, server, users, { join: false });
   const joined = await Promise.all(
-    pool.clients.map(
-      (client, i) =>
-        new Promise<boolean>((resolve) =>
-          client.emit('joinConversation', { conversationId: conversationIds[i] }, (reply) =>
-            resolve((reply as { ok?: boolean } | undefined)?.ok === true),
-          ),
-        ),
-    ),
+    pool.clients.map((client, i) => joinConversation(client, conversationIds[i]!)),
   );
   const refused = joined.filter((ok) => !ok).length + pool.failed;
   if (refused > 0) throw new Error(`${name}: ${refused} sockets could not open their conversation`);

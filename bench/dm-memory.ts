@@ -8,7 +8,7 @@
 // Quick run: npm run bench:dm-memory -- --db postgres --students 500 --warm 100
 import type { ClientPool } from './lib/chat-load.ts';
 import { parseBenchArgs } from './lib/cli.ts';
-import { seedDirectConversations } from './lib/conversations.ts';
+import { joinConversation, seedDirectConversations } from './lib/conversations.ts';
 import {
   createSeededDatabase,
   dbKinds,
@@ -59,23 +59,14 @@ async function joinRooms(pool: ClientPool, byUser: Map<string, string[]>): Promi
   let refused = 0;
   const concurrency = Number(values.concurrency);
   for (let start = 0; start < pool.clients.length; start += concurrency) {
-    const joins = pool.clients.slice(start, start + concurrency).flatMap((client, i) =>
-      (byUser.get(pool.users[start + i]!.id) ?? []).map(
-        (conversationId) =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              refused++;
-              resolve();
-            }, 30_000);
-            client.emit('joinConversation', { conversationId }, (reply) => {
-              clearTimeout(timer);
-              if ((reply as { ok?: boolean } | undefined)?.ok !== true) refused++;
-              resolve();
-            });
-          }),
-      ),
+    const joined = await Promise.all(
+      pool.clients
+        .slice(start, start + concurrency)
+        .flatMap((client, i) =>
+          (byUser.get(pool.users[start + i]!.id) ?? []).map((id) => joinConversation(client, id)),
+        ),
     );
-    await Promise.all(joins);
+    refused += joined.filter((ok) => !ok).length;
   }
   return refused;
 }

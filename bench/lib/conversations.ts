@@ -8,6 +8,7 @@ import {
 } from '../../apps/server/src/db/schema.ts';
 import { directKeyOf } from '../../apps/server/src/features/conversations/conversations.queries.ts';
 import type { BenchUser } from './database.ts';
+import type { RawSocket } from './raw-socket.ts';
 
 const BATCH = 1000;
 
@@ -69,4 +70,19 @@ export async function seedDirectConversations(
     ids.push(...batchIds);
   }
   return ids;
+}
+
+/** `joinConversation` as an open conversation screen asks it: true once acked as joined. */
+export function joinConversation(
+  client: RawSocket,
+  conversationId: string,
+  timeoutMs = 30_000,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    client.emit('joinConversation', { conversationId }, (reply) => {
+      clearTimeout(timer);
+      resolve((reply as { ok?: boolean } | undefined)?.ok === true);
+    });
+  });
 }
