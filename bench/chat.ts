@@ -19,7 +19,8 @@ import { parseBenchArgs } from './lib/cli.ts';
 import { createSignedInStudents, dbKinds, type BenchUser, type DbKind } from './lib/database.ts';
 import type { RawSocket } from './lib/raw-socket.ts';
 import { log, printTable, round, sleep, writeResult } from './lib/report.ts';
-import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
+import { measureIdle, type IdleResult } from './lib/idle.ts';
+import { INSPECT_ARGS } from './lib/inspector.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
@@ -66,56 +67,6 @@ const doRamp = values.ramp && !values['no-ramp'];
 function p99Target(deliveriesPerS: number): number {
   if (clientsN >= 10_000) return 150;
   return deliveriesPerS <= 10_000 ? 75 : 100;
-}
-
-interface IdleResult {
-  target: string;
-  connections: number;
-  failed: number;
-  connectMs: number;
-  rssBeforeMb: number;
-  rssAfterMb: number;
-  liveBeforeMb: number;
-  liveAfterMb: number;
-  /** Resident size after a full collection, per connection. */
-  bytesPerConnection: number;
-  /** V8 heap in use plus external memory after a full collection, per connection. */
-  liveBytesPerConnection: number;
-}
-
-async function measureIdle(
-  target: string,
-  server: RunningServer,
-  users: BenchUser[],
-  warmUsers: BenchUser[],
-): Promise<IdleResult> {
-  const options = { concurrency: 100, waitForHistory: false, join: values['idle-join'] };
-  // A first group, kept connected, grows what grows once (PGlite's WebAssembly memory, V8's
-  // heap spaces). Closing it instead would leave freed memory for the measured round to reuse.
-  // Its users are others than the measured round's, so the measured sockets' cache entries count.
-  const warm = await connectPool(target, server, warmUsers, options);
-  await sleep(2000);
-  const before = await collectedMemory(server);
-  const pool = await connectPool(target, server, users, options);
-  // Let presence broadcasts and buffers settle before reading.
-  await sleep(5000);
-  const after = await collectedMemory(server);
-  await pool.close();
-  await warm.close();
-  const connected = users.length - pool.failed;
-  const perConnection = (bytes: number) => (connected > 0 ? Math.round(bytes / connected) : 0);
-  return {
-    target,
-    connections: connected,
-    failed: pool.failed,
-    connectMs: pool.connectMs,
-    rssBeforeMb: round(before.rssBytes / 2 ** 20),
-    rssAfterMb: round(after.rssBytes / 2 ** 20),
-    liveBeforeMb: round(before.liveBytes / 2 ** 20),
-    liveAfterMb: round(after.liveBytes / 2 ** 20),
-    bytesPerConnection: perConnection(after.rssBytes - before.rssBytes),
-    liveBytesPerConnection: perConnection(after.liveBytes - before.liveBytes),
-  };
 }
 
 type Target = 'tuning' | 'bare';
@@ -257,6 +208,7 @@ async function runKind(kind: DbKind) {
             server,
             users.slice(0, idleN),
             users.slice(idleN, idleN + idleWarmN),
+            { join: values['idle-join'] },
           ),
         );
       }

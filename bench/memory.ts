@@ -5,7 +5,7 @@
 import { connectPool } from './lib/chat-load.ts';
 import { parseBenchArgs } from './lib/cli.ts';
 import { createSignedInStudents, dbKinds } from './lib/database.ts';
-import { collectedMemory, INSPECT_ARGS } from './lib/inspector.ts';
+import { collectedMemory, IDLE_TARGET_MB, INSPECT_ARGS } from './lib/inspector.ts';
 import { finishReport, log, round, sleep } from './lib/report.ts';
 import { startTuning } from './lib/server.ts';
 
@@ -16,9 +16,6 @@ const values = parseBenchArgs(import.meta.url, {
   joined: { type: 'string', default: '1000' },
 });
 const joinedN = Number(values.joined);
-
-/** Targets (docs/benchmarks.md, idle memory): resident MB after start, idle and 1,000 joined. */
-const TARGET_MB = { pglite: 300, postgres: 150 } as const;
 
 const rows = [];
 for (const kind of dbKinds(values.db)) {
@@ -46,8 +43,8 @@ for (const kind of dbKinds(values.db)) {
         start,
         'resident MB': residentMb,
         'live MB (heap + external)': round(memory.liveBytes / 2 ** 20),
-        target: `<= ${TARGET_MB[kind]} MB`,
-        pass: residentMb <= TARGET_MB[kind],
+        target: `<= ${IDLE_TARGET_MB[kind]} MB`,
+        pass: residentMb <= IDLE_TARGET_MB[kind],
       });
     }
   } finally {

@@ -136,6 +136,30 @@ export interface FanoutResult {
 const MESSAGE_ID_KEY = '"messageId":"';
 
 /**
+ * Open loop: calls `fire(0)`, `fire(1)`, … at `perS` a second from `started` for `durationS`,
+ * whether or not the earlier ones were answered; resolves once the last was fired.
+ */
+export function paced(
+  perS: number,
+  durationS: number,
+  fire: (ordinal: number) => void,
+  started = performance.now(),
+): Promise<void> {
+  const total = Math.round(perS * durationS);
+  let ordinal = 0;
+  return new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perS));
+      while (ordinal < due) fire(ordinal++);
+      if (ordinal >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+}
+
+/**
  * Sends for `durationS` at `deliveriesPerS / (clients - 1)` messages a second, then waits up to
  * `drainMs` for every expected delivery.
  */
@@ -250,21 +274,7 @@ export async function runFanout(
   const serverBefore = server.stats();
   const cpu = startCpuMeter();
   const started = performance.now();
-  const total = Math.round(messagesPerS * options.durationS);
-  let ordinal = 0;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(
-        total,
-        Math.floor(((performance.now() - started) / 1000) * messagesPerS),
-      );
-      while (ordinal < due) sendOne(ordinal++);
-      if (ordinal >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
+  await paced(messagesPerS, options.durationS, sendOne, started);
   const sendingEnded = performance.now();
   const expectedFor = () =>
     sent.reduce((sum, message) => sum + (message.status === 'rejected' ? 0 : n - 1), 0);

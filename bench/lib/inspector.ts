@@ -4,7 +4,15 @@ import type { RunningServer } from './server.ts';
 /** Node's flag that makes a server measurable by `collectedMemory`: an inspector on a free port. */
 export const INSPECT_ARGS = ['--inspect=127.0.0.1:0'];
 
+/**
+ * Idle memory targets (issue 21, docs/benchmarks.md): resident MB of a server after start, no
+ * client connected.
+ */
+export const IDLE_TARGET_MB = { pglite: 300, postgres: 150 } as const;
+
 const LISTENING = /Debugger listening on (ws:\/\/\S+)/;
+/** Found on the first reading: a long run's logs push the line out of the output kept. */
+const inspectorUrls = new WeakMap<RunningServer, string>();
 
 export interface CollectedMemory {
   /** Resident set size after the collection. */
@@ -19,7 +27,8 @@ export interface CollectedMemory {
  * per-connection figure by 10 KB from one run to the next.
  */
 export async function collectedMemory(server: RunningServer): Promise<CollectedMemory> {
-  const url = LISTENING.exec(server.output())?.[1];
+  const url = inspectorUrls.get(server) ?? LISTENING.exec(server.output())?.[1];
+  if (url) inspectorUrls.set(server, url);
   if (!url) throw new Error(`${server.name} was not started with ${INSPECT_ARGS.join(' ')}`);
   const socket = new WebSocket(url);
   await new Promise<void>((resolve, reject) => {

@@ -622,6 +622,31 @@ export async function unreadIn(
 }
 
 /**
+ * `unreadIn` for each conversation of an inbox page, in one statement: each conversation's count
+ * is still one index range from its reader's position, capped at UNREAD_COUNT_MAX.
+ */
+export async function unreadInEach(
+  db: Reader,
+  userId: string,
+  positions: { conversationId: string; lastReadSeq: number }[],
+): Promise<Map<string, number>> {
+  if (positions.length === 0) return new Map();
+  const m = conversationMessages;
+  const ids = positions.map((position) => position.conversationId);
+  const seqs = positions.map((position) => position.lastReadSeq);
+  const rows = await db
+    .select({
+      conversationId: sql<string>`c.id`,
+      unread: sql<number>`(select count(*)::int from (select 1 from ${m}
+        where ${m.conversationId} = c.id and ${m.seq} > c.last_read
+          and ${m.userId} <> ${userId} and ${m.deletedAt} is null
+        limit ${UNREAD_COUNT_MAX}) as unread)`,
+    })
+    .from(sql`unnest(${sql.param(ids)}::uuid[], ${sql.param(seqs)}::bigint[]) as c(id, last_read)`);
+  return new Map(rows.map((row) => [row.conversationId, Number(row.unread)]));
+}
+
+/**
  * One page of a member's inbox or requests, newest activity first. Empty one-to-ones are left out
  * (opened and never written to), and requests show once they have a message.
  */

@@ -316,3 +316,41 @@ test('history comes by keyset pages, oldest first in each; the inbox pages newes
   expect(rest.next).toBeUndefined();
   expect(rest.conversations.at(-1).conversationId).toBe(conversationId);
 });
+
+test("an inbox page counts each conversation's unread messages: from others, after the reader's position, not deleted", async () => {
+  const t = await open();
+  const [bob, alice, carol, dave] = await students(t, 4);
+  const ids: Record<string, string> = {};
+  for (const [name, other] of [
+    ['alice', alice],
+    ['carol', carol],
+    ['dave', dave],
+  ] as const) {
+    await follow(t, bob, other);
+    ids[name] = (await openDirect(t, other, bob)).json().conversationId;
+  }
+  const first = (await send(t, alice, ids.alice!, 'one')).json();
+  await send(t, alice, ids.alice!, 'two');
+  await send(t, alice, ids.alice!, 'three');
+  await call(t.app, 'PUT', `/api/conversations/${ids.alice}/read`, {
+    as: bob,
+    body: { seq: first.seq },
+  });
+  const gone = (await send(t, carol, ids.carol!, 'oops')).json();
+  const deleted = await call(
+    t.app,
+    'DELETE',
+    `/api/conversations/${ids.carol}/messages/${gone.messageId}`,
+    { as: carol },
+  );
+  expect(deleted.statusCode).toBe(200);
+  await send(t, dave, ids.dave!, 'hello');
+  await send(t, dave, ids.dave!, 'there');
+  await send(t, bob, ids.dave!, 'hi Dave');
+
+  const page = (await inbox(t, bob)).conversations as { conversationId: string; unread: number }[];
+  const unread = Object.fromEntries(page.map((c) => [c.conversationId, c.unread]));
+  expect(unread).toEqual({ [ids.alice!]: 2, [ids.carol!]: 0, [ids.dave!]: 2 });
+  // Dave's own two are not unread for him; Bob's reply is.
+  expect((await inbox(t, dave)).conversations[0]).toMatchObject({ unread: 1 });
+});

@@ -69,7 +69,7 @@ import {
   setMemberStatus,
   setMessageSettings,
   setReaction,
-  unreadIn,
+  unreadInEach,
   whoCanMessage,
   historyPage,
   countMembers,
@@ -269,50 +269,57 @@ export function createConversationsService(deps: {
         ? (members.get(row.conversationId) ?? []).filter((m) => m.userId !== userId)
         : [],
     );
-    const off =
+    const [off, unread] = await Promise.all([
       directOthers.length === 0
         ? new Set<string>()
-        : await receiptsOff(db, [userId, ...directOthers.map((m) => m.userId)]);
-    return Promise.all(
-      rows.map(async (row) => {
-        const lastRow = last.get(row.conversationId);
-        const others = (members.get(row.conversationId) ?? []).filter((m) => m.userId !== userId);
-        return {
-          conversationId: row.conversationId,
-          kind: row.kind,
-          name: row.name,
-          createdBy: row.createdBy,
-          status: row.status,
-          members:
-            row.kind === 'direct' && others.length === 0
-              ? [DELETED_MEMBER]
-              : others.map((m) => {
-                  const member: ConversationMember = {
-                    userId: m.userId,
-                    username: m.userName,
-                    fullName: m.fullName,
-                    profilePic: profilePhotoUrl(m.userId, m.photoVersion),
-                    // A deleted request looks unanswered to the others: they learn nothing of it.
-                    status: m.status === 'declined' ? 'requested' : m.status,
-                  };
-                  // Nothing of a request's reading shows to its sender until it is accepted.
-                  const seen =
-                    row.kind === 'direct' &&
-                    m.status === 'accepted' &&
-                    !off.has(userId) &&
-                    !off.has(m.userId);
-                  if (seen) member.lastReadSeq = Number(m.lastReadSeq);
-                  return member;
-                }),
-          lastMessage: lastRow ? toConversationMessage(lastRow) : null,
-          unread: lastRow
-            ? await unreadIn(db, row.conversationId, userId, Number(row.lastReadSeq))
-            : 0,
-          lastReadSeq: Number(row.lastReadSeq),
-          activity: Number(row.activity),
-        };
-      }),
-    );
+        : receiptsOff(db, [userId, ...directOthers.map((m) => m.userId)]),
+      unreadInEach(
+        db,
+        userId,
+        rows
+          .filter((row) => last.has(row.conversationId))
+          .map((row) => ({
+            conversationId: row.conversationId,
+            lastReadSeq: Number(row.lastReadSeq),
+          })),
+      ),
+    ]);
+    return rows.map((row) => {
+      const lastRow = last.get(row.conversationId);
+      const others = (members.get(row.conversationId) ?? []).filter((m) => m.userId !== userId);
+      return {
+        conversationId: row.conversationId,
+        kind: row.kind,
+        name: row.name,
+        createdBy: row.createdBy,
+        status: row.status,
+        members:
+          row.kind === 'direct' && others.length === 0
+            ? [DELETED_MEMBER]
+            : others.map((m) => {
+                const member: ConversationMember = {
+                  userId: m.userId,
+                  username: m.userName,
+                  fullName: m.fullName,
+                  profilePic: profilePhotoUrl(m.userId, m.photoVersion),
+                  // A deleted request looks unanswered to the others: they learn nothing of it.
+                  status: m.status === 'declined' ? 'requested' : m.status,
+                };
+                // Nothing of a request's reading shows to its sender until it is accepted.
+                const seen =
+                  row.kind === 'direct' &&
+                  m.status === 'accepted' &&
+                  !off.has(userId) &&
+                  !off.has(m.userId);
+                if (seen) member.lastReadSeq = Number(m.lastReadSeq);
+                return member;
+              }),
+        lastMessage: lastRow ? toConversationMessage(lastRow) : null,
+        unread: unread.get(row.conversationId) ?? 0,
+        lastReadSeq: Number(row.lastReadSeq),
+        activity: Number(row.activity),
+      };
+    });
   }
 
   async function summary(userId: string, conversationId: string): Promise<ConversationSummary> {
