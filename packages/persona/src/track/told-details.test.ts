@@ -13,6 +13,11 @@ test.each([
   ['i work at the campus bookstore like 15 hrs a week', ['you work at the campus bookstore']],
   ['i work as a barista at blue bottle', ['you work as a barista at blue bottle']],
   [
+    'i work the front desk at the gym on weekends',
+    ['you work the front desk at the gym on weekends'],
+  ],
+  ['i work nights at a pizza place', ['you work nights at a pizza place']],
+  [
     'im on the volleyball team, i play setter',
     ["you're on the volleyball team", 'you play setter'],
   ],

@@ -242,6 +242,23 @@ function detailIn(clause: string): ToldDetail | undefined {
     }
     return { key: 'work', value, said: `you work ${match[1]} ${value}` };
   }
+  // "i work the front desk at the gym", "i work nights at a pizza place", "i work register at
+  // target": the job and where, said back whole.
+  if (
+    (match =
+      /^i (?:also )?(?:work|am working) (the [a-z]+(?: [a-z]+)?|nights|days|mornings|weekends|register|retail|security|reception|front desk|the counter|the desk) (?:on weekends |at night |part time )?at (.+)$/.exec(
+        clause,
+      ))
+  ) {
+    const place = cut(match[2]!, 5);
+    if (place && !describes(place.replace(/^(a|an|the) /, ''), false)) {
+      return {
+        key: 'work',
+        value: place,
+        said: `you work ${match[1]} at ${place}`,
+      };
+    }
+  }
   // "i play setter", "i play the cello", "i play volleyball".
   if ((match = /^i (?:also )?(?:play|am playing) (.+)$/.exec(clause))) {
     const value = cut(match[1]!, 3);
