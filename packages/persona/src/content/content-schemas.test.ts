@@ -7,6 +7,7 @@ import { crisisConceptsSchema } from '../crisis/risk-features.ts';
 import { crisisModelSchema } from '../crisis/risk-model.ts';
 import { aftercareCuesSchema } from '../decide/aftercare.ts';
 import { draftsSchema } from '../decide/draft.ts';
+import { pepTalksSchema } from '../decide/pep-talk.ts';
 import { quizSchema } from '../decide/quiz.ts';
 import { chatWordsSchema } from '../read/chat-words.ts';
 import { studentFactsSchema } from '../track/student-facts.ts';
@@ -38,6 +39,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'intent-cues.json': intentCuesSchema,
   'intent-examples.json': intentExamplesSchema,
   'life-topics.json': lifeTopicsSchema,
+  'pep-talks.json': pepTalksSchema,
   'quiz.json': quizSchema,
   'roleplay-actions.json': roleplayActionsSchema,
   'roleplay-cues.json': roleplayCuesSchema,

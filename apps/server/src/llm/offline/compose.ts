@@ -56,6 +56,7 @@ import {
 import { asksForCrisisNumbers, crisisNumbers } from '@tuning/persona/decide/crisis-numbers';
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
+import { pepTalkMove } from '@tuning/persona/decide/pep-talk';
 import { quizMove } from '@tuning/persona/decide/quiz';
 import { studyPlanMove } from '@tuning/persona/decide/study-plan';
 import { readStoryQuestion } from '@tuning/persona/understand/story-words';
@@ -1259,7 +1260,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
       ? undefined
       : draftMove({ ...turn, name: memory.name?.value });
   // A plan asked for ("make me a study plan for chem and bio this week"): laid out day by day.
-  const planned = drafted ?? (scene ? undefined : studyPlanMove(turn));
+  const planned = drafted ?? (scene ? undefined : (studyPlanMove(turn) ?? pepTalkMove(turn)));
   if (planned) {
     const category = 'advice';
     return { text: planned.text, category, mood: offlineMood({ characterId: id, category }) };
