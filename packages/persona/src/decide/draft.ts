@@ -11,7 +11,7 @@ import {
   type DraftRequest,
   type DraftStyle,
 } from '../understand/draft-request.ts';
-import { seedHash } from './seed-hash.ts';
+import { pickFresh } from './seed-hash.ts';
 import { keyedObject } from '../content/keyed-object.ts';
 
 /**
@@ -93,11 +93,8 @@ export function draftMove(
     .slice(0, -1)
     .filter((entry) => entry.role === 'user')
     .map((entry) => entry.content);
-  const pick = (options: readonly string[], salt: string) => {
-    const fresh = options.filter((option) => !said(option));
-    const from = fresh.length > 0 ? fresh : options;
-    return from[seedHash(`${seed}|${salt}`) % from.length]!;
-  };
+  const pick = (options: readonly string[], salt: string) =>
+    pickFresh(options, said, `${seed}|${salt}`);
   const lines = draftLines().voices[characterId];
 
   const request = draftRequestIn(read, earlier);

@@ -7,3 +7,17 @@ export function seedHash(text: string): number {
   }
   return value >>> 0;
 }
+
+/**
+ * One of `options` the character has not said yet (any, once all are said), the same one for the
+ * same `key`.
+ */
+export function pickFresh(
+  options: readonly string[],
+  said: (text: string) => boolean,
+  key: string,
+): string {
+  const fresh = options.filter((option) => !said(option));
+  const from = fresh.length > 0 ? fresh : options;
+  return from[seedHash(key) % from.length]!;
+}

@@ -6,7 +6,7 @@ import {
   type Weekday,
 } from '../understand/plan-request.ts';
 import { draftLines } from './draft.ts';
-import { seedHash } from './seed-hash.ts';
+import { pickFresh } from './seed-hash.ts';
 
 /**
  * A study plan, laid out when asked ("make me a study plan for chem bio and calc next week"):
@@ -137,11 +137,8 @@ export function studyPlanMove(input: TurnInput | TurnReading): PlanMove | undefi
     if (request) request = { ...request, light: true };
   }
   if (!request) return undefined;
-  const pick = (lines: readonly string[], salt: string) => {
-    const fresh = lines.filter((line) => !said(line));
-    const from = fresh.length > 0 ? fresh : lines;
-    return from[seedHash(`${seed}|${salt}`) % from.length]!;
-  };
+  const pick = (options: readonly string[], salt: string) =>
+    pickFresh(options, said, `${seed}|${salt}`);
   return {
     section: `plan.${request.days}`,
     text: `${pick(voice.plan, 'plan')}\n\n${layOut(request)}\n\n${pick(voice.planOffer, 'offer')}`,

@@ -104,10 +104,11 @@ export function planRequestIn(
     }
     if (items.length > 0) break;
   }
+  const week = weekOf(read);
   return {
     items,
     days: daysIn(texts.join(' ')),
-    ...(weekOf(read) && { week: weekOf(read) }),
+    ...(week && { week }),
     light:
       /\b(light|lighter|chill|realistic|easy|easier|less intense|burn(ed|t)? out|exhausted)\b/.test(
         read.text,

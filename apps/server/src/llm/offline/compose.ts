@@ -1165,11 +1165,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // have a whole bottle") is the risk told on: care again, not "are you okay?".
   const nearRiskAfterCare = crisis.unsure === true && careLately(conversation);
   // "whats the number again", "i dont know the numbers here im in canada": the numbers, always.
-  const readNumbers = readChatMessage(message);
-  if (!saysRisk && asksForCrisisNumbers(readNumbers, careLately(conversation) || answersCare)) {
+  if (!saysRisk && asksForCrisisNumbers(readForHelp, careLately(conversation) || answersCare)) {
     const category = 'crisis';
     return {
-      text: crisisNumbers(readNumbers),
+      text: crisisNumbers(readForHelp),
       category,
       mood: offlineMood({ characterId: id, category }),
     };
