@@ -42,17 +42,23 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * Then blind writer c7's 117 risk and 177 everyday messages (eleventh session), scored before the
  * session's one crisis change (care 80.8 %, false alarms 3.9 %) and appended to test, never read:
  * test 82.45 % of 644 (531) and 2.9 % of 1147. Test's earlier part (its first 527 and 970) keeps its bar.
+ * Then (twelfth session, ADR 0040) blind writer c8's 111 risk and 173 everyday messages, appended to
+ * test unread (81.7 % and 3.3 % on them before), and the model learnt from dev as well as train,
+ * from two blind writers' training data (613 risk, 837 everyday) and 686 messages of ordinary chat,
+ * with word pairs one word apart: c8 89.2 % and 2.3 %; test 91.8 % of 755 and 2.05 % of 1320
+ * (its part before c8 82.45 % -> 92.2 %, 2.9 % -> 2.0 %); dev 99.5 % and 0.4 %, train 99.8 % and
+ * 0.4 % (both learnt from now).
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
-  train: { recall: 0.996, falseAlarms: 0.006 },
-  dev: { recall: 0.94, falseAlarms: 0.015 },
-  test: { recall: 0.824, falseAlarms: 0.029 },
+  train: { recall: 0.997, falseAlarms: 0.005 },
+  dev: { recall: 0.995, falseAlarms: 0.004 },
+  test: { recall: 0.917, falseAlarms: 0.021 },
 };
 
 /**
  * Parts of a split held to their own bar: dev before c5 and c6 were appended (its first 420 risk
- * and 782 everyday messages) and test before c7 keep the bars they had; the whole split, with
- * them, is held to what it measured.
+ * and 782 everyday messages), test before c7 and test before c8 keep their own bars; the whole
+ * split, with them, is held to what it measured.
  */
 const PARTS: readonly {
   split: CrisisSplit;
@@ -67,16 +73,24 @@ const PARTS: readonly {
     name: 'before c5 and c6',
     risk: 420,
     everyday: 782,
-    recall: 0.98,
-    falseAlarms: 0.006,
+    recall: 0.997,
+    falseAlarms: 0.002,
   },
   {
     split: 'test',
     name: 'before c7',
     risk: 527,
     everyday: 970,
-    recall: 0.827,
-    falseAlarms: 0.027,
+    recall: 0.927,
+    falseAlarms: 0.023,
+  },
+  {
+    split: 'test',
+    name: 'before c8',
+    risk: 644,
+    everyday: 1147,
+    recall: 0.922,
+    falseAlarms: 0.021,
   },
 ];
 

@@ -111,7 +111,6 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
     'idk honestly',
     'i already took some',
     'kinda a plan yeah',
-    'no like everyone would be better off',
   ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(false);
@@ -122,6 +121,8 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
   for (const message of [
     'theres a bottle of my moms sleeping pills in the bathroom',
     'my dads gun is in the closet',
+    // A burden told after the "no": the model, trained on more writers, reads it so alone too.
+    'no like everyone would be better off',
   ]) {
     expect(afterCare(message), message).toBe(true);
     expect(risk(message), message).toBe(true);
@@ -151,7 +152,7 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
 
 test('right after care, the model reads more of the risk told with less certainty', () => {
   // Said out of nowhere the model is not sure enough; said right after care it is the risk still.
-  const more = 'sometimes i think about not stopping the car';
+  const more = 'nothing really feels worth it lately';
   expect(detectCrisis(more).risk).toBe(false);
   expect(detectCrisis(more, { afterCare: true })).toMatchObject({ risk: true, answersCare: true });
   for (const message of ['ok thanks ill text my sister', 'can we talk about something else']) {
@@ -161,9 +162,13 @@ test('right after care, the model reads more of the risk told with less certaint
 
 test('a message near a risk but not sure to be one asks first; plain talk does not', () => {
   // The model is past CHECK_IN but short of its threshold.
+  expect(detectCrisis('nothing feels worth it lately if im honest with you tbh')).toEqual({
+    risk: false,
+    unsure: true,
+  });
   expect(
     detectCrisis('tired of climbing four floors every day because the lift is broken'),
-  ).toEqual({ risk: false, unsure: true });
+  ).toEqual({ risk: false });
   for (const message of [
     'whats ur fav food',
     'i love this comic',

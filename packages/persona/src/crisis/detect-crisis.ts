@@ -250,19 +250,20 @@ export function lexiconReading(
  */
 export function detectCrisis(
   message: string,
-  options: { afterCare?: boolean } = {},
+  options: { afterCare?: boolean; model?: CrisisModel } = {},
 ): CrisisReading {
+  const model = options.model ?? crisisModel();
   const read = readMessage(message);
   const reading = lexiconReading(message, options, read);
   // Where a pattern matched and was cancelled for a reason ("i would never kill myself"), the
   // model must be all but certain to overrule the reason.
   if (!reading.risk) {
-    const model = modelReading(read, reading.cancelled ? CANCELLED_THRESHOLD : 0);
-    if (model.risk || reading.cancelled) return model;
+    const modelSays = modelReading(read, reading.cancelled ? CANCELLED_THRESHOLD : 0, model);
+    if (modelSays.risk || reading.cancelled) return modelSays;
     // Right after care, saying more of it ("sometimes i think about not turning the wheel") is
     // the risk still: the model need not be as sure as it must be of a message out of nowhere.
     const safe = crisisLexicon().afterCare.safe.some((pattern) => pattern.find(read.text));
-    const probability = options.afterCare && !safe ? modelProbability(read) : 0;
+    const probability = options.afterCare && !safe ? modelProbability(read, model) : 0;
     if (probability >= AFTER_CARE_MODEL) {
       return {
         risk: true,
@@ -272,15 +273,15 @@ export function detectCrisis(
       };
     }
     const words = read.text.split(' ').filter(Boolean).length;
-    return words >= CHECK_IN_WORDS && modelProbability(read) >= CHECK_IN
+    return words >= CHECK_IN_WORDS && modelProbability(read, model) >= CHECK_IN
       ? { risk: false, unsure: true }
-      : model;
+      : modelSays;
   }
   // A pattern's match stands unless the model is sure it is not a risk: "i used to self harm in
   // high school, 5 years clean now", "kms this wifi is so bad". Right after care it always stands.
   // The model reads the message as the pattern did, typing slips repaired.
   const repaired = readMessage(repairTypos(message, crisisLexicon().vocabulary));
-  const probability = Math.max(strongest(read), strongest(repaired));
+  const probability = Math.max(strongest(read, model), strongest(repaired, model));
   const veto =
     reading.kind && ABOUT_OTHERS.has(reading.kind)
       ? OTHERS_VETO
@@ -292,17 +293,18 @@ export function detectCrisis(
   if (options.afterCare) {
     const { answersCare, ...found } = reading;
     // The model finding what the after-care pattern found: said outright, not only an answer.
-    return answersCare && modelReading(read, 0).risk ? found : { ...found, answersCare: true };
+    return answersCare && modelReading(read, 0, model).risk
+      ? found
+      : { ...found, answersCare: true };
   }
   if (stands) return reading;
-  return modelProbability(read) >= CHECK_IN_OVERRULED
+  return modelProbability(read, model) >= CHECK_IN_OVERRULED
     ? { risk: false, unsure: true }
     : { risk: false };
 }
 
 /** The model's highest probability for the message or any one of its clauses alone. */
-function strongest(read: ReadMessage): number {
-  const model = crisisModel();
+function strongest(read: ReadMessage, model: CrisisModel): number {
   return Math.max(
     riskProbability(read, model),
     ...read.clauses.map((clause) =>
@@ -415,8 +417,7 @@ export function modelProbability(
  * The trained model's reading: a risk when its probability reaches the saved threshold (or
  * `atLeast`, when that is higher).
  */
-function modelReading(read: ReadMessage, atLeast: number): CrisisReading {
-  const model = crisisModel();
+function modelReading(read: ReadMessage, atLeast: number, model: CrisisModel): CrisisReading {
   const probability = modelProbability(read, model);
   return probability >= Math.max(model.threshold, atLeast)
     ? { risk: true, clause: read.text, pattern: `model ${probability.toFixed(3)}` }

@@ -4,7 +4,8 @@ import type { ReadMessage } from '../read/read-message.ts';
 import { characterNames } from './crisis-lexicon.ts';
 
 /**
- * What the crisis model sees of a message: its words, its word pairs, and the concepts the words
+ * What the crisis model sees of a message: its words, its word pairs (side by side and one word
+ * apart), and the concepts the words
  * stand for (`content/crisis-concepts.json`), with the order in which concepts follow each other
  * inside a clause ("wish → death", "self → harm") and whether a negation stands before them. The
  * concepts are what let a model trained on some phrasings read others: "i wish i could stop
@@ -62,6 +63,8 @@ export function riskFeatures(read: ReadMessage, lexicon?: string): string[] {
     stems.forEach((word, index) => {
       features.add(`w:${word}`);
       if (index > 0) features.add(`b:${stems[index - 1]}_${word}`);
+      // A pair with a word between: "want to die" and "want 2 die" share "want_die".
+      if (index > 1) features.add(`s:${stems[index - 2]}_${word}`);
     });
     const tagged = words.map((word) => lookup.get(word) ?? []);
     tagged.forEach((tags, index) => {
