@@ -5,6 +5,7 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '@tuning/shared/conversations-response-schemas';
+import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../test/fixtures.ts';
@@ -142,8 +143,8 @@ const currentUserBody = {
 };
 
 /** The server's block list for Ann, as the block routes change it. */
-function stubConversation(summary: ConversationSummary) {
-  let blocks: BlockedPerson[] = [];
+function stubConversation(summary: ConversationSummary, blockedAtFirst: BlockedPerson[] = []) {
+  let blocks = blockedAtFirst;
   const calls = stubApi({
     'GET /api/currentuser': () => ({ body: currentUserBody }),
     [`GET /api/conversations/${ID}`]: () => ({ body: summary }),
@@ -252,4 +253,31 @@ test('a group: a member’s options in the members list block them, with no noti
   await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());
   expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Blocked' })).toBeNull();
+});
+
+test('opened already blocked: the notice in place of the message box, and no refusal shown', async () => {
+  // The server refuses to let either side back into a blocked one-to-one's room.
+  socket.acks.joinConversation = () => ({
+    ok: false,
+    error: { code: 'FORBIDDEN', message: conversationTexts.cannotMessage },
+  });
+  stubConversation(conversation, [
+    {
+      userId: 'u-ben',
+      userName: 'ben',
+      fullName: 'Ben Ito',
+      profilePic: '',
+      kind: 'block',
+      createdAt: '2026-03-04T10:00:00.000Z',
+    },
+  ]);
+  await screen.findByText('mine');
+  socket.fire('connect');
+  expect(await screen.findByRole('region', { name: 'Blocked' })).toHaveTextContent(
+    'You blocked Ben Ito.',
+  );
+  await waitFor(() => expect(socket.sent('joinConversation')).toHaveLength(1));
+  expect(screen.queryByText(conversationTexts.cannotMessage)).toBeNull();
+  expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  expect(screen.queryByText('you are a loser')).toBeNull();
 });

@@ -131,6 +131,7 @@ export function Component() {
         seenSeq={seenSeq}
         onReport={onReportMessage}
         hiddenAuthors={hiddenAuthors}
+        closed={blocked}
         header={
           <ConversationHeader
             conversation={conversation}

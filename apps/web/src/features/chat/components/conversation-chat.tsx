@@ -34,6 +34,7 @@ export function ConversationChat({
   seenSeq,
   onReport,
   hiddenAuthors,
+  closed = false,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -53,6 +54,11 @@ export function ConversationChat({
    * group chat (the server sends a conversation's messages to every member alike).
    */
   hiddenAuthors?: ReadonlySet<string>;
+  /**
+   * The route closed the conversation (the user blocked its other person; `footer` says so): the
+   * server's refusal to join it again is expected, not news to show.
+   */
+  closed?: boolean;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [deleting, setDeleting] = useState<LocalMessage | null>(null);
@@ -110,7 +116,7 @@ export function ConversationChat({
         </p>
       ) : (
         <>
-          <ChatNotice notice={chat.notice} />
+          {!closed && <ChatNotice notice={chat.notice} />}
           <MessageList
             messages={messages}
             ownId={ownId}

@@ -167,7 +167,7 @@ function MembersDialog({
           {creator && <span className="muted">{texts.creator}</span>}
         </li>
         {conversation.members.map((member) => (
-          <li key={member.userId} className="dm-members__row">
+          <li key={member.userId} className="dm-members__row dm-members__row--member">
             <UserAvatar
               src={member.profilePic}
               name={memberName(member)}
@@ -182,18 +182,18 @@ function MembersDialog({
                 <span className="muted"> · {texts.creator}</span>
               )}
             </span>
+            {withOptions && member.username && (
+              <OptionsButton member={member} onOpen={() => onOpen({ person: member })} />
+            )}
             {creator && (
               <button
                 type="button"
-                className="button button--ghost button--small"
+                className="button button--ghost button--small dm-members__remove"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate([id, member.userId])}
               >
                 {texts.remove(memberName(member))}
               </button>
-            )}
-            {withOptions && member.username && (
-              <OptionsButton member={member} onOpen={() => onOpen({ person: member })} />
             )}
           </li>
         ))}
