@@ -122,3 +122,32 @@ test('where the browser has showModal, the dialog opens with it and closes with 
     delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
   }
 });
+
+test('a dialog opened from inside another: Escape closes the inner one alone, then the outer', async () => {
+  function Nested() {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(false);
+    return outer ? (
+      <ModalDialog title="Options" onClose={() => setOuter(false)}>
+        <button type="button" onClick={() => setInner(true)}>
+          Block
+        </button>
+        {inner && (
+          <ModalDialog title="Block them?" onClose={() => setInner(false)}>
+            <button type="button">Confirm</button>
+          </ModalDialog>
+        )}
+      </ModalDialog>
+    ) : null;
+  }
+  const user = userEvent.setup();
+  render(<Nested />);
+  await user.click(screen.getByRole('button', { name: 'Block' }));
+  expect(screen.getByRole('dialog', { name: 'Block them?' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Block them?' })).toBeNull();
+  expect(screen.getByRole('dialog', { name: 'Options' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

@@ -82,6 +82,9 @@ export function ModalDialog(props: {
     dialog.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A dialog opened from inside this one (Block from a person's options) closes first, alone.
+      const inner = event.target instanceof Element ? event.target.closest('dialog') : null;
+      if (inner && inner !== dialog && dialog.contains(inner)) return;
       // Handled here, the browser's own cancel (which would close the element under React) stays out.
       event.preventDefault();
       onCloseRef.current();

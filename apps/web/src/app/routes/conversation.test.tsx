@@ -5,7 +5,8 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '@tuning/shared/conversations-response-schemas';
-import { safetyTexts } from '@tuning/shared/safety';
+import { conversationTexts } from '@tuning/shared/conversations';
+import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../test/fixtures.ts';
 import { renderRoutes, resetBrowserState, stubApi } from '../../test/render-route.tsx';
@@ -123,4 +124,160 @@ test('Report message on someone else’s message files the report with its conve
   await clicks.keyboard('{ArrowDown}');
   await clicks.click(await within(item('mine')).findByRole('button', { name: 'More actions' }));
   expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Delete message']);
+});
+
+const currentUserBody = {
+  currentUserData: {
+    userCurrentId: ann.uid,
+    userFullName: ann.fullName,
+    userUserName: ann.userName,
+    userLocation: '',
+    userCollegeName: '',
+    userCollegeYear: '',
+    userBio: '',
+    userExternalLink: '',
+    userProfilePic: '',
+    userFollowing: 0,
+    userFollower: 0,
+  },
+};
+
+/** The server's block list for Ann, as the block routes change it. */
+function stubConversation(summary: ConversationSummary, blockedAtFirst: BlockedPerson[] = []) {
+  let blocks = blockedAtFirst;
+  const calls = stubApi({
+    'GET /api/currentuser': () => ({ body: currentUserBody }),
+    [`GET /api/conversations/${ID}`]: () => ({ body: summary }),
+    [`GET /api/conversations/${ID}/messages`]: () => ({
+      body: { messages: [fromBen, fromAnn], hasMore: false },
+    }),
+    [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 2, unread: 0 } }),
+    'GET /api/blocks': () => ({ body: { blocks } }),
+    'POST /api/blocks': (body) => {
+      const { userName, kind } = body as { userName: string; kind: BlockedPerson['kind'] };
+      const person = summary.members.find((m) => m.username === userName)!;
+      const block: BlockedPerson = {
+        userId: person.userId,
+        userName,
+        fullName: person.fullName,
+        profilePic: '',
+        kind,
+        createdAt: '2026-03-04T10:00:00.000Z',
+      };
+      blocks = [block];
+      const message =
+        kind === 'block' ? safetyTexts.blocked(userName) : safetyTexts.muted(userName);
+      return { body: { message, block } };
+    },
+    'DELETE /api/blocks/ben': () => {
+      blocks = [];
+      return { body: { message: safetyTexts.unblocked('ben') } };
+    },
+    '*': () => ({ body: [] }),
+  });
+  renderRoutes(
+    [{ path: '/messages/:conversationId', element: <ConversationRoute /> }],
+    `/messages/${ID}`,
+  );
+  return calls;
+}
+
+test('a one-to-one’s options: mute hides their messages, block ends the conversation until Unblock', async () => {
+  const calls = stubConversation(conversation);
+  const clicks = userEvent.setup();
+  await screen.findByText('you are a loser');
+
+  await clicks.click(screen.getByRole('button', { name: 'Options for Ben Ito' }));
+  const options = screen.getByRole('dialog', { name: 'Ben Ito' });
+  await clicks.click(await within(options).findByRole('button', { name: 'Mute' }));
+  let confirm = screen.getByRole('dialog', { name: 'Mute @ben?' });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Mute' }));
+  expect(await within(confirm).findByRole('status')).toHaveTextContent(safetyTexts.muted('ben'));
+  expect(calls.find((call) => call.key === 'POST /api/blocks')?.body).toEqual({
+    userName: 'ben',
+    kind: 'mute',
+  });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  // Back in the options: muted now, so Unmute; his messages leave the screen, Ann's stay.
+  expect(await within(options).findByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());
+  expect(screen.getByText('mine')).toBeInTheDocument();
+  expect(screen.getByText(/· muted/)).toBeInTheDocument();
+
+  await clicks.click(within(options).getByRole('button', { name: 'Block' }));
+  confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
+  expect(await within(confirm).findByRole('status')).toHaveTextContent(safetyTexts.blocked('ben'));
+  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  await clicks.click(within(options).getByRole('button', { name: 'Close' }));
+
+  // Blocked: no message box to type into a conversation the server closed, but a notice.
+  const notice = await screen.findByRole('region', { name: 'Blocked' });
+  expect(notice).toHaveTextContent('You blocked Ben Ito.');
+  expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  expect(screen.getByText(/· blocked/)).toBeInTheDocument();
+
+  await clicks.click(within(notice).getByRole('button', { name: 'Unblock' }));
+  expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Blocked' })).toBeNull();
+  expect(await screen.findByText('you are a loser')).toBeInTheDocument();
+});
+
+test('a group: a member’s options in the members list block them, with no notice for the group', async () => {
+  const calls = stubConversation({
+    ...conversation,
+    kind: 'group',
+    name: 'Lab partners',
+    members: [
+      ...conversation.members,
+      { userId: 'u-cy', username: 'cy', fullName: 'Cy Ro', profilePic: '', status: 'accepted' },
+    ],
+  });
+  const clicks = userEvent.setup();
+  await screen.findByText('you are a loser');
+  await clicks.click(screen.getByRole('button', { name: 'Members (3)' }));
+  const members = screen.getByRole('dialog', { name: 'Members' });
+  await clicks.click(within(members).getByRole('button', { name: 'Options for Ben Ito' }));
+  const options = screen.getByRole('dialog', { name: 'Ben Ito' });
+  await clicks.click(await within(options).findByRole('button', { name: 'Block' }));
+  const confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
+  await within(confirm).findByRole('status');
+  expect(calls.find((call) => call.key === 'POST /api/blocks')?.body).toEqual({
+    userName: 'ben',
+    kind: 'block',
+  });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  expect(await within(options).findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  // The group goes on for the others: Ben's messages are hidden, the message box stays.
+  await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());
+  expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Blocked' })).toBeNull();
+});
+
+test('opened already blocked: the notice in place of the message box, and no refusal shown', async () => {
+  // The server refuses to let either side back into a blocked one-to-one's room.
+  socket.acks.joinConversation = () => ({
+    ok: false,
+    error: { code: 'FORBIDDEN', message: conversationTexts.cannotMessage },
+  });
+  stubConversation(conversation, [
+    {
+      userId: 'u-ben',
+      userName: 'ben',
+      fullName: 'Ben Ito',
+      profilePic: '',
+      kind: 'block',
+      createdAt: '2026-03-04T10:00:00.000Z',
+    },
+  ]);
+  await screen.findByText('mine');
+  socket.fire('connect');
+  expect(await screen.findByRole('region', { name: 'Blocked' })).toHaveTextContent(
+    'You blocked Ben Ito.',
+  );
+  await waitFor(() => expect(socket.sent('joinConversation')).toHaveLength(1));
+  expect(screen.queryByText(conversationTexts.cannotMessage)).toBeNull();
+  expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  expect(screen.queryByText('you are a loser')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ConversationChat } from '../../features/chat/components/conversation-chat.tsx';
@@ -10,21 +10,33 @@ import {
   useConversationSummary,
 } from '../../features/messages/api/get-conversation.ts';
 import { unreadKey } from '../../features/messages/api/get-unread.ts';
-import { ConversationHeader } from '../../features/messages/components/conversation-header.tsx';
+import { BlockedNotice } from '../../features/messages/components/blocked-notice.tsx';
+import {
+  ConversationHeader,
+  type PersonSafetyActions,
+} from '../../features/messages/components/conversation-header.tsx';
 import type { RequestSafety } from '../../features/messages/components/messages-inbox.tsx';
 import { RequestBanner } from '../../features/messages/components/request-banner.tsx';
 import { useConversationEvents } from '../../features/messages/hooks/use-conversation-events.ts';
-import { conversationTitle } from '../../features/messages/lib/conversation-view.ts';
+import { conversationTitle, memberName } from '../../features/messages/lib/conversation-view.ts';
+import { ProfileSafetyActions } from '../../features/safety/components/profile-safety-actions.tsx';
 import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useBlocks } from '../../lib/blocks.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { usePeopleIFollow } from '../people-i-follow.ts';
+
+const safetyActions: PersonSafetyActions = (userName) => (
+  <ProfileSafetyActions userName={userName} />
+);
 
 /**
  * /messages/{id}: the messages feature's header and request banner around the chat feature's
  * message list, typing line and message box (the group chat's own), with the safety feature's
- * block and report dialogs.
+ * block and report dialogs, and its report, mute and block for the people in it. Those the user
+ * blocked or muted are hidden as in the group chat; a one-to-one with someone blocked says so
+ * where the message box was.
  */
 export function Component() {
   const { conversationId = '' } = useParams();
@@ -73,6 +85,21 @@ export function Component() {
     () => new Map((members ?? []).map((m) => [m.userId, m.fullName || m.username])),
     [members],
   );
+  const blockList = useBlocks().data?.blocks;
+  const hiddenAuthors = useMemo(
+    () => new Set((blockList ?? []).map((person) => person.userId)),
+    [blockList],
+  );
+  const other = summary.data?.kind === 'direct' ? summary.data.members[0] : undefined;
+  const blocked =
+    other !== undefined &&
+    blockList?.some((person) => person.userId === other.userId && person.kind === 'block') === true;
+  // A block took both sockets out of the conversation's room: after Unblock the chat starts
+  // again, so it joins the room afresh and hears new messages.
+  const [unblocks, setUnblocks] = useState({ blocked, count: 0 });
+  if (unblocks.blocked !== blocked) {
+    setUnblocks({ blocked, count: blocked ? unblocks.count : unblocks.count + 1 });
+  }
 
   if (summary.isPending) return <Spinner label="Loading the conversation" />;
   if (summary.isError) {
@@ -95,7 +122,7 @@ export function Component() {
   return (
     <>
       <ConversationChat
-        key={conversationId}
+        key={`${conversationId}:${unblocks.count}`}
         conversationId={conversationId}
         label={`Conversation: ${conversationTitle(conversation)}`}
         user={user.data}
@@ -103,11 +130,22 @@ export function Component() {
         names={names}
         seenSeq={seenSeq}
         onReport={onReportMessage}
+        hiddenAuthors={hiddenAuthors}
+        closed={blocked}
         header={
-          <ConversationHeader conversation={conversation} ownId={user.data?.uid} people={people} />
+          <ConversationHeader
+            conversation={conversation}
+            ownId={user.data?.uid}
+            people={people}
+            safetyActions={safetyActions}
+          />
         }
         footer={
-          requested ? <RequestBanner conversation={conversation} safety={safety} /> : undefined
+          requested ? (
+            <RequestBanner conversation={conversation} safety={safety} />
+          ) : blocked && other?.username ? (
+            <BlockedNotice userName={other.username} name={memberName(other)} />
+          ) : undefined
         }
       />
       {dialogs.dialog}

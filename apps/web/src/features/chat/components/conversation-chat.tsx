@@ -33,6 +33,8 @@ export function ConversationChat({
   names,
   seenSeq,
   onReport,
+  hiddenAuthors,
+  closed = false,
 }: {
   conversationId: string;
   /** The region's name for screen readers ("Conversation with Ada Lovelace"). */
@@ -47,12 +49,30 @@ export function ConversationChat({
   seenSeq?: number;
   /** `Report message` on others' messages: the safety feature's dialog, which the route hands in. */
   onReport?: (message: LocalMessage) => void;
+  /**
+   * The people the user blocked or muted: their messages and typing stay off screen, as in the
+   * group chat (the server sends a conversation's messages to every member alike).
+   */
+  hiddenAuthors?: ReadonlySet<string>;
+  /**
+   * The route closed the conversation (the user blocked its other person; `footer` says so): the
+   * server's refusal to join it again is expected, not news to show.
+   */
+  closed?: boolean;
 }) {
   const chat = useConversationChat(conversationId, user, history);
   const [deleting, setDeleting] = useState<LocalMessage | null>(null);
   /** The whole conversation takes a dropped image, the message list included. */
   const [section, setSection] = useState<HTMLElement | null>(null);
   const ownId = user?.uid;
+  const all = chat.messages;
+  const messages = useMemo(
+    () =>
+      hiddenAuthors?.size
+        ? all.filter((m) => m.userId === ownId || !hiddenAuthors.has(m.userId))
+        : all,
+    [all, hiddenAuthors, ownId],
+  );
 
   // As in the group chat: your own messages can be deleted from their menu, others' reported.
   // Nobody deletes others' messages here: moderators act from the report (product.md §15).
@@ -72,18 +92,20 @@ export function ConversationChat({
     jumpTo,
     onJumpMissed,
     focusComposer,
-  } = useMessageHandlers(chat, menu, chat.messages, ownId);
+  } = useMessageHandlers(chat, menu, messages, ownId);
   const typers = useMemo(
     () =>
-      names ? chat.typers.map((t) => ({ ...t, name: names.get(t.userId) ?? t.name })) : chat.typers,
-    [chat.typers, names],
+      chat.typers
+        .filter((t) => !hiddenAuthors?.has(t.userId))
+        .map((t) => ({ ...t, name: names?.get(t.userId) ?? t.name })),
+    [chat.typers, names, hiddenAuthors],
   );
-  const lastOwn = chat.messages.findLast((m) => m.userId === ownId && m.seq !== undefined);
+  const lastOwn = messages.findLast((m) => m.userId === ownId && m.seq !== undefined);
   const seenId =
     seenSeq !== undefined && lastOwn?.seq !== undefined && lastOwn.seq <= seenSeq
       ? lastOwn.messageId
       : undefined;
-  const pickFor = picking && chat.messages.find((m) => m.messageId === picking.messageId);
+  const pickFor = picking && messages.find((m) => m.messageId === picking.messageId);
 
   return (
     <section className="panel chat conversation-chat" aria-label={label} ref={setSection}>
@@ -94,9 +116,9 @@ export function ConversationChat({
         </p>
       ) : (
         <>
-          <ChatNotice notice={chat.notice} />
+          {!closed && <ChatNotice notice={chat.notice} />}
           <MessageList
-            messages={chat.messages}
+            messages={messages}
             ownId={ownId}
             ownUserName={user?.userName}
             historyLoaded={chat.historyLoaded}

@@ -96,3 +96,126 @@ test('a member who did not make the group only sees the list and Leave group', a
   await user.click(within(dialog).getByRole('button', { name: 'Leave group' }));
   expect(screen.getByRole('dialog', { name: 'Leave this group?' })).toBeInTheDocument();
 });
+
+/** The safety feature's actions stand in as one button per person (the route hands in the real ones). */
+const safetyActions = (userName: string) => (
+  <button type="button" onClick={() => void fetch(`/api/blocks/${userName}`, { method: 'DELETE' })}>
+    {`Actions for @${userName}`}
+  </button>
+);
+const direct: ConversationSummary = {
+  ...group,
+  kind: 'direct',
+  name: null,
+  members: [member('ben', 'Ben Ito')],
+};
+
+test('a one-to-one: the options button names the person and opens their actions', async () => {
+  stubApi({ 'GET /api/blocks': () => ({ body: { blocks: [] } }) });
+  renderWithProviders(
+    <ConversationHeader
+      conversation={direct}
+      ownId="u-ada"
+      people={people}
+      safetyActions={safetyActions}
+    />,
+  );
+  const user = userEvent.setup({ delay: null });
+  const options = screen.getByRole('button', { name: 'Options for Ben Ito' });
+  expect(options).toHaveAttribute('aria-haspopup', 'dialog');
+  await user.click(options);
+  const dialog = screen.getByRole('dialog', { name: 'Ben Ito' });
+  expect(within(dialog).getByRole('button', { name: 'Actions for @ben' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute(
+    'href',
+    '/userprofile?userName=ben',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(options).toHaveFocus();
+});
+
+test('without the safety actions, or with a deleted account, there is no options button', () => {
+  const { unmount } = renderWithProviders(
+    <ConversationHeader conversation={direct} ownId="u-ada" people={people} />,
+  );
+  expect(screen.queryByRole('button', { name: /Options/ })).toBeNull();
+  unmount();
+  renderWithProviders(
+    <ConversationHeader
+      conversation={{ ...direct, members: [{ ...member('', ''), username: '' }] }}
+      ownId="u-ada"
+      people={people}
+      safetyActions={safetyActions}
+    />,
+  );
+  expect(screen.queryByRole('button', { name: /Options/ })).toBeNull();
+});
+
+test('someone muted or blocked: the header says so beside their @name', async () => {
+  let kind: 'mute' | 'block' = 'mute';
+  stubApi({
+    'GET /api/blocks': () => ({
+      body: {
+        blocks: [
+          {
+            userId: 'u-ben',
+            userName: 'ben',
+            fullName: 'Ben Ito',
+            profilePic: '',
+            kind,
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        ],
+      },
+    }),
+  });
+  const { unmount } = renderWithProviders(
+    <ConversationHeader
+      conversation={direct}
+      ownId="u-ada"
+      people={people}
+      safetyActions={safetyActions}
+    />,
+  );
+  expect(await screen.findByText(/· muted/)).toBeInTheDocument();
+  unmount();
+  kind = 'block';
+  renderWithProviders(
+    <ConversationHeader
+      conversation={direct}
+      ownId="u-ada"
+      people={people}
+      safetyActions={safetyActions}
+    />,
+  );
+  expect(await screen.findByText(/· blocked/)).toBeInTheDocument();
+});
+
+test('a group: each member has an options button in the members list, with their actions', async () => {
+  const calls = stubApi({
+    'GET /api/blocks': () => ({ body: { blocks: [] } }),
+    '*': () => ({ body: { message: 'ok' } }),
+  });
+  renderWithProviders(
+    <ConversationHeader
+      conversation={group}
+      ownId="u-ben"
+      people={people}
+      safetyActions={safetyActions}
+    />,
+  );
+  const user = userEvent.setup({ delay: null });
+  // A group's header has no one person to act on: only its members list.
+  expect(screen.queryByRole('button', { name: /Options/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Members (3)' }));
+  const members = screen.getByRole('dialog', { name: 'Members' });
+  expect(within(members).getByRole('button', { name: 'Options for Ben Ito' })).toHaveAttribute(
+    'aria-haspopup',
+    'dialog',
+  );
+  await user.click(within(members).getByRole('button', { name: 'Options for Cyrus Tan' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cyrus Tan' });
+  await user.click(within(dialog).getByRole('button', { name: 'Actions for @cy' }));
+  expect(calls.some((c) => c.key === 'DELETE /api/blocks/cy')).toBe(true);
+});

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CONVERSATION_MEMBERS_MAX, CONVERSATION_NAME_MAX } from '@tuning/shared/conversations';
-import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
+import type {
+  ConversationMember,
+  ConversationSummary,
+} from '@tuning/shared/conversations-response-schemas';
 import { BackLink } from '../../../components/back-link.tsx';
-import { ConfirmActions } from '../../../components/dialog-actions.tsx';
+import { ConfirmActions, DoneAction } from '../../../components/dialog-actions.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useBlocks } from '../../../lib/blocks.ts';
 import { conversationCalls, useConversationMutation } from '../api/manage-conversation.ts';
 import { conversationTitle, memberName } from '../lib/conversation-view.ts';
 import { messagesTexts as texts } from '../lib/messages-texts.ts';
@@ -13,28 +17,40 @@ import { ConversationAvatars } from './conversation-row.tsx';
 import { PeoplePicker, type Person } from './people-picker.tsx';
 import './messages.css';
 
-type Open = 'members' | 'rename' | 'add' | 'leave' | null;
+type Open = 'members' | 'rename' | 'add' | 'leave' | { person: ConversationMember } | null;
+
+/** Report, mute and block one person: the safety feature's, which the route hands in. */
+export type PersonSafetyActions = (userName: string) => ReactNode;
+
+const profilePath = (userName: string) => `/userprofile?userName=${encodeURIComponent(userName)}`;
 
 /**
  * The conversation's header: the way back to the inbox, faces and name; a group's member list
- * with its creator's rename, add and remove, and "Leave group" for everyone in it.
+ * with its creator's rename, add and remove, and "Leave group" for everyone in it. With
+ * `safetyActions`, the other person of a one-to-one, and each member of a group, has an options
+ * button to report, mute or block them.
  */
 export function ConversationHeader({
   conversation,
   ownId,
   people,
+  safetyActions,
 }: {
   conversation: ConversationSummary;
   ownId: string | undefined;
   /** The people the user follows, for "Add people" (loaded by the app when the creator asks). */
   people: Person[] | undefined;
+  safetyActions?: PersonSafetyActions;
 }) {
   const [open, setOpen] = useState<Open>(null);
+  const blocks = useBlocks({ enabled: safetyActions !== undefined });
   const title = conversationTitle(conversation);
   const group = conversation.kind === 'group';
   const other = group ? undefined : conversation.members[0];
   const count = conversation.members.length + 1;
   const close = () => setOpen(null);
+  // Said beside their @name: why their messages went quiet.
+  const otherKind = other && blocks.data?.blocks.find((b) => b.userId === other.userId)?.kind;
   return (
     <header className="chat-header dm-header">
       <BackLink to="/messages" ariaLabel={texts.back} />
@@ -42,12 +58,12 @@ export function ConversationHeader({
       <div className="dm-header__text">
         <h1 className="dm-header__name">{title}</h1>
         {other?.username ? (
-          <Link
-            className="muted dm-header__sub"
-            to={`/userprofile?userName=${encodeURIComponent(other.username)}`}
-          >
-            @{other.username}
-          </Link>
+          <span className="muted dm-header__sub">
+            <Link className="dm-header__handle" to={profilePath(other.username)}>
+              @{other.username}
+            </Link>
+            {otherKind && <> · {otherKind === 'block' ? texts.blockedTag : texts.mutedTag}</>}
+          </span>
         ) : (
           group && <span className="muted dm-header__sub">{count} members</span>
         )}
@@ -61,8 +77,20 @@ export function ConversationHeader({
           {texts.showMembers(count)}
         </button>
       )}
+      {other?.username && safetyActions && (
+        <OptionsButton member={other} onOpen={() => setOpen({ person: other })} />
+      )}
       {open === 'members' && (
-        <MembersDialog conversation={conversation} ownId={ownId} onClose={close} onOpen={setOpen} />
+        <MembersDialog
+          conversation={conversation}
+          ownId={ownId}
+          onClose={close}
+          onOpen={setOpen}
+          withOptions={safetyActions !== undefined}
+        />
+      )}
+      {typeof open === 'object' && open !== null && safetyActions && (
+        <PersonDialog member={open.person} actions={safetyActions} onClose={close} />
       )}
       {open === 'rename' && <RenameDialog conversation={conversation} onClose={close} />}
       {open === 'add' && <AddDialog conversation={conversation} people={people} onClose={close} />}
@@ -71,16 +99,62 @@ export function ConversationHeader({
   );
 }
 
+/** The round "⋯" button that opens a person's options (report, mute, block). */
+function OptionsButton({ member, onOpen }: { member: ConversationMember; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button dm-options"
+      aria-label={texts.options(memberName(member))}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="5" cy="12" r="2.2" />
+        <circle cx="12" cy="12" r="2.2" />
+        <circle cx="19" cy="12" r="2.2" />
+      </svg>
+    </button>
+  );
+}
+
+/** One person's options: their profile, and report, mute or block them. */
+function PersonDialog({
+  member,
+  actions,
+  onClose,
+}: {
+  member: ConversationMember;
+  actions: PersonSafetyActions;
+  onClose: () => void;
+}) {
+  return (
+    <ModalDialog title={memberName(member)} onClose={onClose} className="dm-dialog">
+      {member.username && (
+        <>
+          <p className="dm-person__profile">
+            <Link to={profilePath(member.username)}>{texts.viewProfile}</Link>
+          </p>
+          {actions(member.username)}
+        </>
+      )}
+      <DoneAction label={texts.close} onDone={onClose} />
+    </ModalDialog>
+  );
+}
+
 function MembersDialog({
   conversation,
   ownId,
   onClose,
   onOpen,
+  withOptions,
 }: {
   conversation: ConversationSummary;
   ownId: string | undefined;
   onClose: () => void;
   onOpen: (open: Open) => void;
+  withOptions: boolean;
 }) {
   const creator = conversation.createdBy !== null && conversation.createdBy === ownId;
   const remove = useConversationMutation(conversationCalls.removeMember);
@@ -93,7 +167,7 @@ function MembersDialog({
           {creator && <span className="muted">{texts.creator}</span>}
         </li>
         {conversation.members.map((member) => (
-          <li key={member.userId} className="dm-members__row">
+          <li key={member.userId} className="dm-members__row dm-members__row--member">
             <UserAvatar
               src={member.profilePic}
               name={memberName(member)}
@@ -108,10 +182,13 @@ function MembersDialog({
                 <span className="muted"> · {texts.creator}</span>
               )}
             </span>
+            {withOptions && member.username && (
+              <OptionsButton member={member} onOpen={() => onOpen({ person: member })} />
+            )}
             {creator && (
               <button
                 type="button"
-                className="button button--ghost button--small"
+                className="button button--ghost button--small dm-members__remove"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate([id, member.userId])}
               >

@@ -44,6 +44,16 @@ export const messagesTexts = {
   leaveBody:
     'You will stop getting its messages. Someone in it can’t add you back unless you follow them.',
   creator: 'created the group',
+  options: (name: string) => `Options for ${name}`,
+  viewProfile: 'View profile',
+  close: 'Close',
+  mutedTag: 'muted',
+  blockedTag: 'blocked',
+  blockedNotice: (name: string) =>
+    `You blocked ${name}. Neither of you can send messages here until you unblock them.`,
+  blockedRegion: 'Blocked',
+  unblock: 'Unblock',
+  unblocking: 'Unblocking…',
   groupName: 'Group name',
   groupNameHint: `1 to ${CONVERSATION_NAME_MAX} characters`,
   pickPeople: 'People you follow',
