@@ -52,25 +52,25 @@ afterEach(resetBrowserState);
 
 const item = (text: string) => screen.getByText(text).closest('li')!;
 
+const currentUserBody = {
+  currentUserData: {
+    userCurrentId: ann.uid,
+    userFullName: ann.fullName,
+    userUserName: ann.userName,
+    userLocation: '',
+    userCollegeName: '',
+    userCollegeYear: '',
+    userBio: '',
+    userExternalLink: '',
+    userProfilePic: '',
+    userFollowing: 0,
+    userFollower: 0,
+  },
+};
+
 test('Report message on someone else’s message files the report with its conversation', async () => {
   const calls = stubApi({
-    'GET /api/currentuser': () => ({
-      body: {
-        currentUserData: {
-          userCurrentId: ann.uid,
-          userFullName: ann.fullName,
-          userUserName: ann.userName,
-          userLocation: '',
-          userCollegeName: '',
-          userCollegeYear: '',
-          userBio: '',
-          userExternalLink: '',
-          userProfilePic: '',
-          userFollowing: 0,
-          userFollower: 0,
-        },
-      },
-    }),
+    'GET /api/currentuser': () => ({ body: currentUserBody }),
     [`GET /api/conversations/${ID}`]: () => ({ body: conversation }),
     [`GET /api/conversations/${ID}/messages`]: () => ({
       body: { messages: [fromBen, fromAnn], hasMore: false },
@@ -125,22 +125,6 @@ test('Report message on someone else’s message files the report with its conve
   await clicks.click(await within(item('mine')).findByRole('button', { name: 'More actions' }));
   expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Delete message']);
 });
-
-const currentUserBody = {
-  currentUserData: {
-    userCurrentId: ann.uid,
-    userFullName: ann.fullName,
-    userUserName: ann.userName,
-    userLocation: '',
-    userCollegeName: '',
-    userCollegeYear: '',
-    userBio: '',
-    userExternalLink: '',
-    userProfilePic: '',
-    userFollowing: 0,
-    userFollower: 0,
-  },
-};
 
 /** The server's block list for Ann, as the block routes change it. */
 function stubConversation(summary: ConversationSummary, blockedAtFirst: BlockedPerson[] = []) {

@@ -109,9 +109,7 @@ const direct: ConversationSummary = {
   name: null,
   members: [member('ben', 'Ben Ito')],
 };
-
-test('a one-to-one: the options button names the person and opens their actions', async () => {
-  stubApi({ 'GET /api/blocks': () => ({ body: { blocks: [] } }) });
+const renderDirect = () =>
   renderWithProviders(
     <ConversationHeader
       conversation={direct}
@@ -120,6 +118,10 @@ test('a one-to-one: the options button names the person and opens their actions'
       safetyActions={safetyActions}
     />,
   );
+
+test('a one-to-one: the options button names the person and opens their actions', async () => {
+  stubApi({ 'GET /api/blocks': () => ({ body: { blocks: [] } }) });
+  renderDirect();
   const user = userEvent.setup({ delay: null });
   const options = screen.getByRole('button', { name: 'Options for Ben Ito' });
   expect(options).toHaveAttribute('aria-haspopup', 'dialog');
@@ -170,25 +172,11 @@ test('someone muted or blocked: the header says so beside their @name', async ()
       },
     }),
   });
-  const { unmount } = renderWithProviders(
-    <ConversationHeader
-      conversation={direct}
-      ownId="u-ada"
-      people={people}
-      safetyActions={safetyActions}
-    />,
-  );
+  const { unmount } = renderDirect();
   expect(await screen.findByText(/· muted/)).toBeInTheDocument();
   unmount();
   kind = 'block';
-  renderWithProviders(
-    <ConversationHeader
-      conversation={direct}
-      ownId="u-ada"
-      people={people}
-      safetyActions={safetyActions}
-    />,
-  );
+  renderDirect();
   expect(await screen.findByText(/· blocked/)).toBeInTheDocument();
 });
 
