@@ -231,9 +231,10 @@ function detailIn(clause: string): ToldDetail | undefined {
   }
   // "i work at the campus bookstore", "i work for my uncle", "i work as a barista".
   if (
-    (match = /^i (?:also )?(?:work|am working|intern|am interning) (at|in|for|as|on) (.+)$/.exec(
-      clause,
-    ))
+    (match =
+      /^i (?:also )?(?:work|am working|intern|am interning) (?:part time |full time |parttime )?(at|in|for|as|on) (.+)$/.exec(
+        clause,
+      ))
   ) {
     const value = cut(match[2]!, 5);
     if (!value || describes(value.replace(/^(a|an|the) /, ''), false)) return undefined;
@@ -284,7 +285,9 @@ function detailIn(clause: string): ToldDetail | undefined {
   if ((match = /^i (?:currently |still )?live (in|on|at|near|off|with) (.+)$/.exec(clause))) {
     const value = cut(match[2]!, 4);
     if (!value || /^(a|the) (dream|lie|moment)\b/.test(value)) return undefined;
-    if (match[1] !== 'with' && describes(value, false)) return undefined;
+    if (match[1] !== 'with' && describes(value.replace(/^(a|an|the) /, ''), false)) {
+      return undefined;
+    }
     // "with my grandparents" is said back "with your grandparents".
     const shown =
       match[1] === 'with'
@@ -308,8 +311,28 @@ function detailIn(clause: string): ToldDetail | undefined {
     return { key: kind, value, said: `you're ${on} the ${value}` };
   }
   // "im 19", "i am 20 years old".
-  if ((match = /^i am (1[5-9]|[2-9]\d)(?: years old| yrs old| yo| year old)?$/.exec(clause))) {
+  // "im 21 and can finally go to bars lol": the age, and what follows is something else.
+  if (
+    (match =
+      /^i am (1[5-9]|[2-9]\d)(?: years old| yrs old| yo| year old)?(?: (?:and|but|so|now|lol|lmao|btw|tho|haha)\b.*)?$/.exec(
+        clause,
+      ))
+  ) {
     return { key: 'age', value: match[1]!, said: `you're ${match[1]}` };
+  }
+  // "my bf goes to a different school", "my sister lives in denver": where someone close is.
+  if (
+    (match =
+      /^my ((?:\w+ ){0,1}\w+) (goes to|studies at|lives in|lives at|works at|works as|is at|is in) (.+)$/.exec(
+        clause,
+      ))
+  ) {
+    const of = keyOf(match[1]!);
+    const value = cut(match[3]!, 4);
+    // "a different school" describes where, so no check for a description here.
+    if (RELATIONS.has(of) && value && !/^(bed|sleep|crazy|nuts|hard)\b/.test(value)) {
+      return { key: of, value, said: `your ${of} ${match[2]} ${value}` };
+    }
   }
   // "my minor is film", "my dorm is north hall", "my birthday is march 3".
   if ((match = /^my ((?:\w+ ){0,1}\w+) (?:is|was) (.+)$/.exec(clause))) {
@@ -461,7 +484,12 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
     if (/^how old am i\b|^what is my age\b/.test(clause))
       return { key: 'age', label: 'how old you are' };
     if (/^what (?:am i|do i) minor(?:ing)? in\b/.test(clause)) return ASKED_BY_VERB.minor;
-    if ((match = /^(?:where|what|who) do i (work|intern|live|play)\b/.exec(clause))) {
+    if (
+      (match =
+        /^(?:where|what|who) (?:do i|did i (?:say|tell you) i) (work|intern|live|play)\b/.exec(
+          clause,
+        ))
+    ) {
       return ASKED_BY_VERB[match[1]!];
     }
     if ((match = /^where (?:am i|do i) (working|interning|living)\b/.exec(clause))) {
@@ -478,6 +506,7 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
       ) ??
       /^(?:what|how much) do you (?:know|remember) (?:about|abt) my (.+)$/.exec(clause) ??
       /^(?:tell me|remind me) (?:about |abt |what )?my (.+?)(?: (?:is|was))?$/.exec(clause) ??
+      /^(?:remember|u remember|you remember) my (.+)$/.exec(clause) ??
       /^(?:and|n|what about|how about) my (.+)$/.exec(clause);
     if (asked) {
       let thing = asked[1]!.replace(/\s+(?:is |was )?(called|named)$/, ' name').trim();
