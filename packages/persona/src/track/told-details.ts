@@ -142,7 +142,9 @@ function describes(value: string, strict = true): boolean {
 }
 
 /** What "i play <value>" is of: a position, an instrument, a sport, a game, or just playing. */
-function playKey(value: string): string {
+function playKey(played: string): string {
+  // "club volleyball", "intramural soccer": the sport.
+  const value = played.replace(/^(club|intramural|varsity|jv|pickup|rec) /, '');
   for (const [key, list] of Object.entries(details().plays)) {
     if (list.some((entry) => value === entry || value.startsWith(`${entry} `))) return key;
   }
@@ -150,7 +152,7 @@ function playKey(value: string): string {
 }
 
 const LEAD =
-  /^(?:(?:also|oh|ok|okay|so|and|but|btw|well|yeah|yea|plus|fyi|anyway|anyways|wait|no|nah|nope|actually|by the way|oh yeah|um|uh|hmm|like|and also|oh and|oh also|fun fact|random but|just so you know)\s+)+/;
+  /^(?:(?:also|oh|ok|okay|so|and|but|btw|well|ugh|omg|honestly|tbh|lol|lmao|bruh|yeah|yea|plus|fyi|anyway|anyways|wait|no|nah|nope|actually|by the way|oh yeah|um|uh|hmm|like|and also|oh and|oh also|fun fact|random but|just so you know)\s+)+/;
 
 /** Clauses of a message, and a clause cut again before a second thing told ("… and minoring in …"). */
 function clausesOf(message: string): string[] {
@@ -488,6 +490,9 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
       (match =
         /^(?:where|what|who) (?:do i|did i (?:say|tell you) i) (work|intern|live|play)\b/.exec(
           clause,
+        ) ??
+        /^(?:do|did|can) you (?:remember|know|recall) (?:where|what) i (work|intern|live|play)\b/.exec(
+          clause,
         ))
     ) {
       return ASKED_BY_VERB[match[1]!];
@@ -656,8 +661,10 @@ export function detailMatches(asked: AskedDetail, detail: ToldDetail): number {
   if (asked.key === detail.key) return 3;
   const askedWords = asked.key.split(' ');
   const keyWords = detail.key.split(' ');
-  if (asked.key === 'play' && ['position', 'instrument', 'sport', 'game'].includes(detail.key))
-    return 1;
+  const plays = ['position', 'instrument', 'sport', 'game'];
+  if (asked.key === 'play' && plays.includes(detail.key)) return 1;
+  // "what sport do i play" after "i play club volleyball", kept as playing something.
+  if (plays.includes(asked.key) && detail.key === 'play') return 1;
   // "sister" finds "sister name"; "name" (the student's own) never finds "roommate name".
   if (keyWords[0] === askedWords[0]) return 2;
   return 0;

@@ -73,6 +73,19 @@ test('what do you know about me gathers what was told across the talk', async ()
   for (const part of [/Ohio/, /nursing/i, /Biscuit/i]) expect(replies[4]).toMatch(part);
 });
 
+test('a name told beside a trouble is kept for what was told of them', async () => {
+  const replies = await talk('yurei', [
+    'hey',
+    'second year, doing bio',
+    "ugh my roommate's name is dana and she never cleans",
+    'what have i told you about myself',
+  ]);
+  expect(replies[2]).toMatch(/Dana/);
+  expect(replies[2]).toMatch(/roommate/i);
+  for (const part of [/second year/i, /bio/i, /Dana/]) expect(replies[3]).toMatch(part);
+  expect(replies[3]).not.toMatch(/never cleans/i);
+});
+
 test.each(NEVER_TOLD.map((asked, index) => [TELLERS[index % TELLERS.length]!, asked] as const))(
   '%s says %s was never told',
   async (id, asked) => {

@@ -232,6 +232,74 @@ export const TOLD_FACTS: readonly ToldFact[] = [
     value: /apartment downtown/i,
     asks: 'where do i live again',
   },
+  // Written after the first round of fixes, and run once before any fix for them.
+  {
+    says: 'lol ok so im a sophomore doing kinesiology, hbu whats ur major',
+    value: /kinesiology/i,
+    asks: 'quick q what do i study',
+  },
+  {
+    says: 'im from san diego!! miss the beach so much',
+    value: /San Diego/,
+    asks: 'wait where am i from',
+  },
+  {
+    says: 'my roommate is named priya and shes actually so sweet',
+    value: /Priya/,
+    asks: 'whats my roomies name',
+  },
+  {
+    says: 'i work at the rec center front desk, its so boring',
+    value: /rec center/i,
+    asks: 'do u remember where i work',
+  },
+  {
+    says: 'i have a cat named oreo who hates everyone',
+    value: /Oreo/,
+    asks: 'what is my cats name',
+  },
+  {
+    says: 'i play club volleyball, we have a tournament this weekend',
+    value: /volleyball/i,
+    asks: 'what sport do i play again',
+  },
+  { says: 'im 18 so technically an adult lol', value: /18/, asks: 'how old am i?' },
+  { says: 'my gf lives in boston so its long distance', value: /Boston/i, asks: 'remember my gf?' },
+  { says: 'i live in north tower, 6th floor', value: /North Tower/i, asks: 'where do i live?' },
+  {
+    says: 'studying marketing rn but idk if i like it',
+    value: /marketing/i,
+    asks: 'what did i say my major was again',
+  },
+  {
+    says: 'grew up in a suburb outside of dallas',
+    value: /Dallas/,
+    asks: 'where did i grow up again',
+  },
+  { says: 'my little brothers name is noah hes 10', value: /Noah/, asks: 'whats my brothers name' },
+  {
+    says: 'i am a senior and i have no idea what im doing after graduation',
+    value: /final year|senior/i,
+    asks: 'what year am i',
+  },
+  { says: 'im minoring in psych btw', value: /psych/i, asks: 'what is my minor' },
+  { says: 'hi im dev, nice to meet u', value: /Dev/, asks: 'do you know my name' },
+  { says: 'i go to penn state, its huge', value: /Penn State/i, asks: 'what school do i go to?' },
+  {
+    says: 'i work as a tutor at the writing center',
+    value: /tutor/i,
+    asks: 'what do i do for work?',
+  },
+  {
+    says: 'originally from nigeria but moved to houston when i was 8',
+    value: /Nigeria/i,
+    asks: 'do u remember where im originally from',
+  },
+  {
+    says: 'im allergic to peanuts so i cant eat half the dining hall food',
+    value: /peanuts/i,
+    asks: 'what am i allergic to again',
+  },
 ];
 
 /** Things asked that were never told: the reply says so. */

@@ -395,10 +395,30 @@ class Reply {
     return fresh.length > 0 && this.say(salt, fresh);
   }
 
-  /** Says one line of `lines` before everything said so far. */
-  sayFirst(salt: string, lines: readonly Line[], values: Partial<Record<Placeholder, string>>) {
+  /**
+   * Says one line of `lines` before everything said so far or, after a feeling met, just before
+   * the question the reply ends on: the feeling is met first, and the question still ends it.
+   */
+  sayBeside(
+    salt: string,
+    lines: readonly Line[],
+    values: Partial<Record<Placeholder, string>>,
+    where: 'first' | 'beforeQuestion',
+  ) {
     if (!this.say(salt, lines, { values })) return false;
-    this.parts.unshift(this.parts.pop()!);
+    const line = this.parts.pop()!;
+    if (where === 'first') {
+      this.parts.unshift(line);
+      return true;
+    }
+    const sentences = sentencesOf(this.parts.at(-1) ?? '');
+    if (sentences.length > 1 && sentences.at(-1)!.trim().endsWith('?')) {
+      this.parts[this.parts.length - 1] = [...sentences.slice(0, -1), line, sentences.at(-1)!]
+        .map((sentence) => sentence.trim())
+        .join(' ');
+    } else {
+      this.parts.push(line);
+    }
     return true;
   }
 
@@ -1070,7 +1090,8 @@ const TOLD_OVER: ReadonlySet<Category> = new Set<Category>([
 ]);
 
 /** "what do u know about me", "do u remember anything about me": everything told. */
-const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
+const ABOUT_ME =
+  /\b(know|remember|recall|tell me|learned|learnt) (anything |stuff |things )?(about|abt) me\b|\bwho am i\b|\b(told|tell) (you|u) (about|abt) (myself|me)\b/;
 /** "and my major?", "ok what about my cat", "n my year": a short ask after another recall. */
 const AND_MY =
   /^(?:(?:ok|okay|and|so|wait|lol)\s+)*(?:and|n|what about|how about|ok and)\s+my\s+\w+(?:\s+\w+)?$/;
@@ -1297,9 +1318,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
   // "ugh orgo tomorrow. im a chem major btw": what they told of themself beside something else is
   // taken in, in a few words, before the reply to the rest.
   const toldBeside = scene || memoryFirst ? undefined : toldInTurn(known, userTurns.length - 1);
-  const takeInTold = () =>
+  const takeInTold = (where: 'first' | 'beforeQuestion' = 'first') =>
     toldBeside !== undefined &&
-    reply.sayFirst('inPassing', lifeLines()[id].memory.inPassing, { event: toldBeside });
+    reply.sayBeside('inPassing', lifeLines()[id].memory.inPassing, { event: toldBeside }, where);
   // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
   // internship"): heard as that trouble, with one question that lets the student go on.
   const heard =
@@ -1310,7 +1331,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     hearTroubleMove(turn);
   if (heard) {
     reply.add(heard.text);
-    takeInTold();
+    takeInTold('beforeQuestion');
     const category = 'listening';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1394,7 +1415,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     listeningMove({ ...turn, venting });
   if (listening) {
     reply.add(listening.text);
-    takeInTold();
+    takeInTold('beforeQuestion');
     const category = 'listening';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1417,7 +1438,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     // A few replies after care the character answers, and asks nothing light back.
     const parts = afterCare ? everyday.parts.slice(0, 1) : everyday.parts;
     parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
-    if (everyday.category !== 'roleplay') takeInTold();
+    if (everyday.category !== 'roleplay') takeInTold(felt ? 'beforeQuestion' : 'first');
     const category = everyday.category;
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1882,7 +1903,9 @@ export function composeReply(input: ComposeInput): ComposedReply {
       values: { [fact.kind]: fact.value },
     });
   // Told beside a feeling or a request for advice: a few words first, the rest answered.
-  if (!acked && !['memory_statement', 'memory_question', 'crisis'].includes(category)) takeInTold();
+  if (!acked && !['memory_statement', 'memory_question', 'crisis'].includes(category)) {
+    takeInTold(feeling ? 'beforeQuestion' : 'first');
+  }
 
   // Bring back something the student said a while ago, now and then.
   const callbackMoments: Category[] = ['how_are_you', 'agreement', 'very_short', 'greeting'];
