@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from '../../content/student-facts.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { analyse } from '../read/language.ts';
 import { readMessage } from '../read/read-message.ts';
 import { toldDetailsSchema } from './told-details.ts';
 import { keyedObject } from '../content/keyed-object.ts';
@@ -251,7 +252,7 @@ export function studentFactsIn(message: string): StudentFact[] {
     }
   }
   const introduced = out.length > 0 && !out.some((fact) => fact.kind === 'name');
-  const name = introduced ? nameInIntroduction(read.clauses, content) : undefined;
+  const name = introduced ? nameInIntroduction(message, read.clauses, content) : undefined;
   if (name) out.unshift({ kind: 'name', value: name });
   return out;
 }
@@ -261,6 +262,7 @@ export function studentFactsIn(message: string): StudentFact[] {
  * same message tells something else of them; alone, "im down" or "im dead" names no one.
  */
 function nameInIntroduction(
+  message: string,
   clauses: readonly { text: string }[],
   content: Compiled,
 ): string | undefined {
@@ -269,6 +271,9 @@ function nameInIntroduction(
     if (!word || content.notValues.has(word) || content.stopWords.has(word)) continue;
     if (content.notNames.has(word) || YEARS[word] !== undefined) continue;
     if (/^\p{L}{2,}(ing|ed)$/u.test(word)) continue;
+    // "im broke, third year", "im ready, first year": a state, read as such ("priya" is a noun).
+    const token = analyse(message).tokens.find((candidate) => candidate.normal === word);
+    if (token && !['NOUN', 'PROPN'].includes(token.pos)) continue;
     return word;
   }
   return undefined;

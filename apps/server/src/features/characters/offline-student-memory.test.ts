@@ -3,7 +3,13 @@ import { studentFactsIn } from '@tuning/persona/track/student-facts';
 import { toldDetailsIn } from '@tuning/persona/track/told-details';
 import { talk } from '../../../test/talk-offline.ts';
 import { toSecondPerson } from '../../llm/offline/memory.ts';
-import { NEVER_TOLD, NOT_FACTS, TELLERS, TOLD_FACTS } from './student-memory-set.ts';
+import {
+  NEVER_TOLD,
+  NOT_FACTS,
+  STATE_BESIDE_FACT,
+  TELLERS,
+  TOLD_FACTS,
+} from './student-memory-set.ts';
 
 /**
  * Memory of what a student tells of themself in messy forms, most beside other talk: the reply
@@ -101,3 +107,18 @@ test.each(NOT_FACTS)('"%s" tells no name, hometown, major or college', (message)
   expect(kept).toEqual([]);
   expect(toldDetailsIn(message)).toEqual([]);
 });
+
+test.each(STATE_BESIDE_FACT)('"%s" tells a fact, and no name', (message) => {
+  const facts = studentFactsIn(message);
+  expect(facts.length).toBeGreaterThan(0);
+  expect(facts.filter((fact) => fact.kind === 'name')).toEqual([]);
+});
+
+test.each(['hey! im priya, freshman here', 'im dev, second year, doing econ'])(
+  '"%s" names the student',
+  (message) => {
+    expect(studentFactsIn(message).find((fact) => fact.kind === 'name')?.value).toMatch(
+      /^(priya|dev)$/,
+    );
+  },
+);

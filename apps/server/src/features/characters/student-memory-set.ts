@@ -336,5 +336,21 @@ export const NOT_FACTS: readonly string[] = [
   'im studying rn',
 ];
 
+/** A state beside a real fact ("im broke, third year student"): the state is no name. */
+export const STATE_BESIDE_FACT: readonly string[] = [
+  'im broke, third year student',
+  'im sleepy, senior year',
+  'im stuck. i study math',
+  'im ready, first year',
+  'im shook. im a senior',
+  'im alive, junior',
+  'im jealous, im a first year',
+  'im starving. sophomore here',
+  'im down, second year',
+  'im dead lol, chem major',
+  'im cooked, junior year is rough',
+  'my bad, im a junior',
+];
+
 /** Characters each fact is told to, in turn. */
 export const TELLERS: readonly CharacterId[] = CHARACTER_IDS;
