@@ -115,12 +115,14 @@ export const lifeLinesSchema = z
     /**
      * Anything else the student tells of themself, kept as a detail ("my minor is film", "i play
      * setter"); `{event}` is it said back in the second person ("your minor is film") in `noted`
-     * (taken in as it is told) and `recalled` (asked for again), all they told in `summary` ("what
+     * (taken in as it is told), `inPassing` (told beside something else the reply answers), `recalled` (asked for again), all they told in `summary` ("what
      * do you know about me"), and in `notTold` what was asked and never told ("what position you
      * play"): honest, never a guess, never the question said back.
      */
     memory: z.strictObject({
       noted: z.array(withEvent).min(3),
+      /** A few words before a reply to the rest of the message ("i'm a chem major, and…"). */
+      inPassing: z.array(withEvent).min(3),
       recalled: z.array(withEvent).min(3),
       summary: z.array(withEvent).min(3),
       notTold: z.array(withEvent).min(3),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from '../../content/student-facts.json' with { type: 'json' };
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { analyse } from '../read/language.ts';
 import { readMessage } from '../read/read-message.ts';
 import { toldDetailsSchema } from './told-details.ts';
 import { keyedObject } from '../content/keyed-object.ts';
@@ -64,6 +65,8 @@ interface Compiled {
   notPlaces: ReadonlySet<string>;
   notColleges: ReadonlySet<string>;
   recallSame: Readonly<Record<string, readonly string[]>>;
+  /** Words that describe a state ("down", "dead", "done"): never a name said as "i am <word>". */
+  notNames: ReadonlySet<string>;
   pets: readonly string[];
   facts: {
     kind: StudentFactKind;
@@ -87,6 +90,7 @@ function lexicon(): Compiled {
       notPlaces: new Set(parsed.notPlaces),
       notColleges: new Set(parsed.notColleges),
       recallSame: parsed.recallSame,
+      notNames: new Set([...parsed.details.notValueStarts, ...parsed.notPlaces]),
       pets: parsed.pets,
       facts: STUDENT_FACT_KINDS.map((kind) => ({
         kind,
@@ -176,7 +180,9 @@ function valueOf(
       /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|undecided|undeclared)\b/.exec(clause);
     return fixed?.[1];
   }
-  const value = trimValue(raw, lexicon, kind, anchored);
+  // "a tiny place called ely in nevada": the place is what it is called.
+  const named = kind === 'hometown' ? /\b(?:called|named) (.+)$/.exec(raw) : null;
+  const value = trimValue(named ? named[1]! : raw, lexicon, kind, anchored);
   if (!value) return undefined;
   if (kind === 'hometown' && value.split(' ').some((word) => lexicon.notPlaces.has(word))) {
     return undefined;
@@ -245,5 +251,30 @@ export function studentFactsIn(message: string): StudentFact[] {
       }
     }
   }
+  const introduced = out.length > 0 && !out.some((fact) => fact.kind === 'name');
+  const name = introduced ? nameInIntroduction(message, read.clauses, content) : undefined;
+  if (name) out.unshift({ kind: 'name', value: name });
   return out;
+}
+
+/**
+ * "hey! im priya, freshman here": a clause that is only "i am <word>" names the student when the
+ * same message tells something else of them; alone, "im down" or "im dead" names no one.
+ */
+function nameInIntroduction(
+  message: string,
+  clauses: readonly { text: string }[],
+  content: Compiled,
+): string | undefined {
+  for (const { text } of clauses) {
+    const word = /^i am (\p{L}[\p{L}'-]{1,23})$/u.exec(text)?.[1];
+    if (!word || content.notValues.has(word) || content.stopWords.has(word)) continue;
+    if (content.notNames.has(word) || YEARS[word] !== undefined) continue;
+    if (/^\p{L}{2,}(ing|ed)$/u.test(word)) continue;
+    // "im broke, third year", "im ready, first year": a state, read as such ("priya" is a noun).
+    const token = analyse(message).tokens.find((candidate) => candidate.normal === word);
+    if (token && !['NOUN', 'PROPN'].includes(token.pos)) continue;
+    return word;
+  }
+  return undefined;
 }

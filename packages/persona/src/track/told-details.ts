@@ -142,7 +142,9 @@ function describes(value: string, strict = true): boolean {
 }
 
 /** What "i play <value>" is of: a position, an instrument, a sport, a game, or just playing. */
-function playKey(value: string): string {
+function playKey(played: string): string {
+  // "club volleyball", "intramural soccer": the sport.
+  const value = played.replace(/^(club|intramural|varsity|jv|pickup|rec) /, '');
   for (const [key, list] of Object.entries(details().plays)) {
     if (list.some((entry) => value === entry || value.startsWith(`${entry} `))) return key;
   }
@@ -150,7 +152,7 @@ function playKey(value: string): string {
 }
 
 const LEAD =
-  /^(?:(?:also|oh|ok|okay|so|and|but|btw|well|yeah|yea|plus|fyi|anyway|anyways|wait|no|nah|nope|actually|by the way|oh yeah|um|uh|hmm|like|and also|oh and|oh also|fun fact|random but|just so you know)\s+)+/;
+  /^(?:(?:also|oh|ok|okay|so|and|but|btw|well|ugh|omg|honestly|tbh|lol|lmao|bruh|yeah|yea|plus|fyi|anyway|anyways|wait|no|nah|nope|actually|by the way|oh yeah|um|uh|hmm|like|and also|oh and|oh also|fun fact|random but|just so you know)\s+)+/;
 
 /** Clauses of a message, and a clause cut again before a second thing told ("… and minoring in …"). */
 function clausesOf(message: string): string[] {
@@ -231,9 +233,10 @@ function detailIn(clause: string): ToldDetail | undefined {
   }
   // "i work at the campus bookstore", "i work for my uncle", "i work as a barista".
   if (
-    (match = /^i (?:also )?(?:work|am working|intern|am interning) (at|in|for|as|on) (.+)$/.exec(
-      clause,
-    ))
+    (match =
+      /^i (?:also )?(?:work|am working|intern|am interning) (?:part time |full time |parttime )?(at|in|for|as|on) (.+)$/.exec(
+        clause,
+      ))
   ) {
     const value = cut(match[2]!, 5);
     if (!value || describes(value.replace(/^(a|an|the) /, ''), false)) return undefined;
@@ -284,7 +287,9 @@ function detailIn(clause: string): ToldDetail | undefined {
   if ((match = /^i (?:currently |still )?live (in|on|at|near|off|with) (.+)$/.exec(clause))) {
     const value = cut(match[2]!, 4);
     if (!value || /^(a|the) (dream|lie|moment)\b/.test(value)) return undefined;
-    if (match[1] !== 'with' && describes(value, false)) return undefined;
+    if (match[1] !== 'with' && describes(value.replace(/^(a|an|the) /, ''), false)) {
+      return undefined;
+    }
     // "with my grandparents" is said back "with your grandparents".
     const shown =
       match[1] === 'with'
@@ -308,8 +313,28 @@ function detailIn(clause: string): ToldDetail | undefined {
     return { key: kind, value, said: `you're ${on} the ${value}` };
   }
   // "im 19", "i am 20 years old".
-  if ((match = /^i am (1[5-9]|[2-9]\d)(?: years old| yrs old| yo| year old)?$/.exec(clause))) {
+  // "im 21 and can finally go to bars lol": the age, and what follows is something else.
+  if (
+    (match =
+      /^i am (1[5-9]|[2-9]\d)(?: years old| yrs old| yo| year old)?(?: (?:and|but|so|now|lol|lmao|btw|tho|haha)\b.*)?$/.exec(
+        clause,
+      ))
+  ) {
     return { key: 'age', value: match[1]!, said: `you're ${match[1]}` };
+  }
+  // "my bf goes to a different school", "my sister lives in denver": where someone close is.
+  if (
+    (match =
+      /^my ((?:\w+ ){0,1}\w+) (goes to|studies at|lives in|lives at|works at|works as|is at|is in) (.+)$/.exec(
+        clause,
+      ))
+  ) {
+    const of = keyOf(match[1]!);
+    const value = cut(match[3]!, 4);
+    // "a different school" describes where, so no check for a description here.
+    if (RELATIONS.has(of) && value && !/^(bed|sleep|crazy|nuts|hard)\b/.test(value)) {
+      return { key: of, value, said: `your ${of} ${match[2]} ${value}` };
+    }
   }
   // "my minor is film", "my dorm is north hall", "my birthday is march 3".
   if ((match = /^my ((?:\w+ ){0,1}\w+) (?:is|was) (.+)$/.exec(clause))) {
@@ -461,7 +486,15 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
     if (/^how old am i\b|^what is my age\b/.test(clause))
       return { key: 'age', label: 'how old you are' };
     if (/^what (?:am i|do i) minor(?:ing)? in\b/.test(clause)) return ASKED_BY_VERB.minor;
-    if ((match = /^(?:where|what|who) do i (work|intern|live|play)\b/.exec(clause))) {
+    if (
+      (match =
+        /^(?:where|what|who) (?:do i|did i (?:say|tell you) i) (work|intern|live|play)\b/.exec(
+          clause,
+        ) ??
+        /^(?:do|did|can) you (?:remember|know|recall) (?:where|what) i (work|intern|live|play)\b/.exec(
+          clause,
+        ))
+    ) {
       return ASKED_BY_VERB[match[1]!];
     }
     if ((match = /^where (?:am i|do i) (working|interning|living)\b/.exec(clause))) {
@@ -478,6 +511,7 @@ function readAskedDetailIn(message: string): AskedDetail | undefined {
       ) ??
       /^(?:what|how much) do you (?:know|remember) (?:about|abt) my (.+)$/.exec(clause) ??
       /^(?:tell me|remind me) (?:about |abt |what )?my (.+?)(?: (?:is|was))?$/.exec(clause) ??
+      /^(?:remember|u remember|you remember) my (.+)$/.exec(clause) ??
       /^(?:and|n|what about|how about) my (.+)$/.exec(clause);
     if (asked) {
       let thing = asked[1]!.replace(/\s+(?:is |was )?(called|named)$/, ' name').trim();
@@ -627,8 +661,10 @@ export function detailMatches(asked: AskedDetail, detail: ToldDetail): number {
   if (asked.key === detail.key) return 3;
   const askedWords = asked.key.split(' ');
   const keyWords = detail.key.split(' ');
-  if (asked.key === 'play' && ['position', 'instrument', 'sport', 'game'].includes(detail.key))
-    return 1;
+  const plays = ['position', 'instrument', 'sport', 'game'];
+  if (asked.key === 'play' && plays.includes(detail.key)) return 1;
+  // "what sport do i play" after "i play club volleyball", kept as playing something.
+  if (plays.includes(asked.key) && detail.key === 'play') return 1;
   // "sister" finds "sister name"; "name" (the student's own) never finds "roommate name".
   if (keyWords[0] === askedWords[0]) return 2;
   return 0;

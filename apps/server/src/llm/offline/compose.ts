@@ -91,6 +91,7 @@ import {
 import { bankEntries, sectionsOf, sentenceKey, sentencesOf } from './line-index.ts';
 import {
   detailFor,
+  toldInTurn,
   factsIn,
   rememberTalk,
   summaryOf,
@@ -240,9 +241,9 @@ const NEVER_OVERRIDDEN = new Set<Category>([
 const RECALL_WORDS: ReadonlyArray<[FactKind, RegExp]> = [
   [
     'pet',
-    /\b(pet|pets|cat|cats|dog|dogs|kitten|puppy|hamster|bunny|rabbit|fish|bird|parrot|snake|lizard|turtle|guinea pig|ferret|goldfish)\b/,
+    /\b(pet|cat|dog|kitten|puppy|puppie|hamster|bunny|bunnie|rabbit|fish|bird|parrot|snake|lizard|turtle|guinea pig|ferret|goldfish)s?\b/,
   ],
-  ['hometown', /\b(from|hometown|home town|grew up|where i live|born)\b/],
+  ['hometown', /\b(from|hometown|home town|grew up|grow up|raised|where i live|born)\b/],
   ['name', /\b(name|called|call me|nickname|nick)\b/],
   ['college', /\bwhere\b/],
   ['major', /\b(study|studying|major|majors|majoring|degree|subject|course)\b/],
@@ -392,6 +393,33 @@ class Reply {
       }),
     );
     return fresh.length > 0 && this.say(salt, fresh);
+  }
+
+  /**
+   * Says one line of `lines` before everything said so far or, after a feeling met, just before
+   * the question the reply ends on: the feeling is met first, and the question still ends it.
+   */
+  sayBeside(
+    salt: string,
+    lines: readonly Line[],
+    values: Partial<Record<Placeholder, string>>,
+    where: 'first' | 'beforeQuestion',
+  ) {
+    if (!this.say(salt, lines, { values })) return false;
+    const line = this.parts.pop()!;
+    if (where === 'first') {
+      this.parts.unshift(line);
+      return true;
+    }
+    const sentences = sentencesOf(this.parts.at(-1) ?? '');
+    if (sentences.length > 1 && sentences.at(-1)!.trim().endsWith('?')) {
+      this.parts[this.parts.length - 1] = [...sentences.slice(0, -1), line, sentences.at(-1)!]
+        .map((sentence) => sentence.trim())
+        .join(' ');
+    } else {
+      this.parts.push(line);
+    }
+    return true;
   }
 
   /** A fixed text (the crisis resources): said every time it is needed. */
@@ -1062,7 +1090,8 @@ const TOLD_OVER: ReadonlySet<Category> = new Set<Category>([
 ]);
 
 /** "what do u know about me", "do u remember anything about me": everything told. */
-const ABOUT_ME = /\b(know|remember|recall|tell me) (about|abt) me\b|\bwho am i\b/;
+const ABOUT_ME =
+  /\b(know|remember|recall|tell me|learned|learnt) (anything |stuff |things )?(about|abt) me\b|\bwho am i\b|\b(told|tell) (you|u) (about|abt) (myself|me)\b/;
 /** "and my major?", "ok what about my cat", "n my year": a short ask after another recall. */
 const AND_MY =
   /^(?:(?:ok|okay|and|so|wait|lol)\s+)*(?:and|n|what about|how about|ok and)\s+my\s+\w+(?:\s+\w+)?$/;
@@ -1286,6 +1315,12 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !TOLD_OVER.has(main.category);
   const memoryFirst =
     !scene && (toldNow !== undefined || detailTold || asksWhatIToldYou(message, () => undefined));
+  // "ugh orgo tomorrow. im a chem major btw": what they told of themself beside something else is
+  // taken in, in a few words, before the reply to the rest.
+  const toldBeside = scene || memoryFirst ? undefined : toldInTurn(known, userTurns.length - 1);
+  const takeInTold = (where: 'first' | 'beforeQuestion' = 'first') =>
+    toldBeside !== undefined &&
+    reply.sayBeside('inPassing', lifeLines()[id].memory.inPassing, { event: toldBeside }, where);
   // A trouble told, not asked about ("my roommate keeps eating my food", "didnt get the
   // internship"): heard as that trouble, with one question that lets the student go on.
   const heard =
@@ -1296,6 +1331,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     hearTroubleMove(turn);
   if (heard) {
     reply.add(heard.text);
+    takeInTold('beforeQuestion');
     const category = 'listening';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1337,6 +1373,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     if (greeted && story) reply.say('greeting', memory.name ? bank.namedGreetings : bank.greetings);
     if (story?.kind === 'line') {
       reply.add(story.line.text);
+      takeInTold();
       const category = 'chapter';
       const page = story.line.tells;
       return { text: reply.text, category, mood: offlineMood({ characterId: id, category, page }) };
@@ -1378,6 +1415,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     listeningMove({ ...turn, venting });
   if (listening) {
     reply.add(listening.text);
+    takeInTold('beforeQuestion');
     const category = 'listening';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1400,6 +1438,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     // A few replies after care the character answers, and asks nothing light back.
     const parts = afterCare ? everyday.parts.slice(0, 1) : everyday.parts;
     parts.forEach((part, index) => reply.say(`${everyday.section}.${index}`, part));
+    if (everyday.category !== 'roleplay') takeInTold(felt ? 'beforeQuestion' : 'first');
     const category = everyday.category;
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
@@ -1485,7 +1524,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
     !carried &&
     (toldNow !== undefined ||
       detailTold ||
-      (TOLD_IN_PASSING.has(category) && toldDetailsIn(message).length > 0))
+      (TOLD_IN_PASSING.has(category) &&
+        (toldDetailsIn(message).length > 0 ||
+          // "second year, doing bio" to a question: an introduction, said back whole.
+          allToldAt(known, userTurns.length - 1) !== undefined)))
   ) {
     category = 'memory_statement';
   }
@@ -1852,13 +1894,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
   }
 
   // A fact told in passing ("I'm Sam, what's chapter 3 about?") is still acknowledged.
-  if (category !== 'memory_statement' && !feeling && stated.length > 0) {
-    const fact = stated.find((entry) => entry.kind !== 'event');
-    if (fact) {
-      reply.say(`ack-${fact.kind}`, bank.factAcks[fact.kind], {
-        values: { [fact.kind]: fact.value },
-      });
-    }
+  const fact = stated.find((entry) => entry.kind !== 'event');
+  const acked =
+    category !== 'memory_statement' &&
+    !feeling &&
+    fact !== undefined &&
+    reply.say(`ack-${fact.kind}`, bank.factAcks[fact.kind], {
+      values: { [fact.kind]: fact.value },
+    });
+  // Told beside a feeling or a request for advice: a few words first, the rest answered.
+  if (!acked && !['memory_statement', 'memory_question', 'crisis'].includes(category)) {
+    takeInTold(feeling ? 'beforeQuestion' : 'first');
   }
 
   // Bring back something the student said a while ago, now and then.

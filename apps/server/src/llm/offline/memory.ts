@@ -741,6 +741,22 @@ export function allToldAt(memory: UserMemory, turn: number): string | undefined 
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+/**
+ * The facts and details `memory` holds from user turn `turn`, said back in the second person
+ * ("you study chem", "your roommate's name is Kayla"): a thing told beside something else, taken
+ * in before the reply to the rest. Likes and events are left to the reply itself.
+ */
+export function toldInTurn(memory: UserMemory, turn: number): string | undefined {
+  const facts: Fact[] = KEPT_KINDS.flatMap((kind) => {
+    const fact = memory[kind];
+    return fact && fact.turn === turn ? [fact] : [];
+  });
+  facts.push(...(memory.details ?? []).filter((fact) => fact.turn === turn));
+  const parts = [...new Set(facts.slice(0, 3).map(saidOf))];
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 /** The detail that answers `asked` best; the newest wins a tie. */
 export function detailFor(memory: UserMemory, asked: AskedDetail): Fact | undefined {
   let best: { fact: Fact; score: number } | undefined;
