@@ -882,6 +882,9 @@ function asksOnAdvice(
  */
 /** The most words an ask for advice has that names no problem ("ok but where do i even start"). */
 const SHORT_ASK_WORDS = 7;
+/** The most words an ask for advice has that points back at the trouble told just before. */
+const POINTING_ASK_WORDS = 16;
+const POINTS_BACK = /\b(her|him|them|they|she|he|it|that|this)\b/;
 
 function sayTopicAdvice(
   reply: Reply,
@@ -897,11 +900,17 @@ function sayTopicAdvice(
       : undefined;
   // "where do i even start" goes on with the problem told before; a message that tells a problem
   // of its own ("i hurt my ankle, what do i do") is not taken for an earlier one.
-  const short = (userTurns.at(-1) ?? '').split(/\s+/).filter(Boolean).length <= SHORT_ASK_WORDS;
+  const last = userTurns.at(-1) ?? '';
+  const words = last.split(/\s+/).filter(Boolean).length;
+  const short = words <= SHORT_ASK_WORDS;
+  // "how do i tell her to stop without it being weird" right after the trouble was told: it
+  // points back at that trouble, so the turn before names it.
+  const pointsBack = words <= POINTING_ASK_WORDS && POINTS_BACK.test(last.toLowerCase());
   const topic =
     adviceTopicInTalk(userTurns.slice(-1)) ??
     before ??
-    (short ? adviceTopicInTalk(userTurns) : undefined);
+    (short ? adviceTopicInTalk(userTurns) : undefined) ??
+    (pointsBack ? adviceTopicInTalk(userTurns.slice(-2, -1)) : undefined);
   if (!topic) return false;
   const entries = adviceLines()[id].topics[topic];
   if (topic === before) {
