@@ -64,10 +64,13 @@ export const roleplayLinesSchema = z.strictObject({
   about: z.array(slotted('thing')).min(5),
   /**
    * In a scene the student set, an answer in the scene: to a yes-or-no question ("is it working"),
-   * or to one with a question word ("what do we tell the professor"), which may name its thing.
+   * to a why, or to one with another question word ("what do we tell the professor"), which may
+   * name its thing.
    */
   asked: z.strictObject({
     yesNo: z.array(sceneLine).min(3),
+    /** "why do u even guard it": a reason, in the role. */
+    why: z.array(sceneLine).min(2),
     open: z.array(mayName).min(5),
   }),
   /** Back into the scene after a question answered out of it. */

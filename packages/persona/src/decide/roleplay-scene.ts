@@ -141,14 +141,13 @@ function setSceneMove(
   }
   if (!question) return reaction ?? pick('roleplay', 'roleplay.beat', scene.moves, said);
   // A thing done beside the question was named by the reaction: the answer need not name it too.
-  const answer = asks
-    ? pick(
-        'roleplay',
-        'roleplay.asked',
-        withThing(scene.asked.open, action ? undefined : thing, said),
-        said,
-      )
-    : pick('roleplay', 'roleplay.asked', scene.asked.yesNo, said);
+  const answers = asks === 'why' ? scene.asked.why : asks ? scene.asked.open : scene.asked.yesNo;
+  const answer = pick(
+    'roleplay',
+    'roleplay.asked',
+    withThing(answers, action ? undefined : thing, said),
+    said,
+  );
   return reaction ? { ...reaction, parts: [...reaction.parts, ...answer.parts] } : answer;
 }
 

@@ -60,10 +60,12 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...(
       ['enter', 'cast', 'beats', 'exit', 'welcome', 'settle', 'about', 'resume'] as const
     ).flatMap((part) => scene[part].map((line) => ({ section: `roleplay.${part}`, line }))),
-    ...[...scene.asked.yesNo, ...scene.asked.open].map((line) => ({
-      section: 'roleplay.asked',
-      line,
-    })),
+    ...Object.values(scene.asked)
+      .flat()
+      .map((line) => ({
+        section: 'roleplay.asked',
+        line,
+      })),
     // A beat that fits any place is a beat.
     ...scene.moves.map((line) => ({ section: 'roleplay.beats', line })),
     ...(['role', 'roles', 'situation'] as const).flatMap((part) =>
