@@ -1,13 +1,7 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
 import { readMessage, type ReadMessage } from '../read/read-message.ts';
-import {
-  readTurn,
-  type DialogueState,
-  type LifePart,
-  type TurnInput,
-  type TurnReading,
-} from '../track/dialogue-state.ts';
+import { readTurn, type DialogueState, type LifePart } from '../track/dialogue-state.ts';
 import {
   acknowledges,
   dialogueActOf,
@@ -15,31 +9,21 @@ import {
   turnsItBack,
 } from '../understand/dialogue-acts.ts';
 import { asksTheCharacter, lifeTopicsOf } from '../understand/life-topic.ts';
-import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
-import { asksInScene, castRoleOf, roleplayCueOf } from '../understand/roleplay-cue.ts';
-import { sceneTurnOf, type SceneTurn } from '../understand/roleplay-action.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
+import {
+  pick,
+  type EverydayCategory,
+  type EverydayInput,
+  type EverydayMove,
+} from './everyday-move.ts';
+import { roleplayMove } from './roleplay-scene.ts';
 
 /**
  * The policy for everyday talk, in one place: a scene the student plays in (started, carried on
  * turn by turn, left when asked), a question about the character's own life, a follow-up on what
  * they just said, a reaction. Anything else is left to the rest of the engine (undefined).
  */
-
-export type EverydayCategory = 'life_talk' | 'follow_up' | 'reaction' | 'roleplay' | 'self_worth';
-
-export interface EverydayMove {
-  category: EverydayCategory;
-  /** Names the content the reply comes from, for tracing and the evaluation. */
-  section: string;
-  /** What to say, in order: each part is one line, or alternatives to choose one from. */
-  parts: string[][];
-  topic?: LifeTopic;
-}
-
-/** A turn as given, or already read (`readTurn`): what the everyday moves decide from. */
-export type EverydayInput = TurnInput | TurnReading;
 
 /** After each part of a life line, what "why?", "more" and "what do you mean" get, in order of preference. */
 const NEXT: Readonly<Record<'why' | 'more' | 'meaning', Readonly<Record<LifePart, LifePart[]>>>> = {
@@ -57,10 +41,11 @@ export function everydayMove(
   input: EverydayInput,
   options: { stayOnTopic?: boolean } = {},
 ): EverydayMove | undefined {
-  const { characterId, seed, read, state, said } = readTurn(input);
+  const turn = readTurn(input);
+  const { characterId, seed, read, state, said } = turn;
   const lines = lifeLines()[characterId];
 
-  const scene = sceneStep(characterId, read, state, said);
+  const scene = roleplayMove(turn);
   if (scene) return scene;
 
   // A student putting themself down hears warmth before anything else they asked.
@@ -177,49 +162,6 @@ function onTopic(
   return other ? answer(topic, other, 'life_talk', said) : undefined;
 }
 
-/**
- * A turn of a roleplay scene, or undefined: asked for a scene, the character sets one; a student
- * who acts first gets a reaction to it, in whatever place they chose. In a scene, talk goes on in
- * it; a plain question or a goodbye with no action steps out of it for one answer.
- */
-export function roleplayMove(input: EverydayInput): EverydayMove | undefined {
-  const { characterId, read, state, said } = readTurn(input);
-  return sceneStep(characterId, read, state, said);
-}
-
-function sceneStep(
-  characterId: CharacterId,
-  read: ReadMessage,
-  state: DialogueState,
-  said: (text: string) => boolean,
-): EverydayMove | undefined {
-  const scene = roleplayLines()[characterId];
-  const sceneLines = [
-    ...scene.enter,
-    ...scene.beats,
-    ...Object.values(scene.reactions).flat(),
-    ...Object.values(scene.answers).flat(),
-  ];
-  const lastReply = state.lastReply ?? '';
-  const inScene =
-    sceneLines.some((line) => lastReply.includes(line)) ||
-    scene.cast.some((line) => castLinePattern(line).test(lastReply));
-  const cue = roleplayCueOf(read);
-  if (inScene && cue === 'stop') return pick('roleplay', 'roleplay.exit', scene.exit, said);
-  const role = cue === 'start' ? castRoleOf(read) : undefined;
-  if (role) {
-    const cast = scene.cast.map((line) => line.replaceAll('{role}', role));
-    return pick('roleplay', 'roleplay.cast', cast, said);
-  }
-  if (cue === 'start' && !inScene) return pick('roleplay', 'roleplay.enter', scene.enter, said);
-  // "what now" in a scene asks what happens in it: played there, not answered out of it.
-  const playedOn = cue === undefined || cue === 'start' || (cue === 'aside' && asksInScene(read));
-  if (cue === 'act' || (inScene && playedOn)) {
-    return sceneMove(scene, sceneTurnOf(read, inScene), said);
-  }
-  return undefined;
-}
-
 /** Words too common to tell one line of a topic from another. */
 const COMMON = new Set(
   'what whats when where which with your youre that this there they them then have like about just really would could should than from been into some much very even ever more most also only does doing going want'.split(
@@ -260,12 +202,6 @@ function closest(entries: readonly LifeEntry[], read: ReadMessage): LifeEntry[] 
   return scored.filter(({ shared }) => shared === best).map(({ entry }) => entry);
 }
 
-/** A cast line as said, whatever the role: "{role}" stands for any words. */
-function castLinePattern(line: string): RegExp {
-  const parts = line.split('{role}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(parts.join('.{1,40}?'), 'u');
-}
-
 function answer(
   topic: LifeTopic,
   entry: LifeEntry,
@@ -275,32 +211,4 @@ function answer(
   const parts = [[entry.says]];
   if (!said(entry.asks)) parts.push([entry.asks]);
   return { category, section: `life.${topic}.says`, parts, topic };
-}
-
-/**
- * A turn in a scene: a reaction to what the student did (a generic beat when no kind of action
- * is read), then an answer to what they asked beside it.
- */
-function sceneMove(
-  scene: RoleplayLines,
-  turn: SceneTurn,
-  said: (text: string) => boolean,
-): EverydayMove {
-  const reaction = turn.action
-    ? pick('roleplay', `roleplay.reactions.${turn.action}`, scene.reactions[turn.action], said)
-    : pick('roleplay', 'roleplay.beat', scene.beats, said);
-  if (!turn.asks) return reaction;
-  const answer = pick('roleplay', `roleplay.answers.${turn.asks}`, scene.answers[turn.asks], said);
-  return { ...reaction, parts: [...reaction.parts, ...answer.parts] };
-}
-
-/** One of `lines`, not said yet in this conversation when there is one. */
-function pick(
-  category: EverydayCategory,
-  section: string,
-  lines: readonly string[],
-  said: (text: string) => boolean,
-): EverydayMove {
-  const fresh = lines.filter((line) => !said(line));
-  return { category, section, parts: [fresh.length > 0 ? fresh : [...lines]] };
 }

@@ -22,7 +22,20 @@ export const roleplayCuesSchema = z.strictObject({
   /** How a student casts the character in a practice scene; `{role}` is one of `castRoles`. */
   castAsks: patterns,
   castRoles: patterns,
+  /** Words that mark a question asked out of the scene ("whats ur real major"). */
+  outOfScene: patterns,
+  /** How a scene is set in the student's own words: read by `src/understand/scene-setup.ts`. */
+  setup: z.strictObject({
+    you: patterns,
+    me: patterns,
+    roleStarts: patterns,
+    situation: patterns,
+    ends: patterns,
+    swap: z.record(z.string().regex(/^[a-z]+$/), z.string().min(1)),
+    youreBefore: patterns,
+  }),
 });
+export type SetupWords = z.infer<typeof roleplayCuesSchema>['setup'];
 
 interface Compiled {
   start: PhrasePattern[];
@@ -33,6 +46,8 @@ interface Compiled {
   asks: ReadonlySet<string>;
   inScene: PhrasePattern[];
   cast: { role: string; patterns: PhrasePattern[] }[];
+  outOfScene: PhrasePattern[];
+  setup: SetupWords;
 }
 
 let compiled: Compiled | undefined;
@@ -55,6 +70,8 @@ function cues(): Compiled {
           role,
           patterns: parsed.castAsks.map((source) => compilePattern(source, { role })),
         })),
+      outOfScene: parsed.outOfScene.map((source) => compilePattern(source)),
+      setup: parsed.setup,
     };
   }
   return compiled;
@@ -86,6 +103,34 @@ export function roleplayCueOf(read: ReadMessage): RoleplayCue | undefined {
   if (/\?/.test(read.original) || asks.has(opening)) return 'aside';
   if (leave.some((pattern) => pattern.find(read.text))) return 'aside';
   return undefined;
+}
+
+/**
+ * Whether a message in a scene steps out of it for one answer: a goodbye, a feeling said plainly,
+ * or a question marked as real ("wait whats ur real major", "are u an ai", "whats page 3 about").
+ * Any other question in a scene is asked in it ("what do we tell the professor").
+ */
+export function stepsOutOfScene(read: ReadMessage): boolean {
+  const { leave, feelings } = cues();
+  return (
+    marksOutOfScene(read) || [...leave, ...feelings].some((pattern) => pattern.find(read.text))
+  );
+}
+
+/** Whether a message is marked as asked out of the scene: "real", "irl", "are u an ai". */
+export function marksOutOfScene(read: ReadMessage): boolean {
+  // As typed too: reading drops "actually" as decoration, and here it is the point.
+  const typed = read.original
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cues().outOfScene.some((pattern) => pattern.find(read.text) || pattern.find(typed));
+}
+
+/** The words a scene is set up with (`setup` in `content/roleplay-cues.json`). */
+export function setupWords(): SetupWords {
+  return cues().setup;
 }
 
 /** Whether a question asks what happens in the scene ("what now", "where do we hide"). */

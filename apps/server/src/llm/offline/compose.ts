@@ -15,7 +15,8 @@ import {
   followsCheckIn,
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
-import { everydayMove, roleplayMove } from '@tuning/persona/decide/everyday-talk';
+import { everydayMove } from '@tuning/persona/decide/everyday-talk';
+import { roleplayMove, sceneResume } from '@tuning/persona/decide/roleplay-scene';
 import { listeningMove } from '@tuning/persona/decide/listening';
 import {
   createStoryIndex,
@@ -1169,6 +1170,27 @@ function recalled(memory: UserMemory, kind: FactKind): Fact | undefined {
 
 /** Composes the character's reply to the last message of `input.conversation`. */
 export function composeReply(input: ComposeInput): ComposedReply {
+  const composed = composeTurn(input);
+  // "wait whats ur real major" in a scene: answered out of character, then back into the scene,
+  // which goes on until the student leaves it. Care, and anything said after it, never does.
+  if (STAYS_OUT_OF_SCENE.has(composed.category)) return composed;
+  const { characterId, conversation, variant } = input;
+  const resume = sceneResume({ characterId, conversation, seed: `${variant}` });
+  if (!resume) return composed;
+  const line =
+    resume[hash(`${characterId}|${conversation.length}|${variant}|resume`) % resume.length]!;
+  return { ...composed, text: `${composed.text} ${line}` };
+}
+
+/** Replies after which a scene is not taken up again. */
+const STAYS_OUT_OF_SCENE: ReadonlySet<Category> = new Set([
+  'crisis',
+  'check_in',
+  'aftercare',
+  'roleplay',
+]);
+
+function composeTurn(input: ComposeInput): ComposedReply {
   const { characterId: id, conversation, memory } = input;
   const bank = CHARACTER_LINES[id];
   const message = conversation.at(-1)?.content ?? '';

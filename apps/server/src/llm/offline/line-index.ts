@@ -57,8 +57,19 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
     ...selfWorthLines(id).map((line) => ({ section: 'selfWorth', line })),
-    ...(['enter', 'cast', 'beats', 'exit'] as const).flatMap((part) =>
-      scene[part].map((line) => ({ section: `roleplay.${part}`, line })),
+    ...(
+      ['enter', 'cast', 'beats', 'exit', 'welcome', 'settle', 'about', 'resume'] as const
+    ).flatMap((part) => scene[part].map((line) => ({ section: `roleplay.${part}`, line }))),
+    ...Object.values(scene.asked)
+      .flat()
+      .map((line) => ({
+        section: 'roleplay.asked',
+        line,
+      })),
+    // A beat that fits any place is a beat.
+    ...scene.moves.map((line) => ({ section: 'roleplay.beats', line })),
+    ...(['role', 'roles', 'situation'] as const).flatMap((part) =>
+      scene.setup[part].map((line) => ({ section: `roleplay.setup.${part}`, line })),
     ),
     ...(['reactions', 'answers'] as const).flatMap((part) =>
       Object.entries(scene[part]).flatMap(([kind, lines]) =>

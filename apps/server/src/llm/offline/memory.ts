@@ -246,6 +246,9 @@ const EVENT_SKIP_VERBS = new Set([
   'agree',
 ]);
 
+/** An action between asterisks, as a roleplay scene is written. */
+const PLAYED = /(^|\s)\*[^*\n]+\*/u;
+
 /**
  * Something that happened to the student, said in the first person: "I failed my exam", "my
  * roommate moved out", "biology is killing me". Turned to the second person for callbacks.
@@ -254,6 +257,8 @@ function eventIn(analysis: Analysis): string | undefined {
   if (analysis.question || analysis.characters.length > 0 || analysis.pages.length > 0) {
     return undefined;
   }
+  // "*steps out of the spaceship* i come in peace" is played in a scene; nothing happened.
+  if (PLAYED.test(analysis.text)) return undefined;
   for (const sentence of analysis.sentences) {
     const inner = analyse(sentence);
     const words = inner.tokens.filter((token) => token.type === 'word');
