@@ -47,12 +47,15 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * from two blind writers' training data (613 risk, 837 everyday) and 686 messages of ordinary chat,
  * with word pairs one word apart: c8 89.2 % and 2.3 %; test 91.8 % of 755 and 2.05 % of 1320
  * (its part before c8 82.45 % -> 92.2 %, 2.9 % -> 2.0 %); dev 99.5 % and 0.4 %, train 99.8 % and
- * 0.4 % (both learnt from now).
+ * 0.4 % (both learnt from now). Then roleplay actions, a signal that cuts out and a fridge with
+ * nothing left, in our own words (a new scene's lines alarmed): c8 89.2 % and 2.9 %, test 92.5 % of
+ * 755 and 2.2 % of 1320 (the threshold fell from 0.82 to 0.806), train 99.8 % and 0.6 %; then a food allergy told: the
+ * threshold 0.852, c8 87.4 % and 1.7 %, test 91.8 % and 1.9 %, train 99.8 % and 0.5 %.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
-  train: { recall: 0.997, falseAlarms: 0.005 },
+  train: { recall: 0.997, falseAlarms: 0.006 },
   dev: { recall: 0.995, falseAlarms: 0.004 },
-  test: { recall: 0.917, falseAlarms: 0.021 },
+  test: { recall: 0.917, falseAlarms: 0.019 },
 };
 
 /**
@@ -81,16 +84,16 @@ const PARTS: readonly {
     name: 'before c7',
     risk: 527,
     everyday: 970,
-    recall: 0.927,
-    falseAlarms: 0.023,
+    recall: 0.931,
+    falseAlarms: 0.02,
   },
   {
     split: 'test',
     name: 'before c8',
     risk: 644,
     everyday: 1147,
-    recall: 0.922,
-    falseAlarms: 0.021,
+    recall: 0.925,
+    falseAlarms: 0.02,
   },
 ];
 

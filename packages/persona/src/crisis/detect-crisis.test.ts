@@ -152,7 +152,8 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
 
 test('right after care, the model reads more of the risk told with less certainty', () => {
   // Said out of nowhere the model is not sure enough; said right after care it is the risk still.
-  const more = 'nothing really feels worth it lately';
+  // Its probability sits between AFTER_CARE_MODEL and the threshold: chosen anew with each retrain.
+  const more = 'nothing really seems worth it lately if im being real with you';
   expect(detectCrisis(more).risk).toBe(false);
   expect(detectCrisis(more, { afterCare: true })).toMatchObject({ risk: true, answersCare: true });
   for (const message of ['ok thanks ill text my sister', 'can we talk about something else']) {

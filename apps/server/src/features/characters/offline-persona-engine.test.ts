@@ -88,7 +88,7 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
     test('a few replies after care, means at hand or a pet to be rehomed get care again', async () => {
       for (const said of [
         'i have a whole bottle of my meds in my desk',
-        'who would even look after my cat',
+        'who would even take care of my cat after',
       ]) {
         const replies = await talk(id, ['i dont want to be here anymore', 'idk', said]);
         expect(replies[2], said).toContain(CRISIS_RESOURCES_AGAIN);
@@ -131,13 +131,13 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(firstSection(id, eased[1]!)).toBe('aftercare.eased');
       const stayed = await talk(id, [
         'i want to die',
-        'everything is just heavy and nobody gets it',
+        'i just feel really heavy and nobody gets it',
       ]);
       expect(firstSection(id, stayed[1]!)).toBe('aftercare.stay');
       // A short answer, right after care or two turns later, is met briefly, still staying.
       const brief = await talk(id, [
         'i want to die',
-        'everything is just heavy and nobody gets it',
+        'i just feel really heavy and nobody gets it',
         'idk',
       ]);
       expect(firstSection(id, brief[2]!)).toBe('aftercare.brief');
