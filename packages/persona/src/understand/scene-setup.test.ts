@@ -21,6 +21,15 @@ test.each([
     { role: 'your professor', situation: "you're asking for an extension on your essay" },
   ],
   [
+    // "you" before a verb is who does it: "a stowaway I just found", never "me just found".
+    'lets do a scene, ur a pirate captain and im a stowaway u just found',
+    { role: 'a pirate captain', partner: 'a stowaway I just found' },
+  ],
+  [
+    "ok roleplay: ur my boss and i'm the intern you hired yesterday",
+    { role: 'your boss', partner: 'the intern I hired yesterday' },
+  ],
+  [
     "pretend we're pirates and our ship is sinking in a storm",
     { situation: "we're pirates and our ship is sinking in a storm" },
   ],

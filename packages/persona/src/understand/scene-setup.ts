@@ -88,6 +88,32 @@ function runFrom(
   return phrase;
 }
 
+/** Words after which "you" is the one doing something ("you just found", "you caught"). */
+const SUBJECT_NEXT = new Set([
+  'just',
+  'were',
+  'have',
+  'had',
+  'did',
+  'can',
+  'will',
+  'would',
+  'should',
+  'could',
+  'know',
+  'want',
+  'need',
+  'saw',
+  'said',
+  'caught',
+  'hired',
+  'met',
+  'love',
+  'hate',
+]);
+const startsClause = (next: string | undefined) =>
+  next !== undefined && (SUBJECT_NEXT.has(next) || (next.length > 3 && next.endsWith('ed')));
+
 /** The student's words as the character says them back: "my" is "your", "your about to" "I'm about to". */
 function turnRound(phrase: readonly string[], words: SetupWords): string {
   return phrase
@@ -98,6 +124,9 @@ function turnRound(phrase: readonly string[], words: SetupWords): string {
       }
       if (word === 'you' && phrase[index + 1] === 'are') return 'I';
       if (word === 'are' && phrase[index - 1] === 'you') return 'am';
+      if (word === 'were' && phrase[index - 1] === 'you') return 'was';
+      // "a stowaway you just found": "you" before a verb is who does it, "I", not "me".
+      if (word === 'you' && startsClause(phrase[index + 1])) return 'I';
       return words.swap[word] ?? word;
     })
     .join(' ')
