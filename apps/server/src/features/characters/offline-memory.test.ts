@@ -560,3 +560,23 @@ describe('memory on messy chats', () => {
     },
   );
 });
+
+test.each(['tyson', 'yurei', 'asahi', 'kaizetsu', 'kazeo'] as const)(
+  '%s: a hometown asked and never told is not answered with another thing told',
+  async (id) => {
+    const [, , hometown, major] = await talk(id, [
+      'hey',
+      'my roommate is called dana',
+      'where did i say i grew up',
+      'wait what did i say my major was',
+    ]);
+    for (const reply of [hometown!, major!]) expect(plain(reply)).not.toContain('dana');
+    const [, , , told] = await talk(id, [
+      'hey',
+      'my roommate is called dana',
+      'im from tucson btw',
+      'where did i say i grew up',
+    ]);
+    expect(told).toContain('Tucson');
+  },
+);

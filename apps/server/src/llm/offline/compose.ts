@@ -1074,6 +1074,15 @@ function recallKinds(text: string): FactKind[] {
   return [...kinds];
 }
 
+/** Whether a sentence told is of the kind asked: "i live off campus" answers where one lives. */
+function toldOfKind(kind: FactKind, told: string): boolean {
+  if (kind === 'hometown' && /\b(live|living|lived|moved)\b/.test(told)) return true;
+  return RECALL_WORDS.some(([of, words]) => of === kind && words.test(told));
+}
+
+/** Kinds of a question that any sentence told may answer ("what did i say happened"). */
+const LOOSE_KINDS: ReadonlySet<FactKind> = new Set<FactKind>(['event', 'like', 'dislike']);
+
 /** "my sisters name", "my roommate's name": someone else's name, not the student's own. */
 const SOMEONES_NAME =
   /\bmy\s+(?!(?:full|first|last|real|nick|middle|user)\b)\w+?(?:'s|\u2019s|s)?\s+name\b/;
@@ -1822,15 +1831,21 @@ function composeTurn(input: ComposeInput): ComposedReply {
       const toldIt = kinds.some((kind) => recalled(memory, kind) !== undefined)
         ? undefined
         : told();
-      // "whats my roommates name" after "my roommate is so annoying": no name was told.
+      // "whats my roommates name" after "my roommate is so annoying": no name was told; "where did
+      // i say i grew up" after "my roommate is called dana": no hometown was, whatever was said.
+      const specific = kinds.filter((kind) => !LOOSE_KINDS.has(kind));
       const fits =
-        !askedOf?.key.endsWith(' name') || (toldIt && /\b(named|called|name)\b/.test(toldIt));
+        (!askedOf?.key.endsWith(' name') || (toldIt && /\b(named|called|name)\b/.test(toldIt))) &&
+        (specific.length === 0 ||
+          (toldIt !== undefined &&
+            specific.some((kind) => toldOfKind(kind, toldIt.toLowerCase()))));
       if (toldIt && fits) {
         if (reply.say('recall-event', bank.recall.event, { values: { event: toldIt } })) break;
       }
+      // "where did i say i grew up" asks for a hometown; its "say" asks for no event beside it.
       const asked =
         kinds.length > 0
-          ? kinds.slice(0, 2)
+          ? (specific.length > 0 ? specific : kinds).slice(0, 2)
           : askedOf
             ? []
             : (['name', 'major', 'year', 'hometown', 'like', 'pet'] as const)
