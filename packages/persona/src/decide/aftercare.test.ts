@@ -282,3 +282,21 @@ test('naming 988 or asking the character to stay right after a check-in says the
   expect(asksForHelpAfterCare(after('can you stay with me for a while'), 'yurei')).toBe(true);
   expect(asksForHelpAfterCare(after('yeah im fine lol'), 'yurei')).toBe(false);
 });
+
+test.each([
+  'no im fine lol i just meant the major thing',
+  'wait no i was only exaggerating lol',
+  'not like that, calm down lol',
+])('after "%s", a question about telling someone is talk again, not someone reached', (misread) => {
+  const conversation = [
+    user('my parents are gonna freak if i switch majors, i cant do this anymore'),
+    character(care),
+    user(misread),
+    character('Got it.'),
+    user('should i tell them over the phone or in person'),
+  ];
+  expect(aftercareMove({ characterId: 'kazeo', conversation, seed: 's' })).toBeUndefined();
+  // Without the misreading told, the same question reads as someone about to be reached.
+  const told = [...conversation.slice(0, 2), user('ok'), ...conversation.slice(3)];
+  expect(aftercareMove({ characterId: 'kazeo', conversation: told, seed: 's' })).toBeDefined();
+});

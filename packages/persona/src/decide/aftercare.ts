@@ -34,6 +34,7 @@ export const aftercareCuesSchema = z.strictObject({
   toTheLine: z.array(z.string().min(1)).min(1),
   callWorry: z.array(z.string().min(1)).min(1),
   option: z.array(z.string().min(1)).min(1),
+  misread: z.array(z.string().min(1)).min(1),
 });
 
 type AftercareCues = Record<Exclude<keyof typeof data, 'about'>, PhrasePattern[]>;
@@ -170,11 +171,28 @@ export function leavingAfterCare(input: TurnInput | TurnReading): string {
 }
 
 function careWithin(conversation: readonly Turn[], replies: number): boolean {
+  return (
+    conversation
+      .slice(0, -1)
+      .filter((turn) => turn.role === 'assistant')
+      .slice(-replies)
+      .some((turn) => givesCrisisCare(turn.content)) && !misreadSinceCare(conversation)
+  );
+}
+
+/**
+ * Whether the student said, since the last care, that it read them wrong ("no i just meant the
+ * major thing"): what they say next is talk again, not an answer to the care.
+ */
+function misreadSinceCare(conversation: readonly Turn[]): boolean {
+  const care = conversation.findLastIndex(
+    (turn) => turn.role === 'assistant' && givesCrisisCare(turn.content),
+  );
   return conversation
-    .slice(0, -1)
-    .filter((turn) => turn.role === 'assistant')
-    .slice(-replies)
-    .some((turn) => givesCrisisCare(turn.content));
+    .slice(care + 1)
+    .some(
+      (turn) => turn.role === 'user' && saysAny(aftercareCues().misread, readMessage(turn.content)),
+    );
 }
 
 /** Whether the student eased it ("im ok", "thanks") in a message since the last care. */
