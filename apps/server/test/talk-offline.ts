@@ -35,3 +35,12 @@ export async function talk(id: CharacterId, messages: readonly string[], options
   }
   return replies;
 }
+
+/** Words only, lower case: "What's my minor?" → "whats my minor". */
+export const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2019']/g, '')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

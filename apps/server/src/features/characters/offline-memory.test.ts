@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CharacterId } from '@tuning/shared/saga/characters';
-import { talk as talkOffline } from '../../../test/talk-offline.ts';
+import { talk as talkOffline, plain } from '../../../test/talk-offline.ts';
 import { toSecondPerson } from '../../llm/offline/memory.ts';
 
 /**
@@ -12,15 +12,6 @@ import { toSecondPerson } from '../../llm/offline/memory.ts';
 const profile = { fullName: 'Sam Rivera', collegeName: 'Hillcrest College' };
 const talk = (id: CharacterId, messages: readonly string[]) =>
   talkOffline(id, messages, { profile });
-
-/** Words only, lower case: "What's my minor?" → "whats my minor". */
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\u2019']/g, '')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A reply that says the question back, as asked or turned to "you". */
 function echoes(reply: string, question: string): boolean {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { studentFactsIn } from '@tuning/persona/track/student-facts';
 import { toldDetailsIn } from '@tuning/persona/track/told-details';
-import { talk } from '../../../test/talk-offline.ts';
+import { talk, plain } from '../../../test/talk-offline.ts';
 import { toSecondPerson } from '../../llm/offline/memory.ts';
 import {
   NEVER_TOLD,
@@ -16,15 +16,6 @@ import {
  * takes the fact in (never quoting the message back), answers the rest, and says it back when it
  * is asked a couple of turns later; what was never told is said to be so.
  */
-
-/** Words only, lower case. */
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[\u2019']/g, '')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A message with more in it than the fact: said back whole, it would be quoted. */
 const saysMore = (text: string) => /,| and |\?|\.| but | which /.test(text);
