@@ -147,6 +147,19 @@ test.runIf(testDbKind === 'postgres')(
     await second.query('begin');
     await second.query("set local deadlock_timeout = '10ms'");
     const personLocked = lockRows(second, person);
+    // The second follow is queued behind the first before the first ends: sent but not yet
+    // waiting, the deletion could take the rows first and end without ever meeting it.
+    await until(
+      'the second follow waits for the first',
+      async () => {
+        const { rows } = await monitor.query<{ waits: boolean }>(
+          'select $2::int = any(pg_blocking_pids($1::int)) as waits',
+          [pidOf(second), pidOf(first)],
+        );
+        return rows[0]!.waits;
+      },
+      monitor,
+    );
     await first.query('commit');
     await personLocked;
     await waitsFor('the deletion waits for the second follow', second);
