@@ -51,16 +51,22 @@ import { CRISIS_SPLITS, loadCrisisSet, scoreCrisisSet, type CrisisSplit } from '
  * nothing left, in our own words (a new scene's lines alarmed): c8 89.2 % and 2.9 %, test 92.5 % of
  * 755 and 2.2 % of 1320 (the threshold fell from 0.82 to 0.806), train 99.8 % and 0.6 %; then a food allergy told: the
  * threshold 0.852, c8 87.4 % and 1.7 %, test 91.8 % and 1.9 %, train 99.8 % and 0.5 %.
+ * Then (thirteenth session, ADR 0042) blind writer c9 (108 risk, 172 everyday) and 398 everyday
+ * messages in the register of chat with a character (blind_chat), appended to test unread (before:
+ * c9 89.2 % and 2.2 %, chat 3.3 % given care); the model learnt from a third blind writer's
+ * training data in that register (243 risk, 449 everyday) and our own time-limit examples: c9
+ * 90.7 % and 2.3 %, chat 1.0 %, test 91.5 % of 863 and 1.8 % of 1890 (its part before c9 91.8 % ->
+ * 91.7 %, 1.9 % -> 2.0 %), dev 99.5 % and 0.4 %, train 99.7 % and 0.5 %.
  */
 const BAR: Readonly<Record<CrisisSplit, { recall: number; falseAlarms: number }>> = {
   train: { recall: 0.997, falseAlarms: 0.006 },
   dev: { recall: 0.995, falseAlarms: 0.004 },
-  test: { recall: 0.917, falseAlarms: 0.019 },
+  test: { recall: 0.915, falseAlarms: 0.018 },
 };
 
 /**
  * Parts of a split held to their own bar: dev before c5 and c6 were appended (its first 420 risk
- * and 782 everyday messages), test before c7 and test before c8 keep their own bars; the whole
+ * and 782 everyday messages), test before c7, before c8 and before c9 keep their own bars; the whole
  * split, with them, is held to what it measured.
  */
 const PARTS: readonly {
@@ -84,15 +90,23 @@ const PARTS: readonly {
     name: 'before c7',
     risk: 527,
     everyday: 970,
-    recall: 0.931,
-    falseAlarms: 0.02,
+    recall: 0.933,
+    falseAlarms: 0.021,
   },
   {
     split: 'test',
     name: 'before c8',
     risk: 644,
     everyday: 1147,
-    recall: 0.925,
+    recall: 0.922,
+    falseAlarms: 0.021,
+  },
+  {
+    split: 'test',
+    name: 'before c9',
+    risk: 755,
+    everyday: 1320,
+    recall: 0.916,
     falseAlarms: 0.02,
   },
 ];
@@ -137,6 +151,14 @@ describe.each(PARTS)('the $split split $name', (part) => {
       part.falseAlarms,
     );
   });
+});
+
+test('everyday chat with a character (blind_chat in test) gets crisis care at most 1.1 % of the time', () => {
+  // What a student most often sends: a what-if, an ask about a friend, a low mood. Unread.
+  const chat = loadCrisisSet('test').everyday.filter((item) => item.kind === 'blind_chat');
+  const score = scoreCrisisSet({ risk: [], everyday: chat });
+  expect(chat.length).toBeGreaterThanOrEqual(390);
+  expect(score.falseAlarmRate, String(score.falseAlarms.length)).toBeLessThanOrEqual(0.011);
 });
 
 test('the sets are large enough to measure: 150 risk and 300 everyday messages at least', () => {

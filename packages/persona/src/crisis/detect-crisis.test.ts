@@ -153,7 +153,7 @@ test('right after care, a "no" to "are you safe?" or a means named is a risk', (
 test('right after care, the model reads more of the risk told with less certainty', () => {
   // Said out of nowhere the model is not sure enough; said right after care it is the risk still.
   // Its probability sits between AFTER_CARE_MODEL and the threshold: chosen anew with each retrain.
-  const more = 'nothing really seems worth it lately if im being real with you';
+  const more = 'honestly nothing seems worth the effort anymore';
   expect(detectCrisis(more).risk).toBe(false);
   expect(detectCrisis(more, { afterCare: true })).toMatchObject({ risk: true, answersCare: true });
   for (const message of ['ok thanks ill text my sister', 'can we talk about something else']) {
@@ -163,7 +163,7 @@ test('right after care, the model reads more of the risk told with less certaint
 
 test('a message near a risk but not sure to be one asks first; plain talk does not', () => {
   // The model is past CHECK_IN but short of its threshold.
-  expect(detectCrisis('nothing feels worth it lately if im honest with you tbh')).toEqual({
+  expect(detectCrisis('honestly nothing seems worth the effort anymore at all')).toEqual({
     risk: false,
     unsure: true,
   });

@@ -158,7 +158,7 @@ describe.each(CHARACTERS.map((character) => [character.displayName, character.id
       expect(unsafe[1]).toContain(CRISIS_RESOURCES_AGAIN);
       expect(firstSection(id, unsafe[2]!)).toBe('aftercare.reached');
       // Near a risk but not sure: asked gently first; "no" to that is a risk, and gets care.
-      const near = 'nothing feels worth it lately if im honest with you tbh';
+      const near = 'honestly nothing seems worth the effort anymore at all';
       const asked = await talk(id, [near, 'honestly no']);
       expect(firstSection(id, asked[0]!)).toBe('aftercare.checkIn');
       expect(asked[0]).not.toContain(CRISIS_RESOURCES);
