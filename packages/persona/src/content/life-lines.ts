@@ -129,6 +129,16 @@ export const lifeLinesSchema = z
     }),
     /** "i dont get it", "why?" right after one of their jokes: what the joke was, owned lightly. */
     jokeExplained: z.array(text).min(3),
+    /**
+     * A dark joke about something small ("my phone is at 2% and so is my will to live lol"), where
+     * the crisis check found nothing: met as a joke, and the real thing under it asked after.
+     */
+    dramatic: z.array(text).min(3),
+    /**
+     * A remark the character can't place that asks nothing ("nm just chillin, kinda bored ngl"):
+     * a few words that take it in, never "what are you asking?"; a question back follows.
+     */
+    offhand: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();
@@ -147,6 +157,8 @@ export const lifeLinesSchema = z
       ...Object.values(lines.memory).flat(),
       ...lines.jokeExplained,
       ...lines.hardGoodbye,
+      ...lines.dramatic,
+      ...lines.offhand,
     ];
     for (const line of all) {
       if (seen.has(line)) context.addIssue({ code: 'custom', message: `said twice: "${line}"` });

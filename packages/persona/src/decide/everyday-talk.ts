@@ -1,6 +1,6 @@
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import { lifeLines, type LifeEntry, type LifeTopic } from '../content/life-lines.ts';
-import { readMessage, type ReadMessage } from '../read/read-message.ts';
+import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readTurn, type DialogueState, type LifePart } from '../track/dialogue-state.ts';
 import {
   acknowledges,
@@ -8,8 +8,10 @@ import {
   takesAdvice,
   turnsItBack,
 } from '../understand/dialogue-acts.ts';
+import { adviceTopicOf } from '../understand/advice-topic.ts';
 import { asksTheCharacter, lifeTopicsOf } from '../understand/life-topic.ts';
 import { putsSelfDown, selfWorthLines } from '../understand/self-worth.ts';
+import { saysCue } from '../understand/talk-cues.ts';
 import { seedHash } from './seed-hash.ts';
 import {
   pick,
@@ -135,6 +137,19 @@ export function everydayMove(
   return more
     ? { category: 'life_talk', section: `life.${topic}.more`, parts: [[more.more]], topic }
     : undefined;
+}
+
+/**
+ * A dark joke about something small ("my phone is at 2% and so is my will to live lol", "kill me
+ * now"), asked only where the crisis check found no risk and nothing to ask about, and not right
+ * after care: met as the joke it is, and the real thing under it asked after. A joke that names a
+ * trouble ("this orgo exam is killing me") is that trouble, heard; one that asks something is
+ * answered.
+ */
+export function dramaticMove(input: EverydayInput): EverydayMove | undefined {
+  const { characterId, read, said } = readTurn(input);
+  if (!saysCue('dramatic', read) || asksSomething(read) || adviceTopicOf(read)) return undefined;
+  return pick('reaction', 'dramatic', lifeLines()[characterId].dramatic, said);
 }
 
 /**

@@ -1,7 +1,12 @@
 import { lifeLines } from '../content/life-lines.ts';
 import { asksSomething } from '../read/read-message.ts';
 import { readTurn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
-import { adviceTopicInTalk, asksForAdvice } from '../understand/advice-topic.ts';
+import {
+  adviceTopicInTalk,
+  asksForAdvice,
+  complains,
+  troubleToldIn,
+} from '../understand/advice-topic.ts';
 import { dialogueActOf, takesAdvice } from '../understand/dialogue-acts.ts';
 import { putsSelfDown } from '../understand/self-worth.ts';
 import { seedHash } from './seed-hash.ts';
@@ -49,6 +54,9 @@ export function listeningMove(input: ListeningInput): ListeningMove | undefined 
   if (act?.kind === 'reaction' && (act.act === 'laugh' || act.act === 'warm')) return undefined;
   // "ok yeah thats fair" after advice takes the advice: no more listening to do.
   if (act?.act === 'agree' && state.advised) return undefined;
+  // "she sits next to me in chem" right after advice on asking her out: a detail for the advice,
+  // told plainly, not more of a trouble to listen to.
+  if (state.advised && !complains(read) && troubleToldIn(read) === undefined) return undefined;
   // "ok ill try talking to her", a few listening lines after the advice: it is taken.
   if (takesAdvice(read) && state.advisedLately) return undefined;
   const studentTurns = conversation.filter((turn) => turn.role === 'user').map((t) => t.content);

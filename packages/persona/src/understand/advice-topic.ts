@@ -75,6 +75,11 @@ export function asksForAdvice(read: ReadMessage): boolean {
   return saysAny(read, lexicon().asks) && !saysAny(read, lexicon().notAsks);
 }
 
+/** Whether a message complains ("keeps", "never", "so annoying"), whatever it is about. */
+export function complains(read: ReadMessage): boolean {
+  return saysAny(read, lexicon().complaint);
+}
+
 /**
  * The trouble a message tells, or undefined: a topic named with a complaint ("my roommate keeps
  * eating my food", "i failed my orgo midterm"), or a topic that is a trouble in itself ("my
@@ -84,8 +89,8 @@ export function asksForAdvice(read: ReadMessage): boolean {
 export function troubleToldIn(read: ReadMessage): AdviceTopic | undefined {
   const topic = adviceTopicOf(read);
   if (!topic) return undefined;
-  const { heavy, complaint, goodNews } = lexicon();
-  if (saysAny(read, complaint)) return topic;
+  const { heavy, goodNews } = lexicon();
+  if (complains(read)) return topic;
   return heavy.has(topic) && !saysAny(read, goodNews) ? topic : undefined;
 }
 

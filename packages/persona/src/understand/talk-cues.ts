@@ -12,6 +12,7 @@ export const talkCuesSchema = z.strictObject({
   villain: patterns,
   whatIf: patterns,
   whatAbout: patterns,
+  dramatic: patterns,
 });
 
 type Cue = Exclude<keyof z.infer<typeof talkCuesSchema>, 'about'>;
@@ -27,6 +28,7 @@ function cues(): Readonly<Record<Cue, PhrasePattern[]>> {
       villain: compile(parsed.villain),
       whatIf: compile(parsed.whatIf),
       whatAbout: compile(parsed.whatAbout),
+      dramatic: compile(parsed.dramatic),
     };
   }
   return compiled;

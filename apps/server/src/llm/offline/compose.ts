@@ -15,7 +15,7 @@ import {
   followsCheckIn,
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
-import { everydayMove } from '@tuning/persona/decide/everyday-talk';
+import { dramaticMove, everydayMove } from '@tuning/persona/decide/everyday-talk';
 import { roleplayMove, sceneResume } from '@tuning/persona/decide/roleplay-scene';
 import { listeningMove } from '@tuning/persona/decide/listening';
 import {
@@ -35,6 +35,7 @@ import {
   acknowledges,
   asksOpen,
   dialogueActOf,
+  takesAdvice,
   type FollowUp,
 } from '@tuning/persona/understand/dialogue-acts';
 import { hasCue } from '@tuning/persona/understand/intent-cues';
@@ -443,7 +444,7 @@ interface Reading {
 /** "Not sure", "no idea", "maybe": neither a yes nor a no (checked first: "no idea" holds a no). */
 /** A greeting with a letter held ("hiii", "heyyy tyson!", "yooo", "suppp"), alone or with a name. */
 const STRETCHED_GREETING =
-  /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o{2,}|h+i+y+a{2,}|s+u+p+|w+a+s+u+p+|w+h+a+t+s+u+p+|w+s+g+|a+y+o+|h+e+y+o+|h+o+l+a+)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
+  /^(h+i{2,}|h+e+y{2,}|h+e{2,}y+|h+e+l+o{2,}|y+o+|h+i+y+a{2,}|s+u+p+|w+a+s+u+p+|w+h+a+t+s+u+p+|w+s+g+|a+y+o+|h+e+y+o+|h+o+l+a+)[\s!.~]*((tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*)?$/i;
 
 /** A character's name and nothing else ("kai", "asahi!!"): calling them is a hello. */
 const NAME_ALONE = /^(tyson|yurei|asahi|kaizetsu|kai|kazeo)[\s!.~]*$/i;
@@ -797,6 +798,7 @@ function previousAdviceTopic(
   id: CharacterId,
   conversation: readonly LlmMessage[],
   replies = 1,
+  sections = /^advice\.(\w+)\./,
 ): AdviceTopic | undefined {
   const earlier = conversation
     .slice(0, -1)
@@ -805,7 +807,7 @@ function previousAdviceTopic(
     .reverse();
   for (const turn of earlier) {
     for (const section of sectionsOf(id, turn.content)) {
-      const match = /^advice\.(\w+)\./.exec(section ?? '');
+      const match = sections.exec(section ?? '');
       if (match) return match[1] as AdviceTopic;
     }
   }
@@ -854,6 +856,42 @@ function saysSomethingElse(reading: Reading): boolean {
   return ABOUT_THEMSELF.has(reading.category) || reading.analysis.characters.length > 0;
 }
 
+/** Readings that are a message of their own even right after advice: thanks, a goodbye, a fact. */
+const NOT_ON_ADVICE = new Set<Category>([
+  ...SOCIAL,
+  'memory_question',
+  'feeling_sad',
+  'feeling_lonely',
+  'feeling_stressed',
+  'feeling_angry',
+  'feeling_happy',
+]);
+
+/**
+ * "she sits next to me in chem" right after advice on talking to her: a plain detail for the
+ * advice, which goes on with that trouble's other advice. Not a reaction, not taking the advice,
+ * not a feeling, thanks or goodbye, nothing the student tells of themself to keep.
+ */
+function tellsOnAdvice(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  read: ReadMessage,
+  main: Reading,
+): boolean {
+  if (asksSomething(read) || dialogueActOf(read) || takesAdvice(read)) return false;
+  if (NOT_ON_ADVICE.has(main.category) || previousAdviceTopic(id, conversation) === undefined) {
+    return false;
+  }
+  const lower = main.analysis.folded.toLowerCase();
+  return (
+    main.analysis.wordCount <= ADVICE_THREAD_WORDS &&
+    !ANOTHER_THING.test(lower) &&
+    main.analysis.characters.length === 0 &&
+    troubleToldIn(read) === undefined &&
+    !factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event')
+  );
+}
+
 function asksOnAdvice(
   id: CharacterId,
   conversation: readonly LlmMessage[],
@@ -879,13 +917,17 @@ function asksOnAdvice(
 /**
  * Topic advice (`content/advice`): for "but what if…" right after it, the next step of the
  * advice just given; otherwise advice on what the student asked about, in this message or, for
- * "what should i do?", the one before. False when no topic is found or its lines are said.
+ * an ask that names no trouble of its own, the latest trouble told in the last few turns (the
+ * open trouble). False when no topic is found or its lines are said.
  */
-/** The most words an ask for advice has that names no problem ("ok but where do i even start"). */
-const SHORT_ASK_WORDS = 7;
-/** The most words an ask for advice has that points back at the trouble told just before. */
-const POINTING_ASK_WORDS = 16;
-const POINTS_BACK = /\b(her|him|them|they|she|he|it|that|this)\b/;
+/**
+ * The most words an ask for advice has and still leans on the trouble told before ("ok but where
+ * do i even start", "should i just say it straight up or talk to the RA"); a longer one tells its
+ * own.
+ */
+const LEANING_ASK_WORDS = 16;
+/** How many of the character's replies back a trouble heard or advised on is still open. */
+const OPEN_TROUBLE_REPLIES = 5;
 
 function sayTopicAdvice(
   reply: Reply,
@@ -899,19 +941,16 @@ function sayTopicAdvice(
     thread.onAdvice || asksWorry
       ? previousAdviceTopic(id, conversation, ADVICE_THREAD_REPLIES)
       : undefined;
-  // "where do i even start" goes on with the problem told before; a message that tells a problem
-  // of its own ("i hurt my ankle, what do i do") is not taken for an earlier one.
+  // "where do i even start", "how do i tell her to stop" go on with the trouble told a few turns
+  // before; a message that tells a trouble of its own ("i hurt my ankle, what do i do") is not
+  // taken for an earlier one.
   const last = userTurns.at(-1) ?? '';
-  const words = last.split(/\s+/).filter(Boolean).length;
-  const short = words <= SHORT_ASK_WORDS;
-  // "how do i tell her to stop without it being weird" right after the trouble was told: it
-  // points back at that trouble, so the turn before names it.
-  const pointsBack = words <= POINTING_ASK_WORDS && POINTS_BACK.test(last.toLowerCase());
-  const topic =
-    adviceTopicInTalk(userTurns.slice(-1)) ??
-    before ??
-    (short ? adviceTopicInTalk(userTurns) : undefined) ??
-    (pointsBack ? adviceTopicInTalk(userTurns.slice(-2, -1)) : undefined);
+  const leans = last.split(/\s+/).filter(Boolean).length <= LEANING_ASK_WORDS;
+  // The open trouble: the one the character last heard or advised on, else the latest told.
+  const open = () =>
+    previousAdviceTopic(id, conversation, OPEN_TROUBLE_REPLIES, /^(?:advice|hear)\.(\w+)/) ??
+    adviceTopicInTalk(userTurns);
+  const topic = adviceTopicInTalk(userTurns.slice(-1)) ?? before ?? (leans ? open() : undefined);
   if (!topic) return false;
   const entries = adviceLines()[id].topics[topic];
   if (topic === before) {
@@ -1286,6 +1325,14 @@ function composeTurn(input: ComposeInput): ComposedReply {
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
+  // "my phone is at 2% and so is my will to live lol": the crisis check found nothing, so a joke.
+  const dramatic = !afterCare && dramaticMove(turn);
+  if (dramatic) {
+    dramatic.parts.forEach((part, index) => reply.say(`${dramatic.section}.${index}`, part));
+    const category = dramatic.category;
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+
   const { main, greeted, all } = understand(message, id);
   const { read } = turn;
   // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
@@ -1340,7 +1387,8 @@ function composeTurn(input: ComposeInput): ComposedReply {
     !referent &&
     dialogueActOf(read)?.kind !== 'followup' &&
     !saysSomethingElse(main) &&
-    asksOnAdvice(id, conversation, read, main.analysis);
+    (asksOnAdvice(id, conversation, read, main.analysis) ||
+      tellsOnAdvice(id, conversation, read, main));
 
   // What the whole talk tells: a short answer to what the character asked ("setter" to "what
   // position do you play?"), a correction ("no i said chem"). Such an answer, and a question about
@@ -1930,7 +1978,9 @@ function composeTurn(input: ComposeInput): ComposedReply {
       reply.say('short', bank.shortReplies);
       break;
     case 'not_understood':
-      reply.say('unclear', bank.notUnderstood);
+      // "nm just chillin, kinda bored ngl" asks nothing: taken in, and a question carries on.
+      if (asksSomething(read) || analysis.question) reply.say('unclear', bank.notUnderstood);
+      else if (reply.say('offhand', lifeLines()[id].offhand)) asksBack = true;
       break;
     default:
       if (feeling) {

@@ -53,6 +53,8 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
     ...life.memory.summary.map((line) => ({ section: 'recall.summary', line })),
     ...life.memory.notTold.map((line) => ({ section: 'recall.notTold', line })),
     ...life.jokeExplained.map((line) => ({ section: 'jokeExplained', line })),
+    ...life.dramatic.map((line) => ({ section: 'dramatic', line })),
+    ...life.offhand.map((line) => ({ section: 'offhand', line })),
     ...(['hear', 'stuck'] as const).flatMap((part) =>
       life.listening[part].map((line) => ({ section: `listening.${part}`, line })),
     ),
