@@ -72,9 +72,9 @@ test('a one-to-one across a block leaves both inboxes and counts until Unblock; 
   // The one blocked loses it too, and the group stays for both.
   expect(await listed(t, bob)).toEqual([group]);
   // Still there to open (it says who blocked whom), just not listed.
-  expect(
-    (await call(t.app, 'GET', `/api/conversations/${direct}`, { as: alice })).statusCode,
-  ).toBe(200);
+  expect((await call(t.app, 'GET', `/api/conversations/${direct}`, { as: alice })).statusCode).toBe(
+    200,
+  );
 
   await unblock(t, alice, bob);
   expect(await listed(t, alice)).toEqual([group, direct]);
