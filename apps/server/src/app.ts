@@ -280,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Safety (product.md §12): blocks, reports, the account and the moderators' tools.
   await app.register(blocksRoutes, {
     prefix: '/api',
-    blocks: createBlocksService({ db: database.db, events }),
+    blocks: createBlocksService({ db: database.db, events, conversations }),
   });
   await app.register(reportsRoutes, {
     prefix: '/api',

@@ -23,13 +23,18 @@ export function useBlocks(options: { enabled?: boolean } = {}) {
   return useQuery({ ...blocksQueryOptions(), enabled: options.enabled ?? true });
 }
 
-/** What a block changes besides the list: follows both ways, counts, the profile shown. */
+/**
+ * What a block changes besides the list: follows both ways, counts, the profile shown, and the
+ * private conversations (a one-to-one across a block leaves the inbox and the unread count, the
+ * blocked person's requests are removed; product.md §15).
+ */
 const AFFECTED = new Set([
   'blocks',
   'follow-status',
   'follow-lists',
   'currentuser',
   'otheruserprofile',
+  'conversations',
 ]);
 
 function refreshAfterBlockChange(queryClient: QueryClient): Promise<void> {
@@ -38,11 +43,17 @@ function refreshAfterBlockChange(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** `POST /api/blocks`: block or mute (blocking someone muted, or the reverse, changes the kind). */
-export function useBlockUser() {
+/**
+ * `POST /api/blocks`: block or mute (blocking someone muted, or the reverse, changes the kind).
+ * `onBlocked` runs once the server has answered, before the screens read again: a screen the
+ * block takes away (a request) can step aside first.
+ */
+export function useBlockUser(options: { onBlocked?: (body: BlockBody) => void } = {}) {
   const queryClient = useQueryClient();
+  const { onBlocked } = options;
   return useMutation({
     mutationFn: (body: BlockBody) => api<BlockResponse>('blocks', { body }),
+    onSuccess: (_answer, body) => onBlocked?.(body),
     onSettled: () => refreshAfterBlockChange(queryClient),
   });
 }

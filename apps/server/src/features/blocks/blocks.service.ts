@@ -11,13 +11,23 @@ import type { AppEvents } from '../../lib/events.ts';
 import { findPersonByUserName } from '../users/users.queries.ts';
 import { deleteBlock, listBlocks, putBlock } from './blocks.queries.ts';
 
+/** What a block needs of the conversations: the blocked person's requests declined. */
+export interface RequestDecliner {
+  declineRequestsOnBlock(userId: string, personId: string): Promise<void>;
+}
+
 /**
  * Blocks and mutes (product.md §12). Both hide the person's messages from the blocker (the chat
  * layer does that, told by `blocksChanged`); a block also ends follows both ways, refuses new
  * ones and hides the blocker's profile details from them.
  */
-export function createBlocksService(deps: { db: Db; events: AppEvents }) {
-  const { db, events } = deps;
+export function createBlocksService(deps: {
+  db: Db;
+  events: AppEvents;
+  /** A block also removes the message requests the blocked person sent (ConversationsService). */
+  conversations: RequestDecliner;
+}) {
+  const { db, events, conversations } = deps;
 
   async function otherPerson(userId: string, userName: string) {
     const person = await findPersonByUserName(db, userName);
@@ -35,6 +45,8 @@ export function createBlocksService(deps: { db: Db; events: AppEvents }) {
       const person = await otherPerson(userId, body.userName);
       const row = await putBlock(db, userId, person.id, body.kind);
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
+      // Before the answer: the screen that blocked reads Requests again at once, without them.
+      if (body.kind === 'block') await conversations.declineRequestsOnBlock(userId, person.id);
       events.emit('blocksChanged', { blockerId: userId, blockedId: person.id });
       return {
         message:

@@ -109,6 +109,51 @@ test('a moderator cannot delete a moderator’s conversation message; an admin c
   expect((await history(alice, id)).map((m) => m.deleted)).toEqual([true]);
 });
 
+test('a report opens its own message only: no joining, no other message, no chat-screen deletion', async () => {
+  const [alice, bob] = await students(db(), 2);
+  const moderator = await createUser(db(), { role: 'moderator' });
+  const id = await friendsTalking(app(), alice, bob);
+  const before = (await sendTo(app(), bob, id, 'see you at 5')).json();
+  const nasty = (await sendTo(app(), bob, id, 'you are a loser')).json();
+  const reportId = await reportOf(alice, id, nasty.messageId);
+  const modSocket = await room.connect(moderator);
+
+  // The conversation is not the moderator's to hear or act in.
+  expect(await join(modSocket, id)).toEqual({
+    ok: false,
+    error: { code: 'NOT_FOUND', message: conversationTexts.notFound },
+  });
+  const reacted = await modSocket.timeout(5000).emitWithAck('conversationReact', {
+    conversationId: id,
+    messageId: nasty.messageId,
+    emoji: '👍',
+    on: true,
+  });
+  expect(reacted).toEqual({
+    ok: false,
+    error: { code: 'NOT_FOUND', message: conversationTexts.notFound },
+  });
+  // The report names one message: the one beside it in its context stays out of reach.
+  const other = await adminDelete(moderator, before.messageId, { reason: 'abuse', reportId });
+  expect(other.statusCode).toBe(404);
+  expect(other.json().message).toBe(safetyTexts.messageGone);
+  // The group chat's own deletion (a moderator on /chat) does not reach private messages.
+  const fromChat = await modSocket
+    .timeout(5000)
+    .emitWithAck('deleteMessage', { messageId: nasty.messageId });
+  expect(fromChat).toEqual({
+    ok: false,
+    error: { code: 'NOT_FOUND', message: safetyTexts.messageGone },
+  });
+  await sleep(50);
+  expect((await history(alice, id)).map((m) => [m.message, m.deleted ?? false])).toEqual([
+    ['see you at 5', false],
+    ['you are a loser', false],
+  ]);
+  const log = (await call(app(), 'GET', '/api/admin/log', { as: moderator })).json();
+  expect(log.entries).toEqual([]);
+});
+
 test('an account deleted: the members of its conversations are told at once, and see it gone', async () => {
   const [alice, bob, carol, dan] = await students(db(), 4);
   const direct = await friendsTalking(app(), alice, bob);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import { conversationTexts } from '@tuning/shared/conversations';
 import {
@@ -7,14 +7,16 @@ import {
   type UnreadTotals,
 } from '@tuning/shared/conversations-response-schemas';
 import type { Db } from '../../db/client.ts';
-import { conversationMembers, conversationMessages } from '../../db/schema.ts';
+import { conversationMembers, conversationMessages, conversations } from '../../db/schema.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import { currentUserId } from '../auth/authenticate.ts';
+import { hiddenByBlock } from './conversations.queries.ts';
 
 /**
  * The badge of "Messages" in the navigation: messages from others not yet read in the inbox (each
- * conversation's count capped as the inbox's, at UNREAD_COUNT_MAX), and how many requests wait.
+ * conversation's count capped as the inbox's, at UNREAD_COUNT_MAX), and how many requests wait;
+ * what a block hides from the lists (`hiddenByBlock`) is not counted.
  * One statement over the member's own rows (their inbox index), then one index range per
  * conversation for its unread messages.
  */
@@ -33,7 +35,8 @@ export async function unreadTotals(db: Db, userId: string): Promise<UnreadTotals
       requests: sql<number>`(count(*) filter (where ${conversationMembers.status} = 'requested' and ${hasMessage}))::int`,
     })
     .from(conversationMembers)
-    .where(sql`${conversationMembers.userId} = ${userId}`);
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(sql`${conversationMembers.userId} = ${userId} and not ${hiddenByBlock(userId)}`);
   return { inbox: Number(row?.inbox ?? 0), requests: Number(row?.requests ?? 0) };
 }
 

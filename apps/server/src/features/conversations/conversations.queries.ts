@@ -4,6 +4,7 @@ import type { MemberStatus, WhoCanMessage } from '@tuning/shared/conversations';
 import type { MessageSettings } from '@tuning/shared/conversations-response-schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  blocks,
   chatImages,
   conversationMembers,
   conversationMessages,
@@ -646,9 +647,58 @@ export async function unreadInEach(
   return new Map(rows.map((row) => [row.conversationId, Number(row.unread)]));
 }
 
+/** Whether a block (not a mute) stands between `userId` and the person `other` names. */
+const blockedWith = (userId: string, other: SQL) => sql`exists (select 1 from ${blocks} b
+  where b.kind = 'block' and ((b.blocker_id = ${userId} and b.blocked_id = ${other})
+    or (b.blocker_id = ${other} and b.blocked_id = ${userId})))`;
+
+/**
+ * Left out of `userId`'s lists and counts while a block stands, either way (product.md §15,
+ * blocks): a one-to-one with the other member, and a request its creator started. A group the
+ * student is in stays; its blocked member's messages are hidden on screen. Reads the member's row
+ * as `conversation_members` and the conversation as `conversations`; lifting the block brings it
+ * back.
+ */
+export const hiddenByBlock = (userId: string) => sql`(
+  (${conversations.kind} = 'direct' and exists (select 1 from ${conversationMembers} o
+    where o.conversation_id = ${conversations.id} and o.user_id <> ${userId}
+      and ${blockedWith(userId, sql`o.user_id`)}))
+  or (${conversationMembers.status} = 'requested' and ${conversations.createdBy} <> ${userId}
+    and ${blockedWith(userId, sql`${conversations.createdBy}`)}))`;
+
+/**
+ * The pending requests `creatorId` started to `userId` become declined (`userId` blocked them):
+ * gone from Requests, and the creator's messages to them refused, as a deleted request's.
+ */
+export async function declineRequestsFrom(
+  db: Db,
+  userId: string,
+  creatorId: string,
+): Promise<string[]> {
+  const declined = await db
+    .update(conversationMembers)
+    .set({ status: 'declined' })
+    .where(
+      and(
+        eq(conversationMembers.userId, userId),
+        eq(conversationMembers.status, 'requested'),
+        inArray(
+          conversationMembers.conversationId,
+          db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(eq(conversations.createdBy, creatorId)),
+        ),
+      ),
+    )
+    .returning({ conversationId: conversationMembers.conversationId });
+  return declined.map((row) => row.conversationId);
+}
+
 /**
  * One page of a member's inbox or requests, newest activity first. Empty one-to-ones are left out
- * (opened and never written to), and requests show once they have a message.
+ * (opened and never written to), requests show once they have a message, and what a block hides
+ * (`hiddenByBlock`) is not there.
  */
 export async function inboxPage(
   db: Reader,
@@ -672,6 +722,7 @@ export async function inboxPage(
           ? hasMessage
           : sql`(${conversations.kind} = 'group' or ${conversations.createdBy} = ${userId}
               or ${hasMessage})`,
+        sql`not ${hiddenByBlock(userId)}`,
       ),
     )
     .orderBy(desc(conversationMembers.activity))

@@ -45,6 +45,7 @@ import {
 } from './conversation-messages.queries.ts';
 import type { ConversationDelivery } from './conversation-delivery.ts';
 import {
+  declineRequestsFrom,
   deleteMember,
   directKeyOf,
   findDirect,
@@ -684,6 +685,17 @@ export function createConversationsService(deps: {
     },
 
     /** A block between two people ends their one-to-one, on every instance. */
+    /**
+     * `userId` blocked `personId`: the requests `personId` started to them are declined before
+     * the block is answered, so Requests and its count no longer show them (product.md §15).
+     */
+    async declineRequestsOnBlock(userId: string, personId: string) {
+      for (const conversationId of await declineRequestsFrom(db, userId, personId)) {
+        deliver.removed(conversationId, [userId]);
+        deliver.changed(conversationId, [userId]);
+      }
+    },
+
     async blockChanged(blockerId: string, blockedId: string) {
       const id = await findDirect(db, directKeyOf(blockerId, blockedId));
       if (!id) return;

@@ -259,7 +259,9 @@ test('a private conversation’s report shows the messages it kept, and its mess
     }),
     'DELETE /api/admin/messages/u-ben-5-x': () => ({ body: { message: 'message deleted' } }),
   });
-  const report = await screen.findByRole('article', { name: /Harassment or bullying/ });
+  const report = await screen.findByRole('article', {
+    name: /^Harassment or bullying\s*· a private message$/,
+  });
   const context = within(report).getByRole('list', { name: 'The message in context' });
   expect(
     within(context)

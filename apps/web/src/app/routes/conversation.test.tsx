@@ -265,3 +265,62 @@ test('opened already blocked: the notice in place of the message box, and no ref
   expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   expect(screen.queryByText('you are a loser')).toBeNull();
 });
+
+test('blocking the person whose request this is: the banner goes at once, then back to /messages', async () => {
+  const request: ConversationSummary = { ...conversation, status: 'requested', createdBy: 'u-ben' };
+  let removed = false;
+  const calls = stubApi({
+    'GET /api/currentuser': () => ({ body: currentUserBody }),
+    // The server declines the request with the block: it is no longer found.
+    [`GET /api/conversations/${ID}`]: () =>
+      removed
+        ? { status: 404, body: { code: 'NOT_FOUND', message: conversationTexts.notFound } }
+        : { body: request },
+    [`GET /api/conversations/${ID}/messages`]: () => ({
+      body: { messages: [fromBen], hasMore: false },
+    }),
+    [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 1, unread: 0 } }),
+    'POST /api/blocks': () => {
+      removed = true;
+      return {
+        body: {
+          message: safetyTexts.blocked('ben'),
+          block: {
+            userId: 'u-ben',
+            userName: 'ben',
+            fullName: 'Ben Ito',
+            profilePic: '',
+            kind: 'block',
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        },
+      };
+    },
+    '*': () => ({ body: { blocks: [] } }),
+  });
+  renderRoutes(
+    [{ path: '/messages/:conversationId', element: <ConversationRoute /> }],
+    `/messages/${ID}`,
+  );
+  const clicks = userEvent.setup();
+  const banner = await screen.findByRole('region', { name: 'Message request' });
+  await clicks.click(within(banner).getByRole('button', { name: 'Block' }));
+  const confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
+  await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
+  expect(await within(confirm).findByRole('status')).toHaveTextContent(safetyTexts.blocked('ben'));
+  // The conversation was read again (and not found), yet the screen stays behind the dialog,
+  // without the banner or a message box.
+  await waitFor(() =>
+    expect(calls.filter((call) => call.key === `GET /api/conversations/${ID}`)).toHaveLength(2),
+  );
+  expect(screen.queryByRole('region', { name: 'Message request' })).toBeNull();
+  expect(screen.getByText('You blocked Ben Ito. Their request is gone from Requests.')).toHaveRole(
+    'status',
+  );
+  expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Conversation not found' })).toBeNull();
+  expect(screen.getByRole('dialog', { name: 'Blocked @ben' })).toBeInTheDocument();
+
+  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/messages$/));
+});

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import type { BlockKind } from '@tuning/shared/safety';
 import { ConversationChat } from '../../features/chat/components/conversation-chat.tsx';
 import type { LocalMessage } from '../../features/chat/lib/chat-messages.ts';
 import type { ConversationHistorySource } from '../../features/chat/lib/conversation-session.ts';
@@ -16,7 +17,10 @@ import {
   type PersonSafetyActions,
 } from '../../features/messages/components/conversation-header.tsx';
 import type { RequestSafety } from '../../features/messages/components/messages-inbox.tsx';
-import { RequestBanner } from '../../features/messages/components/request-banner.tsx';
+import {
+  RequestBanner,
+  RequestRemoved,
+} from '../../features/messages/components/request-banner.tsx';
 import { useConversationEvents } from '../../features/messages/hooks/use-conversation-events.ts';
 import { conversationTitle, memberName } from '../../features/messages/lib/conversation-view.ts';
 import { ProfileSafetyActions } from '../../features/safety/components/profile-safety-actions.tsx';
@@ -46,8 +50,23 @@ export function Component() {
   // live all the same.
   useConversationEvents(true);
   const people = usePeopleIFollow();
-  const dialogs = useSafetyDialogs();
+  const requested = summary.data?.status === 'requested';
+  // Blocking the person whose request this is removes it on the server (product.md §15): the
+  // banner goes at once, the screen stays behind the dialog's confirmation, then /messages.
+  const [requestRemoved, setRequestRemoved] = useState(false);
+  const onBlocked = useCallback(
+    (_userName: string, kind: BlockKind) => {
+      if (requested && kind === 'block') setRequestRemoved(true);
+    },
+    [requested],
+  );
+  const dialogs = useSafetyDialogs({ onBlocked });
   const { block, report } = dialogs;
+  const navigate = useNavigate();
+  const dialogOpen = dialogs.dialog !== null;
+  useEffect(() => {
+    if (requestRemoved && !dialogOpen) void navigate('/messages', { replace: true });
+  }, [requestRemoved, dialogOpen, navigate]);
   const safety = useMemo<RequestSafety>(
     () => ({
       onBlock: (userName) => block(userName, 'block'),
@@ -102,7 +121,8 @@ export function Component() {
   }
 
   if (summary.isPending) return <Spinner label="Loading the conversation" />;
-  if (summary.isError) {
+  // Once its request is removed it is no longer found: the last answer stays until /messages.
+  if (summary.isError && !(requestRemoved && summary.data)) {
     return (
       <section className="panel" aria-labelledby="conversation-missing">
         <p>
@@ -116,7 +136,6 @@ export function Component() {
     );
   }
   const conversation = summary.data;
-  const requested = conversation.status === 'requested';
   // "Seen": the other member's read position, in a one-to-one (absent while receipts are off).
   const seenSeq = conversation.kind === 'direct' ? conversation.members[0]?.lastReadSeq : undefined;
   return (
@@ -141,7 +160,9 @@ export function Component() {
           />
         }
         footer={
-          requested ? (
+          requestRemoved ? (
+            <RequestRemoved conversation={conversation} />
+          ) : requested ? (
             <RequestBanner conversation={conversation} safety={safety} />
           ) : blocked && other?.username ? (
             <BlockedNotice userName={other.username} name={memberName(other)} />

@@ -24,6 +24,14 @@ export function suspensionText(person: ReportedPerson): string | undefined {
   return undefined;
 }
 
+/** What was reported; a private conversation's message says so (its context is the kept copy). */
+const reportKindLabel = (report: AdminReport) =>
+  report.kind !== 'message'
+    ? ' · a profile'
+    : report.conversationId
+      ? ' · a private message'
+      : ' · a message';
+
 const profileLink = (userName: string) => `/userprofile?userName=${encodeURIComponent(userName)}`;
 
 /** The reported message among the ones around it, as the room saw them. */
@@ -125,9 +133,7 @@ export function ReportCard(props: {
       <header className="admin-report__head">
         <h3 id={titleId} className="admin-report__title">
           {reportReasonLabels[report.reason]}
-          <span className="admin-report__kind">
-            {report.kind === 'message' ? ' · a message' : ' · a profile'}
-          </span>
+          <span className="admin-report__kind">{reportKindLabel(report)}</span>
         </h3>
         <span className={open ? 'admin-tag admin-tag--red' : 'admin-tag'}>
           {STATUS_LABELS[report.status]}

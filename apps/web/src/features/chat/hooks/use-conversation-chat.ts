@@ -36,7 +36,10 @@ export function useConversationChat(
   history: ConversationHistorySource,
   source: SocketSource = appSocket,
 ): ConversationChat {
-  const [session] = useState(() => new ConversationSession({ conversationId, source, history }));
+  const [session] = useState(
+    () =>
+      new ConversationSession({ conversationId, source, history, storage: window.localStorage }),
+  );
   useEffect(() => {
     void session.load();
   }, [session]);

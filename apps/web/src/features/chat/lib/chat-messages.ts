@@ -77,11 +77,17 @@ function supersedes(incoming: LocalMessage, existing: LocalMessage): boolean {
   return revisionOf(incoming) > revisionOf(existing);
 }
 
-/** product.md: restored when the stored value is an array; corrupt data is ignored and logged. */
-export function loadStoredMessages(storage: Pick<Storage, 'getItem'>): LocalMessage[] {
+/**
+ * product.md: restored when the stored value is an array; corrupt data is ignored and logged.
+ * `key`: the group chat's by default; a private conversation keeps its outbox under its own.
+ */
+export function loadStoredMessages(
+  storage: Pick<Storage, 'getItem'>,
+  key: string = STORAGE_KEY,
+): LocalMessage[] {
   let raw: string | null;
   try {
-    raw = storage.getItem(STORAGE_KEY);
+    raw = storage.getItem(key);
   } catch (error) {
     console.warn('Could not read stored chat messages', error);
     return [];
@@ -100,9 +106,13 @@ export function loadStoredMessages(storage: Pick<Storage, 'getItem'>): LocalMess
   }
 }
 
-export function saveMessages(storage: Pick<Storage, 'setItem'>, messages: LocalMessage[]): void {
+export function saveMessages(
+  storage: Pick<Storage, 'setItem'>,
+  messages: LocalMessage[],
+  key: string = STORAGE_KEY,
+): void {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-STORED_MAX)));
+    storage.setItem(key, JSON.stringify(messages.slice(-STORED_MAX)));
   } catch (error) {
     console.warn('Could not store chat messages', error);
   }

@@ -6,7 +6,12 @@ import type {
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
 import { chatTexts } from './chat-texts.ts';
-import { ConversationSession, type ConversationHistorySource } from './conversation-session.ts';
+import {
+  ConversationSession,
+  outboxKey,
+  type ConversationHistorySource,
+  type OutboxStorage,
+} from './conversation-session.ts';
 
 const CONVERSATION = 'c-1';
 const user = currentUserProfile({ uid: 'u-ann', fullName: 'Ann Lee', userName: 'ann' });
@@ -23,7 +28,21 @@ const fromBen = (
 
 let socket: FakeSocket;
 
-function start(pages: (before?: number) => ConversationHistory) {
+/** localStorage as a map, to look into and to hand to the next page load. */
+function memoryStorage(): OutboxStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+function start(
+  pages: (before?: number) => ConversationHistory,
+  options: { storage?: OutboxStorage; conversationId?: string } = {},
+) {
   const read: number[] = [];
   const history: ConversationHistorySource = {
     page: (before) => Promise.resolve(pages(before)),
@@ -33,9 +52,10 @@ function start(pages: (before?: number) => ConversationHistory) {
     },
   };
   const session = new ConversationSession({
-    conversationId: CONVERSATION,
+    conversationId: options.conversationId ?? CONVERSATION,
     source: { acquire: () => socket.asAppSocket, release: () => {} },
     history,
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   return { session, read };
 }
@@ -92,6 +112,84 @@ test('a message typed offline shows at once and is sent on reconnect; the ack re
   // The echo of the same message changes nothing.
   socket.fire('conversationMessage', stored[0]);
   expect(session.getSnapshot().messages).toHaveLength(1);
+});
+
+test('typed offline, then the page reloads: the outbox is kept per account and sent once back', async () => {
+  const storage = memoryStorage();
+  const key = outboxKey(user.uid, CONVERSATION);
+  const first = start(() => ({ messages: [], hasMore: false }), { storage });
+  const disconnect = first.session.connect(user);
+  first.session.send('see you at 5');
+  first.session.send('and bring the notes');
+  const typed = first.session.getSnapshot().messages.map((m) => m.messageId);
+  expect(JSON.parse(storage.items.get(key)!)).toMatchObject([
+    { message: 'see you at 5', pending: true },
+    { message: 'and bring the notes', pending: true },
+  ]);
+  disconnect();
+
+  // Someone else signed in on this browser, or another conversation: not theirs to show or send.
+  const ben = currentUserProfile({ uid: 'u-ben', fullName: 'Ben Ito', userName: 'ben' });
+  const theirs = start(() => ({ messages: [], hasMore: false }), { storage });
+  theirs.session.connect(ben)();
+  expect(theirs.session.getSnapshot().messages).toEqual([]);
+  const elsewhere = start(() => ({ messages: [], hasMore: false }), {
+    storage,
+    conversationId: 'c-2',
+  });
+  elsewhere.session.connect(user)();
+  expect(elsewhere.session.getSnapshot().messages).toEqual([]);
+
+  // Reloaded: the same messages wait, in order, and go with their own ids once connected.
+  const stored: ConversationMessage[] = [];
+  socket.acks.conversationSend = (payload) => {
+    const { message, messageId } = payload as { message: string; messageId: string };
+    const copy = fromBen(20 + stored.length, {
+      message,
+      messageId,
+      userId: user.uid,
+      username: user.userName,
+    });
+    stored.push(copy);
+    return { ok: true, data: copy };
+  };
+  const second = start(() => ({ messages: [...stored], hasMore: false }), { storage });
+  second.session.connect(user);
+  expect(second.session.getSnapshot().messages).toMatchObject([
+    { message: 'see you at 5', pending: true },
+    { message: 'and bring the notes', pending: true },
+  ]);
+  socket.fire('connect');
+  await vi.waitFor(() => expect(socket.sent('conversationSend')).toHaveLength(2));
+  expect(
+    socket.sent('conversationSend').map((sent) => (sent as { messageId: string }).messageId),
+  ).toEqual(typed);
+  await vi.waitFor(() => expect(storage.items.has(key)).toBe(false));
+  expect(second.session.getSnapshot().messages.map((m) => [m.seq, m.pending])).toEqual([
+    [20, undefined],
+    [21, undefined],
+  ]);
+});
+
+test('an outbox the server already stored (the ack was lost) is not sent again after a reload', async () => {
+  const storage = memoryStorage();
+  const first = start(() => ({ messages: [], hasMore: false }), { storage });
+  first.session.connect(user)();
+  first.session.send('did this go?');
+  const [typed] = first.session.getSnapshot().messages;
+  // It reached the server before the page went away: the newest page has it.
+  const storedCopy = fromBen(7, {
+    message: 'did this go?',
+    messageId: typed!.messageId,
+    userId: user.uid,
+  });
+  const second = start(() => ({ messages: [storedCopy], hasMore: false }), { storage });
+  second.session.connect(user);
+  socket.fire('connect');
+  await vi.waitFor(() => expect(second.session.getSnapshot().messages[0]?.seq).toBe(7));
+  expect(second.session.getSnapshot().messages).toHaveLength(1);
+  expect(socket.sent('conversationSend')).toEqual([]);
+  expect(storage.items.size).toBe(0);
 });
 
 test('a send refused for good comes back to the composer with the reason', async () => {

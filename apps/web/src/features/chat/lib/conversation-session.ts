@@ -19,8 +19,10 @@ import type { AppSocket } from '../../../lib/socket.ts';
 import {
   firstSeq,
   lastSeq,
+  loadStoredMessages,
   mergeMessages,
   revisionOf,
+  saveMessages,
   tombstone,
   withoutAuthor,
   type LocalMessage,
@@ -61,6 +63,16 @@ export interface ConversationSendExtras {
   image?: ChatImage;
 }
 
+/**
+ * Where a conversation's messages typed and not yet stored wait across a reload: per account (a
+ * shared computer) and per conversation.
+ */
+export const outboxKey = (userId: string, conversationId: string) =>
+  `conversationOutbox:${userId}:${conversationId}`;
+
+/** What the outbox needs of the browser's storage (localStorage; a test's own). */
+export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** A refusal that passes (a busy or restarting server): the message waits and goes again. */
 const isPassing = (error: ErrorBody) =>
   ['RATE_LIMITED', 'INTERNAL', 'UNAVAILABLE'].includes(error.code);
@@ -76,6 +88,9 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
   private readonly conversationId: string;
   private readonly source: SocketSource;
   private readonly history: ConversationHistorySource;
+  private readonly storage: OutboxStorage | undefined;
+  /** The account whose outbox is read into the list and kept in step with it. */
+  private outboxOf: string | undefined;
   private user: CurrentUserProfile | undefined;
   private socket: AppSocket | undefined;
   private flushing = false;
@@ -89,6 +104,8 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     conversationId: string;
     source: SocketSource;
     history: ConversationHistorySource;
+    /** The outbox survives a reload here (the group chat keeps its messages the same way). */
+    storage?: OutboxStorage;
   }) {
     super({
       messages: [],
@@ -104,12 +121,43 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     this.conversationId = deps.conversationId;
     this.source = deps.source;
     this.history = deps.history;
+    this.storage = deps.storage;
   }
 
   private setMessages(messages: LocalMessage[]): void {
     if (messages === this.snapshot.messages) return;
     this.publish({ messages });
+    this.keepOutbox();
     this.markRead();
+  }
+
+  /**
+   * The user's messages still waiting, as they are now: stored after each change, removed once
+   * none waits. Sent again after a reload, they are stored once (the server dedupes by messageId).
+   */
+  private keepOutbox(): void {
+    const { storage, outboxOf } = this;
+    if (!storage || !outboxOf) return;
+    const key = outboxKey(outboxOf, this.conversationId);
+    const waiting = this.snapshot.messages.filter((m) => m.pending && m.userId === outboxOf);
+    if (waiting.length > 0) {
+      saveMessages(storage, waiting, key);
+      return;
+    }
+    try {
+      storage.removeItem(key);
+    } catch (error) {
+      console.warn('Could not clear the stored outbox', error);
+    }
+  }
+
+  /** The user's outbox from before a reload, back in the list once the account is known. */
+  private restoreOutbox(user: CurrentUserProfile): void {
+    if (!this.storage || this.outboxOf === user.uid) return;
+    this.outboxOf = user.uid;
+    const stored = loadStoredMessages(this.storage, outboxKey(user.uid, this.conversationId));
+    const waiting = stored.filter((m) => m.pending && m.userId === user.uid && !m.failed);
+    this.setMessages(mergeMessages(this.snapshot.messages, waiting));
   }
 
   notify = (text: string): void => {
@@ -118,6 +166,7 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
 
   setUser(user: CurrentUserProfile | undefined): void {
     this.user = user;
+    if (user) this.restoreOutbox(user);
   }
 
   /** Whether the screen is being looked at: messages are marked read only then. */
@@ -270,6 +319,7 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
   /** Connects while the user is signed in; returns the disconnect. */
   connect(user: CurrentUserProfile): () => void {
     this.user = user;
+    this.restoreOutbox(user);
     const socket = this.source.acquire();
     this.socket = socket;
     socket.on('connect', this.onConnect);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
 import { conversationCalls, useConversationMutation } from '../api/manage-conversation.ts';
-import { conversationTitle } from '../lib/conversation-view.ts';
+import { conversationTitle, memberName, requestSender } from '../lib/conversation-view.ts';
 import { messagesTexts as texts } from '../lib/messages-texts.ts';
 import type { RequestSafety } from './messages-inbox.tsx';
 import './messages.css';
@@ -18,9 +18,7 @@ export function RequestBanner({
   const decline = useConversationMutation(conversationCalls.decline);
   const navigate = useNavigate();
   const id = conversation.conversationId;
-  const sender =
-    conversation.members.find((m) => m.userId === conversation.createdBy) ??
-    conversation.members[0];
+  const sender = requestSender(conversation);
   const title = conversationTitle(conversation);
   const busy = accept.isPending || decline.isPending;
   return (
@@ -72,5 +70,15 @@ export function RequestBanner({
         </p>
       )}
     </div>
+  );
+}
+
+/** In the banner's place once the student blocked the request's sender: the server removed it. */
+export function RequestRemoved({ conversation }: { conversation: ConversationSummary }) {
+  const sender = requestSender(conversation);
+  return (
+    <p className="dm-request" role="status">
+      {texts.requestRemoved(sender ? memberName(sender) : conversationTitle(conversation))}
+    </p>
   );
 }

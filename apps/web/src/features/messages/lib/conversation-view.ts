@@ -17,6 +17,15 @@ export function conversationTitle(conversation: Named): string {
   return other ? memberName(other) : messagesTexts.deletedAccount;
 }
 
+/** Who a request is from: the member who started the conversation. */
+export function requestSender(
+  conversation: Pick<ConversationSummary, 'createdBy' | 'members'>,
+): ConversationMember | undefined {
+  return (
+    conversation.members.find((m) => m.userId === conversation.createdBy) ?? conversation.members[0]
+  );
+}
+
 /** Whether `query` (any case, with or without @) matches the title or a member's names. */
 export function matchesSearch(conversation: Named, query: string): boolean {
   const needle = query.trim().replace(/^@/, '').toLocaleLowerCase();

@@ -26,6 +26,7 @@ export const messagesTexts = {
   report: 'Report',
   requestBanner: (name: string) =>
     `${name} wants to message you. They won’t know you have read this until you accept.`,
+  requestRemoved: (name: string) => `You blocked ${name}. Their request is gone from Requests.`,
   requestGroupBanner: (name: string) =>
     `You were added to “${name}”. Accept to reply; the others won’t know you have read it until you do.`,
   message: 'Message',

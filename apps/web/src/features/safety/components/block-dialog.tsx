@@ -16,9 +16,18 @@ export function doneTitle(kind: BlockKind, userName: string): string {
 }
 
 /** Blocking or muting asks first, says what it does, then confirms it. */
-export function BlockDialog(props: { userName: string; kind: BlockKind; onClose: () => void }) {
-  const { userName, kind } = props;
-  const block = useBlockUser();
+export function BlockDialog(props: {
+  userName: string;
+  kind: BlockKind;
+  onClose: () => void;
+  /** Done on the server, before the screens read again. */
+  onBlocked?: (userName: string, kind: BlockKind) => void;
+}) {
+  const { userName, kind, onBlocked } = props;
+  // The server's default kind is a block.
+  const block = useBlockUser({
+    onBlocked: (body) => onBlocked?.(body.userName, body.kind ?? 'block'),
+  });
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const verb = kind === 'block' ? 'Block' : 'Mute';

@@ -18,7 +18,12 @@ type Open =
  * The report and block dialogs for a screen that offers them on many things (each chat
  * message): stable openers, and the one dialog open at a time to render.
  */
-export function useSafetyDialogs(): {
+export function useSafetyDialogs(
+  options: {
+    /** A block (or mute) done on the server, while its dialog still shows. */
+    onBlocked?: (userName: string, kind: BlockKind) => void;
+  } = {},
+): {
   report: (target: ReportTarget) => void;
   block: (userName: string, kind: BlockKind) => void;
   dialog: ReactNode;
@@ -36,7 +41,12 @@ export function useSafetyDialogs(): {
         <ReportDialog target={open.target} onClose={close} />
       </Suspense>
     ) : open?.dialog === 'block' ? (
-      <BlockDialog userName={open.userName} kind={open.kind} onClose={close} />
+      <BlockDialog
+        userName={open.userName}
+        kind={open.kind}
+        onClose={close}
+        onBlocked={options.onBlocked}
+      />
     ) : null;
   return { report, block, dialog };
 }
