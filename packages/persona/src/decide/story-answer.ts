@@ -80,6 +80,8 @@ export interface StoryAnswerInput {
   previous?: string;
   /** Whether the character's last reply told the story: a pronoun question goes on with it. */
   afterStory: boolean;
+  /** The page (0–10) the character told of in the last few replies, if any. */
+  recentPage?: number;
   /** Reader pages read (1–11). */
   furthest: number;
   index: StoryIndex;
@@ -99,6 +101,9 @@ const ANSWER_SCORE = 4;
 const FAVOURITE = /\b(fav|fave|favou?rite|best|worst|saddest|funniest)\b/;
 
 const REFERS_BACK = /^(he|him|his|she|her|they|them|it|that|this|those|there)$/;
+/** "do u feel bad about it", "any regrets": how the character felt, not what happened. */
+const ASKS_FEELING =
+  /\b(feel|feels|felt|feeling|regret|regrets|regretted|guilty|guilt|sorry|proud|ashamed|bad about|scared|afraid|mad|angry|sad|hurt)\b/;
 
 /** The story line that answers `input.read`, or undefined when the message is not about the comic. */
 export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
@@ -110,6 +115,27 @@ export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
     input.read.clauses.some((clause) => clause.words.some((word) => REFERS_BACK.test(word.text)));
   if (input.asksWhatsNext && (question.storyTerms.length === 0 || NEXT.test(input.read.text))) {
     return undefined;
+  }
+  // "do u feel bad about it" a reply or two after a page: how they felt about that page.
+  const pointsBack = input.read.clauses.some((clause) =>
+    clause.words.some((word) => REFERS_BACK.test(word.text)),
+  );
+  if (
+    input.recentPage !== undefined &&
+    asksSomething(input.read) &&
+    pointsBack &&
+    question.storyTerms.length === 0 &&
+    question.names.length === 0 &&
+    ASKS_FEELING.test(input.read.text)
+  ) {
+    const felt = input.index.lines.find(
+      (entry) =>
+        entry.tells === input.recentPage &&
+        entry.section.endsWith('.feeling') &&
+        entry.from <= input.furthest &&
+        !input.said(entry.text),
+    );
+    if (felt) return { kind: 'line', line: felt };
   }
   const about = question.storyTerms.length > 0 || question.saysStory;
   if (!about && !refersBack) return undefined;
@@ -138,7 +164,13 @@ export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
     .search(query, { combineWith: 'OR' })
     .filter((result) => read(result.id as number));
   const bestPage = input.namedPage ?? (readPages[0]?.id as number | undefined);
-  const results = input.index.search.search(query, { combineWith: 'OR' });
+  const found = input.index.search.search(query, { combineWith: 'OR' });
+  // "do u regret erasing yurei": of the lines that answer, how the character felt comes first.
+  const felt = (result: (typeof found)[number]) =>
+    input.index.lines[result.id as number]!.section.endsWith('.feeling');
+  const results = ASKS_FEELING.test(input.read.text)
+    ? [...found.filter(felt), ...found.filter((result) => !felt(result))]
+    : found;
   for (const result of results) {
     const line = input.index.lines[result.id as number]!;
     if (line.from > input.furthest || input.said(line.text)) continue;

@@ -113,3 +113,34 @@ describe('small words read as meant', () => {
     expect(replies[1]).toContain('psych');
   });
 });
+
+describe('the story asked how it felt, or why', () => {
+  const feelings = (id: 'tyson' | 'kaizetsu') =>
+    CHARACTER_LINES[id].pages.flatMap((page) => page.feeling.map(lineText));
+  const retellings = (id: 'tyson' | 'kaizetsu') =>
+    CHARACTER_LINES[id].pages.flatMap((page) => page.retell.map(lineText));
+
+  test('"do u regret erasing yurei" is answered with how Kai felt about it', async () => {
+    const [reply] = await talk('kaizetsu', ['do u regret erasing yurei'], { furthestPage: 8 });
+    expect(said(reply!, feelings('kaizetsu')), reply).toBe(true);
+  });
+
+  test('"do u feel bad about it" two turns after a page is about that page', async () => {
+    const replies = await talk(
+      'kaizetsu',
+      [
+        'why did u do all that to the station',
+        'thats kinda messed up ngl',
+        'do u feel bad about it',
+      ],
+      { furthestPage: 6 },
+    );
+    expect(said(replies[2]!, feelings('kaizetsu')), replies[2]).toBe(true);
+  });
+
+  test('"why" after a page told gets a feeling, not more of what happened', async () => {
+    const replies = await talk('tyson', ['what happened on page 2', 'why'], { furthestPage: 6 });
+    expect(said(replies[0]!, retellings('tyson')), replies[0]).toBe(true);
+    expect(said(replies[1]!, feelings('tyson')), replies[1]).toBe(true);
+  });
+});

@@ -646,11 +646,19 @@ function carryOn(
   }
   const page = /^pages\.(\d+)\.(retell|feeling)$/.exec(main);
   if (page) {
+    // "why?" and "what do you mean" on the story ask for a reason or a feeling, never a retelling
+    // of what happened: the page's feelings first, its events only when they are told out.
     const index = Number(page[1]);
-    const lines = fresh(
-      CHARACTER_LINES[id].pages[index]![page[2] === 'retell' ? 'feeling' : 'retell'],
-    );
-    return lines.length > 0 ? { section: main, lines, upToPage: index + 1 } : undefined;
+    const parts =
+      act === 'more' && page[2] === 'feeling'
+        ? (['retell', 'feeling'] as const)
+        : (['feeling', 'retell'] as const);
+    for (const part of parts) {
+      const lines = fresh(CHARACTER_LINES[id].pages[index]![part]);
+      if (lines.length > 0)
+        return { section: `pages.${index}.${part}`, lines, upToPage: index + 1 };
+    }
+    return undefined;
   }
   // "why?" to how their day is or what they like: no reason was written, and another line of
   // the kind may contradict the first ("stressed" then "amazing"). An honest "no big reason";
@@ -751,6 +759,28 @@ function previousSections(id: CharacterId, conversation: readonly LlmMessage[]):
   const previous = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
   if (!previous) return [];
   return sectionsOf(id, previous.content).filter((section) => section !== undefined);
+}
+
+/** How many of the character's replies back a page told is still what "it" refers to. */
+const STORY_THREAD_REPLIES = 3;
+
+/**
+ * The page (0–10) the character told of last, in the last few replies: "do u feel bad about it"
+ * two turns after it is about that page.
+ */
+function recentStoryPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
+  const replies = conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-STORY_THREAD_REPLIES)
+    .reverse();
+  for (const reply of replies) {
+    for (const section of sectionsOf(id, reply.content)) {
+      const told = /^pages\.(\d+)\./.exec(section ?? '');
+      if (told) return Number(told[1]);
+    }
+  }
+  return undefined;
 }
 
 /** Whether a section of the previous reply matches `pattern`. */
@@ -1451,6 +1481,7 @@ function composeTurn(input: ComposeInput): ComposedReply {
       read,
       previous: userTurns.at(-2),
       afterStory: previousSaid(id, conversation, PREVIOUS.toldStory),
+      recentPage: recentStoryPage(id, conversation),
       furthest,
       index: storyIndexFor(id),
       said: (text) => sentencesOf(text).some((sentence) => said.has(sentenceKey(sentence))),
