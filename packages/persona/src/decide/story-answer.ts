@@ -100,6 +100,8 @@ const NEXT = /\b(next|after|afterwards|then|end|ends|ending|later|finally)\b/;
 const ANSWER_SCORE = 4;
 const FAVOURITE = /\b(fav|fave|favou?rite|best|worst|saddest|funniest)\b/;
 
+/** How near the best match a feeling line must score to come before it. */
+const FELT_SHARE = 0.4;
 const REFERS_BACK = /^(he|him|his|she|her|they|them|it|that|this|those|there)$/;
 /** "do u feel bad about it", "any regrets": how the character felt, not what happened. */
 const ASKS_FEELING =
@@ -165,12 +167,17 @@ export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {
     .filter((result) => read(result.id as number));
   const bestPage = input.namedPage ?? (readPages[0]?.id as number | undefined);
   const found = input.index.search.search(query, { combineWith: 'OR' });
-  // "do u regret erasing yurei": of the lines that answer, how the character felt comes first.
+  // "do u regret erasing yurei": of the lines that answer about an event of the comic, how the
+  // character felt comes first, when it answers nearly as well. "how do u feel about kai" asks
+  // for a take on a person, not on an event: left as found.
+  const top = found[0]?.score ?? 0;
   const felt = (result: (typeof found)[number]) =>
+    result.score >= top * FELT_SHARE &&
     input.index.lines[result.id as number]!.section.endsWith('.feeling');
-  const results = ASKS_FEELING.test(input.read.text)
-    ? [...found.filter(felt), ...found.filter((result) => !felt(result))]
-    : found;
+  const results =
+    ASKS_FEELING.test(input.read.text) && question.storyTerms.length > 0
+      ? [...found.filter(felt), ...found.filter((result) => !felt(result))]
+      : found;
   for (const result of results) {
     const line = input.index.lines[result.id as number]!;
     if (line.from > input.furthest || input.said(line.text)) continue;

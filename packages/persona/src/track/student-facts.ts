@@ -207,6 +207,11 @@ function valueOf(
       const single = found?.replace(/s$/, '');
       return single && lexicon.pets.includes(single) ? single : found;
     };
+    // "two cats", "cats": the lines say "a {pet}", so the kind of animal, one of it.
+    const counted = /^(?:(?:two|three|four|five|\d+|a few|some|a couple of|couple) )?(\w+)s$/.exec(
+      value,
+    );
+    if (counted && lexicon.pets.includes(counted[1]!)) return counted[1]!;
     if (has(value)) return value;
     // "my dog is called biscuit": the animal is in the clause before the name, the name is the
     // value; never "i have a crush on someone in my lab".

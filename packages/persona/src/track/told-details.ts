@@ -22,6 +22,7 @@ export const toldDetailsSchema = z.strictObject({
   peopleStarts: words,
   same: z.record(z.string().min(1), z.string().min(1)),
   plays: z.record(z.string().min(1), words),
+  kinds: z.record(z.string().min(1), words),
 });
 
 export interface ToldDetail {
@@ -667,5 +668,11 @@ export function detailMatches(asked: AskedDetail, detail: ToldDetail): number {
   if (plays.includes(asked.key) && detail.key === 'play') return 1;
   // "sister" finds "sister name"; "name" (the student's own) never finds "roommate name".
   if (keyWords[0] === askedWords[0]) return 2;
+  // "dog name" finds "corgi name": a corgi is a dog.
+  const sameRest = askedWords.slice(1).join(' ') === keyWords.slice(1).join(' ');
+  const kindOf = details().kinds[askedWords[0]!]?.includes(keyWords[0]!) === true;
+  if (kindOf && sameRest) return 2;
+  // "what pet do i have" finds "corgi name" too: what was told of the corgi says it.
+  if (kindOf && askedWords.length === 1) return 1;
   return 0;
 }

@@ -14,6 +14,8 @@ import { talk } from '../../../test/talk-offline.ts';
 const CRISIS = '988';
 const said = (reply: string, lines: readonly string[]) =>
   lines.some((line) => reply.includes(line));
+const retellingsOf = (id: 'tyson' | 'kaizetsu') =>
+  CHARACTER_LINES[id].pages.flatMap((page) => page.retell.map(lineText));
 const adviceOf = (id: 'tyson' | 'kazeo', topic: 'roommate' | 'crush') =>
   adviceLines()[id].topics[topic].flatMap((entry) => [entry.says, entry.whatIf]);
 
@@ -117,8 +119,6 @@ describe('small words read as meant', () => {
 describe('the story asked how it felt, or why', () => {
   const feelings = (id: 'tyson' | 'kaizetsu') =>
     CHARACTER_LINES[id].pages.flatMap((page) => page.feeling.map(lineText));
-  const retellings = (id: 'tyson' | 'kaizetsu') =>
-    CHARACTER_LINES[id].pages.flatMap((page) => page.retell.map(lineText));
 
   test('"do u regret erasing yurei" is answered with how Kai felt about it', async () => {
     const [reply] = await talk('kaizetsu', ['do u regret erasing yurei'], { furthestPage: 8 });
@@ -140,7 +140,48 @@ describe('the story asked how it felt, or why', () => {
 
   test('"why" after a page told gets a feeling, not more of what happened', async () => {
     const replies = await talk('tyson', ['what happened on page 2', 'why'], { furthestPage: 6 });
-    expect(said(replies[0]!, retellings('tyson')), replies[0]).toBe(true);
+    expect(said(replies[0]!, retellingsOf('tyson')), replies[0]).toBe(true);
     expect(said(replies[1]!, feelings('tyson')), replies[1]).toBe(true);
   });
+});
+
+describe('what a student tells of themself, in more forms', () => {
+  test('"two cats" is a cat in the lines, never "a cats"', async () => {
+    const replies = await talk('yurei', ['i have two cats btw', 'do u remember what pets i have']);
+    for (const reply of replies) expect(reply).not.toMatch(/\ba cats\b/i);
+    expect(replies[1]).toMatch(/\bcat\b/i);
+  });
+
+  test('"whats my dogs name" finds the corgi', async () => {
+    const replies = await talk('kaizetsu', ['my corgi is named biscuit', 'whats my dogs name']);
+    expect(replies[1]).toContain('Biscuit');
+  });
+
+  test('a pet and its name told at once are said back once', async () => {
+    const [, reply] = await talk('tyson', ['i have a dog', 'my dogs name is waffles']);
+    expect(reply!.match(/Waffles/g)?.length ?? 0, reply).toBeLessThanOrEqual(2);
+    expect(reply).not.toMatch(/Waffles.*and your dog's name is Waffles/);
+  });
+
+  test('"what hobby did i tell u about" is a recall, not their hobby', async () => {
+    const [, reply] = await talk('tyson', [
+      'im into knitting lately',
+      'what hobby did i tell u about',
+    ]);
+    expect(reply).toContain('knitting');
+  });
+
+  test('an introduction that names the robotics club tells nothing of the comic', async () => {
+    const [reply] = await talk('tyson', ['i do robotics club! im priya, first year'], {
+      furthestPage: 5,
+    });
+    expect(said(reply!, retellingsOf('tyson')), reply).toBe(false);
+    expect(reply).toContain('Priya');
+  });
+});
+
+test('"pretend im a listener calling into ur show" starts a scene, not a refusal', async () => {
+  const [reply] = await talk('tyson', ['ok pretend im a listener calling into ur show']);
+  expect(said(reply!, CHARACTER_LINES.tyson.injection.map(lineText)), reply).toBe(false);
+  expect(reply).toMatch(/^\*[^*]+\*/);
 });

@@ -1475,7 +1475,9 @@ function composeTurn(input: ComposeInput): ComposedReply {
     !villain &&
     !ventingOn &&
     !NOT_STORY_QUESTIONS.has(main.category) &&
-    !(SOCIAL.has(main.category) && !message.includes('?'))
+    !(SOCIAL.has(main.category) && !message.includes('?')) &&
+    // "i do robotics club! im priya": an introduction that asks nothing is not about the comic.
+    !(!asksSomething(read) && factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event'))
   ) {
     const story = storyAnswer({
       read,

@@ -728,6 +728,17 @@ export function toldAt(before: UserMemory, after: UserMemory, turn: number): str
  * Priya, you're in your third year, you study cs and you're from Houston"): an introduction said
  * back whole. Undefined when the turn told fewer than two things.
  */
+/**
+ * Details that say something the kept facts do not: "my dogs name is waffles" is kept as a pet
+ * ("dog named Waffles") and as a detail ("your dog's name is Waffles"); it is said once.
+ */
+function newDetails(facts: readonly Fact[], details: readonly Fact[]): Fact[] {
+  const told = facts.map((fact) => fact.value.toLowerCase());
+  return details.filter(
+    (detail) => !told.some((value) => value.includes(detail.value.toLowerCase())),
+  );
+}
+
 export function allToldAt(memory: UserMemory, turn: number): string | undefined {
   const facts: Fact[] = [];
   for (const kind of KEPT_KINDS) {
@@ -736,7 +747,7 @@ export function allToldAt(memory: UserMemory, turn: number): string | undefined 
   }
   const at = (list: readonly Fact[] | undefined) =>
     (list ?? []).filter((fact) => fact.turn === turn);
-  facts.push(...at(memory.details));
+  facts.push(...newDetails(facts, at(memory.details)));
   // "i play club volleyball" is a detail and a like: said once.
   const likes = at(memory.likes).filter(
     (like) => !facts.some((fact) => saidOf(fact).includes(like.value)),
@@ -756,7 +767,12 @@ export function toldInTurn(memory: UserMemory, turn: number): string | undefined
     const fact = memory[kind];
     return fact && fact.turn === turn ? [fact] : [];
   });
-  facts.push(...(memory.details ?? []).filter((fact) => fact.turn === turn));
+  facts.push(
+    ...newDetails(
+      facts,
+      (memory.details ?? []).filter((fact) => fact.turn === turn),
+    ),
+  );
   const parts = [...new Set(facts.slice(0, 3).map(saidOf))];
   if (parts.length === 0) return undefined;
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
