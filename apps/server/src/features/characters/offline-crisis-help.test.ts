@@ -40,6 +40,20 @@ describe('after care, the numbers when asked, and the worries about calling answ
     expect(aftercareLines()[id].reached).toContain(handed);
   });
 
+  test.each(CHARACTER_IDS)(
+    '%s takes up a person named with an "idk", and talks of something else when asked',
+    async (id) => {
+      const [, person, other] = await talk(id, [
+        RISK,
+        'idk. my sister would notice i guess',
+        'can u just talk about ur day or whatever',
+      ]);
+      expect(aftercareLines()[id].option).toContain(person);
+      expect(person).not.toContain(CRISIS_RESOURCES_AGAIN);
+      expect(aftercareLines()[id].change).toContain(other);
+    },
+  );
+
   test('a hotline asked for out of nowhere is given; "whats ur number" is not', async () => {
     const [hotline] = await talk('kazeo', ['whats the crisis text line number']);
     expect(givesCrisisCare(hotline!)).toBe(true);

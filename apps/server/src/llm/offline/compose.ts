@@ -1295,7 +1295,13 @@ function composeTurn(input: ComposeInput): ComposedReply {
     reading.risk &&
     // "i gave my pills to my ra": a step to safety the model alone reads as the risk again.
     ((reading.pattern?.startsWith('model') === true && answersCare && talksOfHelp(readForHelp)) ||
-      (reading.answersCare === true && asksWhatToSay(readForHelp)))
+      (reading.answersCare === true && asksWhatToSay(readForHelp)) ||
+      // "idk. my roommate would notice i guess" right after care: unsure, and a person named;
+      // the person is taken up (aftercare `option`), never a plain "no" to being safe.
+      (answersCare &&
+        reading.sure !== true &&
+        reading.kind === 'means' &&
+        talksOfHelp(readForHelp)))
       ? { risk: false }
       : reading;
   const saysRisk = crisis.risk && !crisis.answersCare;
