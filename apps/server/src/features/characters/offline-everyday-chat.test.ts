@@ -185,3 +185,14 @@ test('"pretend im a listener calling into ur show" starts a scene, not a refusal
   expect(said(reply!, CHARACTER_LINES.tyson.injection.map(lineText)), reply).toBe(false);
   expect(reply).toMatch(/^\*[^*]+\*/);
 });
+
+test('a friend who keeps bailing gets advice for a friend who bails', async () => {
+  const replies = await talk('kazeo', [
+    'my friend keeps flaking on our plans at the last minute',
+    'would u say something to her',
+  ]);
+  const flaky = adviceLines()
+    .kazeo.topics.friendConflict.filter((entry) => entry.case === 'flaky')
+    .map((entry) => entry.says);
+  expect(said(replies[1]!, flaky), replies[1]).toBe(true);
+});

@@ -940,7 +940,8 @@ function asksOnAdvice(
     !ASKS_WHAT_I_TOLD.test(lower) &&
     // "whats my minor", "what year am i": what the student told, never the trouble advised on.
     !asksWhatIToldYou(lower, () => (asksAdvice(lower) ? undefined : lower)) &&
-    lifeTopicsOf(read).length === 0
+    // "whats ur fav class" mid-advice is about them; "would u cram or sleep" still asks advice.
+    (lifeTopicsOf(read).length === 0 || asksForAdvice(read))
   );
 }
 
