@@ -8,7 +8,7 @@ import type {
 import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import { chatMessage, currentUserProfile } from '../../test/fixtures.ts';
+import { chatMessage, currentUserData, currentUserProfile } from '../../test/fixtures.ts';
 import { renderRoutes, resetBrowserState, stubApi } from '../../test/render-route.tsx';
 import { Component as ConversationRoute } from './conversation.tsx';
 
@@ -53,19 +53,11 @@ afterEach(resetBrowserState);
 const item = (text: string) => screen.getByText(text).closest('li')!;
 
 const currentUserBody = {
-  currentUserData: {
+  currentUserData: currentUserData({
     userCurrentId: ann.uid,
     userFullName: ann.fullName,
     userUserName: ann.userName,
-    userLocation: '',
-    userCollegeName: '',
-    userCollegeYear: '',
-    userBio: '',
-    userExternalLink: '',
-    userProfilePic: '',
-    userFollowing: 0,
-    userFollower: 0,
-  },
+  }),
 };
 
 test('Report message on someone else’s message files the report with its conversation', async () => {
