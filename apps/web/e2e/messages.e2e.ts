@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { test, expect, inject } from 'vitest';
 import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts } from '@tuning/shared/safety';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
 import { E2E_PASSWORD, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
+import { choosePng } from './images.ts';
+import { oneThumbsUp, reactThumbsUp } from './reactions.ts';
 
 // Private conversations (issue 34, product.md §15): two and three browsers, live.
 
@@ -42,12 +43,8 @@ test('follow → Message → a conversation: a message, a reaction, a reply and 
   await row.click();
   const message = messageWith(ben.page, 'Lab at 7 tonight');
   await message.waitFor();
-  await message.hover();
-  await message.getByRole('button', { name: 'React with 👍' }).click();
-  const chip = messageWith(ann.page, 'Lab at 7 tonight').getByRole('button', {
-    name: /^👍 1, reacted by/,
-  });
-  await chip.waitFor({ timeout: 15_000 });
+  await reactThumbsUp(message);
+  const chip = await oneThumbsUp(ann.page, 'Lab at 7 tonight');
   expect(await chip.getAttribute('aria-label')).toBe('👍 1, reacted by Ben Ito');
 
   // Ben answers; Ann sees it live, typing first.
@@ -75,16 +72,12 @@ test('follow → Message → a conversation: a message, a reaction, a reply and 
   ).toContain('See you there');
 
   // An image, through the group chat's upload: Ben's screen shows it (served to members).
-  const png = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: 31, g: 79, b: 184 } },
-  })
-    .png()
-    .toBuffer();
-  await ann.page.locator('.chat-composer-area input[type="file"]').setInputFiles({
-    name: 'lab.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await choosePng(
+    ann.page.locator('.chat-composer-area input[type="file"]'),
+    'lab.png',
+    { width: 400, height: 300 },
+    { r: 31, g: 79, b: 184 },
+  );
   const sendButton = ann.page.getByRole('button', { name: 'Send', exact: true });
   await poll(() => sendButton.isEnabled()).toBe(true);
   await send(ann.page, 'our lab');
