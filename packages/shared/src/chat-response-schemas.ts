@@ -104,7 +104,10 @@ export const chatReadStateSchema = z.strictObject({
 });
 export type ChatReadState = z.infer<typeof chatReadStateSchema>;
 
-/** A student the `@` autocomplete suggests (and a notification's actor). */
+/**
+ * A student with their photo: whom the `@` autocomplete suggests, a notification's actor, someone
+ * online, a conversation's member.
+ */
 export const mentionSuggestionSchema = z.strictObject({
   ...chatPersonSchema.shape,
   profilePic: z.string(),
@@ -119,13 +122,8 @@ export type MentionSuggestionsResponse = z.infer<typeof mentionSuggestionsRespon
 
 // --- presence and typing: what the socket sends (`ServerToClientEvents` in `chat.ts`) ---------
 
-/** One person online (product.md §3 presence: shape not shown). */
-export const onlineUserSchema = z.strictObject({
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
-});
+/** One person online (product.md §3 presence: shape not shown): a person with their photo. */
+export const onlineUserSchema = mentionSuggestionSchema;
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
 /**

@@ -1,6 +1,6 @@
 /** What the conversation routes answer (issue 34), as strict zod schemas (ADR 0011). */
 import { z } from 'zod';
-import { chatMessageSchema } from './chat-response-schemas.ts';
+import { chatMessageSchema, mentionSuggestionSchema } from './chat-response-schemas.ts';
 import { MEMBER_STATUSES, WHO_CAN_MESSAGE } from './conversations.ts';
 
 const count = z.number().int();
@@ -10,10 +10,7 @@ export const conversationMessageSchema = chatMessageSchema.extend({ conversation
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 export const conversationMemberSchema = z.strictObject({
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
+  ...mentionSuggestionSchema.shape,
   status: z.enum(MEMBER_STATUSES),
   /**
    * "Seen": where this member stopped reading, in a one-to-one only, and only while both the
