@@ -88,11 +88,12 @@ export const chatMessageSchema = z.strictObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** `GET /api/chat/history`, oldest first, like the socket ack. */
-export const chatHistoryPageSchema = z.strictObject({
-  messages: z.array(chatMessageSchema),
-  hasMore: z.boolean(),
-});
+/** A page of history, oldest first: the room's and a conversation's, over HTTP and the socket. */
+export const historyPageOf = <M extends z.ZodType>(message: M) =>
+  z.strictObject({ messages: z.array(message), hasMore: z.boolean() });
+
+/** `GET /api/chat/history`, like the socket ack. */
+export const chatHistoryPageSchema = historyPageOf(chatMessageSchema);
 export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
 /** `GET` and `PUT /api/chat/read`: where this user stopped reading, and how many came after. */
