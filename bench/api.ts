@@ -28,12 +28,12 @@ import {
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
-  students: { type: 'string', default: '10000' },
-  signedIn: { type: 'string', default: '100' },
-  duration: { type: 'string', default: '10' },
-  connections: { type: 'string', default: '50' },
-  'log-level': { type: 'string', default: 'warn' },
+  db: 'pglite,postgres',
+  students: '10000',
+  signedIn: '100',
+  duration: '10',
+  connections: '50',
+  'log-level': 'warn',
 });
 
 const kinds = dbKinds(values.db);

@@ -13,7 +13,7 @@ import { BATTERY } from '../eval/battery.ts';
 import { parseBenchArgs } from './lib/cli.ts';
 import { finishReport, percentile, round } from './lib/report.ts';
 
-const args = parseBenchArgs(import.meta.url, { rounds: { type: 'string', default: '5' } });
+const args = parseBenchArgs(import.meta.url, { rounds: '5' });
 const rounds = Number(args.rounds);
 const TARGET_P99_MS = 20;
 

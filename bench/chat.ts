@@ -24,28 +24,28 @@ import { INSPECT_ARGS } from './lib/inspector.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
-  clients: { type: 'string', default: '1000' },
-  senders: { type: 'string', default: '10' },
-  probes: { type: 'string', default: '50' },
-  rates: { type: 'string', default: '10000,30000' },
+  db: 'pglite,postgres',
+  clients: '1000',
+  senders: '10',
+  probes: '50',
+  rates: '10000,30000',
   // Seconds per fixed rate and target, split into rounds that alternate between the targets. The
   // probes' p99 is a few of the slowest messages: at 10,000/s, 10 s is 100 messages.
-  duration: { type: 'string', default: '60' },
-  rounds: { type: 'string', default: '6' },
+  duration: '60',
+  rounds: '6',
   // Seconds per target at the first rate before anything is counted: both servers' code gets
   // optimised by the JIT first, as it would be on a server that has been up for a while.
-  warmup: { type: 'string', default: '5' },
-  ramp: { type: 'boolean', default: true },
-  'no-ramp': { type: 'boolean', default: false },
-  'ramp-start': { type: 'string', default: '20000' },
-  'ramp-max': { type: 'string', default: '320000' },
-  'ramp-duration': { type: 'string', default: '5' },
-  'ramp-p99': { type: 'string', default: '250' },
-  idle: { type: 'string', default: '5000' },
+  warmup: '5',
+  ramp: true,
+  'no-ramp': false,
+  'ramp-start': '20000',
+  'ramp-max': '320000',
+  'ramp-duration': '5',
+  'ramp-p99': '250',
+  idle: '5000',
   // Joined idle sockets each trigger a presence broadcast to everyone (see docs/benchmarks.md).
-  'idle-join': { type: 'boolean', default: false },
-  targets: { type: 'string', default: 'tuning,bare' },
+  'idle-join': false,
+  targets: 'tuning,bare',
 });
 
 const clientsN = Number(values.clients);

@@ -34,12 +34,12 @@ import {
 import { startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  pairs: { type: 'string', default: '50' },
+  pairs: '50',
   // Messages a second, private and group alike.
-  rate: { type: 'string', default: '50' },
-  duration: { type: 'string', default: '60' },
-  rounds: { type: 'string', default: '6' },
-  warmup: { type: 'string', default: '5' },
+  rate: '50',
+  duration: '60',
+  rounds: '6',
+  warmup: '5',
 });
 const pairsN = Number(values.pairs);
 const rate = Number(values.rate);

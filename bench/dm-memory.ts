@@ -22,15 +22,15 @@ import { finishReport, log, round, sleep } from './lib/report.ts';
 import { startTuning } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
-  students: { type: 'string', default: '10000' },
+  db: 'pglite,postgres',
+  students: '10000',
   // Even: half started by the student, half by others.
-  conversations: { type: 'string', default: '20' },
+  conversations: '20',
   // Connected first and kept (bench/lib/idle.ts), in conversations of the same ring.
-  warm: { type: 'string', default: '1000' },
-  'settle-ms': { type: 'string', default: '1500' },
+  warm: '1000',
+  'settle-ms': '1500',
   // Sockets joining their conversations' rooms at once (each asks for all of its rooms at once).
-  concurrency: { type: 'string', default: '10' },
+  concurrency: '10',
 });
 const studentsN = Number(values.students);
 const warmN = Number(values.warm);

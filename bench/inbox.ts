@@ -19,14 +19,14 @@ import {
 import { startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'postgres' },
+  db: 'postgres',
   // One-to-ones per reader: each with a student of its own, the two messages of each one read.
-  conversations: { type: 'string', default: '1000' },
-  readers: { type: 'string', default: '50' },
+  conversations: '1000',
+  readers: '50',
   // Requests a second, all readers together, taking turns.
-  rate: { type: 'string', default: '25' },
-  duration: { type: 'string', default: '60' },
-  warmup: { type: 'string', default: '5' },
+  rate: '25',
+  duration: '60',
+  warmup: '5',
 });
 const conversationsN = Number(values.conversations);
 const readersN = Number(values.readers);

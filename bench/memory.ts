@@ -10,10 +10,10 @@ import { finishReport, log, round, sleep } from './lib/report.ts';
 import { startTuning } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
+  db: 'pglite,postgres',
   // After the server answers: its start-up work (the classifier, the first sync) settles first.
-  'settle-ms': { type: 'string', default: '1500' },
-  joined: { type: 'string', default: '1000' },
+  'settle-ms': '1500',
+  joined: '1000',
 });
 const joinedN = Number(values.joined);
 

@@ -15,10 +15,10 @@ import { finishReport, log, repoRoot, round, startCpuMeter } from './lib/report.
 import { startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  runs: { type: 'string', default: '5' },
-  db: { type: 'string', default: 'pglite' },
-  'web-dist': { type: 'string' },
-  messages: { type: 'string', default: '80' },
+  runs: '5',
+  db: 'pglite',
+  'web-dist': undefined,
+  messages: '80',
 });
 
 const JS_BUDGET_GZIP = 170 * 1024;

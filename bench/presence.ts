@@ -11,12 +11,12 @@ import { finishReport, log, round, sleep } from './lib/report.ts';
 import { startBare, startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
-  sizes: { type: 'string', default: '1000,10000' },
-  concurrency: { type: 'string', default: '50' },
+  db: 'pglite,postgres',
+  sizes: '1000,10000',
+  concurrency: '50',
   // After the last join: how long to wait for presence to settle, then for stragglers.
-  'settle-ms': { type: 'string', default: '20000' },
-  'quiet-ms': { type: 'string', default: '2000' },
+  'settle-ms': '20000',
+  'quiet-ms': '2000',
 });
 
 const sizes = values.sizes.split(',').filter(Boolean).map(Number);

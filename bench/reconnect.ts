@@ -22,14 +22,14 @@ import { finishReport, log, round, sleep, startCpuMeter, summarize } from './lib
 import { startTuning, type RunningServer } from './lib/server.ts';
 
 const values = parseBenchArgs(import.meta.url, {
-  db: { type: 'string', default: 'pglite,postgres' },
-  clients: { type: 'string', default: '1000' },
-  senders: { type: 'string', default: '10' },
-  signal: { type: 'string', default: 'SIGTERM' },
-  window: { type: 'string', default: '10' },
-  wait: { type: 'string', default: '30' },
+  db: 'pglite,postgres',
+  clients: '1000',
+  senders: '10',
+  signal: 'SIGTERM',
+  window: '10',
+  wait: '30',
   // Two instances behind deploy/nginx (PostgreSQL + Redis only); one of them is restarted.
-  nginx: { type: 'boolean', default: false },
+  nginx: false,
 });
 
 const clientsN = Number(values.clients);

@@ -1,20 +1,38 @@
 import fs from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
-const HELP = { help: { type: 'boolean', default: false } } as const;
+/**
+ * A benchmark's options, each by its default: a string option by its default text, a flag by
+ * `true` or `false`, a string option without a default by `undefined`.
+ */
+type BenchDefaults = Record<string, string | boolean | undefined>;
+
+type BenchValues<D extends BenchDefaults> = {
+  [K in keyof D]: D[K] extends boolean
+    ? boolean
+    : D[K] extends string
+      ? string
+      : string | undefined;
+};
 
 /**
  * The benchmark's options from the command line, with `--help` added: that prints the usage and
- * exits.
+ * exits. The default says each option's type, so the table lists every option once.
  */
-export function parseBenchArgs<const O extends ParseArgsOptionsConfig>(
+export function parseBenchArgs<const D extends BenchDefaults>(
   fileUrl: string,
-  options: O,
-) {
-  const all = { ...HELP, ...options };
-  const { values } = parseArgs({ options: all });
-  if ((values as { help?: boolean }).help) printUsage(fileUrl, all);
-  return values;
+  defaults: D,
+): BenchValues<D> {
+  const options: ParseArgsOptionsConfig = { help: { type: 'boolean', default: false } };
+  for (const [name, value] of Object.entries(defaults)) {
+    options[name] =
+      value === undefined
+        ? { type: 'string' }
+        : { type: typeof value === 'boolean' ? 'boolean' : 'string', default: value };
+  }
+  const { values } = parseArgs({ options });
+  if (values.help) printUsage(fileUrl, options);
+  return values as BenchValues<D>;
 }
 
 /**

@@ -5,7 +5,13 @@ import type { ServerToClientEvents } from '@tuning/shared/chat';
 import { blocks, roomSettings, sessions, users } from '../src/db/schema.ts';
 import { userRowsChanged } from '../src/features/users/user-cache.ts';
 import { createUser, type TestUser } from './fixtures.ts';
-import { connectClient, nextEvent, sendAndReceive, type ChatClient } from './socket-client.ts';
+import {
+  connectClient,
+  disconnectReason,
+  nextEvent,
+  sendAndReceive,
+  type ChatClient,
+} from './socket-client.ts';
 import { history, httpHistory, remove } from './socket-room.ts';
 import { useTwoInstances } from './two-instances.ts';
 
@@ -145,9 +151,7 @@ describe('two instances', () => {
     await sendAndReceive(bobOnA, bob, 'from bob', [onA, watcherOnB]);
     expect(view(await history(watcherOnB))).toEqual(['from bob']);
 
-    const closed = [bobOnA, bobOnB].map(
-      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
-    );
+    const closed = [bobOnA, bobOnB].map(disconnectReason);
     const toldA = nextEvent(onA, 'userRemoved');
     const toldB = nextEvent(watcherOnB, 'userRemoved');
     await db().delete(users).where(eq(users.id, bob.id));
@@ -165,9 +169,7 @@ describe('two instances', () => {
     const bobOnA = await two.join(a, bob);
     const bobOnB = await two.join(b, bob);
     const other = await two.join(b, bystander);
-    const closed = [bobOnA, bobOnB].map(
-      (socket) => new Promise((resolve) => socket.once('disconnect', resolve)),
-    );
+    const closed = [bobOnA, bobOnB].map(disconnectReason);
 
     // As the moderators' suspend does on A: the row, the sessions, then the event.
     await db()

@@ -1,7 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import { expect, test, vi } from 'vitest';
 import { createUser } from './fixtures.ts';
-import { connectClient, nextEvent } from './socket-client.ts';
+import { connectClient, disconnectReason, nextEvent } from './socket-client.ts';
 import { roomPerTest } from './socket-room.ts';
 
 // What the chat benchmarks found (docs/benchmarks.md): join storms and restarts.
@@ -56,7 +56,7 @@ test('a server shutting down lets clients reconnect by themselves', async () => 
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const reason = disconnectReason(socket);
     await room.app().close();
     // `io server disconnect` would be final for socket.io-client; a transport close is retried.
     expect(await reason).toBe('transport close');

@@ -83,4 +83,11 @@ export async function sendAndReceive(
   return messageId;
 }
 
+/** Resolves with the reason (`io server disconnect`, `transport close`, …) once `socket` is closed. */
+export function disconnectReason(socket: {
+  once(event: 'disconnect', listener: (reason: string) => void): unknown;
+}): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', resolve));
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

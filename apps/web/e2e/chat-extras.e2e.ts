@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
 import { axeViolations, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
+import { oneThumbsUp, reactThumbsUp } from './reactions.ts';
 
 // product.md §13 with two people: grouped messages, unread and the bell while elsewhere, an @mention
 // from the autocomplete, a reaction seen by the other, a reply that jumps to its original.
@@ -107,12 +108,8 @@ test('two students: density, unread and the bell, mentions, reactions and a repl
   // Ben reacts to "line 3"; Ann sees the count and who.
   const benLine3 = messageWith(ben.page, 'line 3');
   await benLine3.scrollIntoViewIfNeeded();
-  await benLine3.hover();
-  await benLine3.getByRole('button', { name: 'React with 👍' }).click();
-  const annChip = messageWith(ann.page, 'line 3').getByRole('button', {
-    name: /^👍 1, reacted by/,
-  });
-  await annChip.waitFor({ timeout: 15_000 });
+  await reactThumbsUp(benLine3);
+  const annChip = await oneThumbsUp(ann.page, 'line 3');
   expect(await annChip.getAttribute('aria-label')).toBe('👍 1, reacted by Ben Ito');
   expect(await annChip.getAttribute('aria-pressed')).toBe('false');
 

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, newContext, screenshot } from './browser.ts';
@@ -10,6 +9,7 @@ import {
   seriousViolations,
   signUp,
 } from './helpers.ts';
+import { choosePng } from './images.ts';
 
 // Chat on a phone: the bottom sheet of message actions, the chat taking the screen
 // while typing, the first visit's "New messages" line, the full-screen image viewer, and axe on
@@ -251,16 +251,12 @@ test('an image opens full screen, pinch zooms, and a swipe down closes it', asyn
   const ben = await newContext(browser(), SMALL_PHONE, { hasTouch: true });
   await signUp(ben.context, 'Ben Ito', 'ben');
   await ben.page.goto('/chat');
-  const png = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 184, g: 79, b: 31 } },
-  })
-    .png()
-    .toBuffer();
-  await ben.page.locator('.chat-composer-area input[type="file"]').setInputFiles({
-    name: 'view.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await choosePng(
+    ben.page.locator('.chat-composer-area input[type="file"]'),
+    'view.png',
+    { width: 800, height: 600 },
+    { r: 184, g: 79, b: 31 },
+  );
   const input = ben.page.getByPlaceholder('Type your message...');
   await input.fill('look at this picture');
   const sendButton = ben.page.getByRole('button', { name: 'Send', exact: true });

@@ -6,6 +6,17 @@ import { expect } from 'vitest';
 
 export const E2E_PASSWORD = 'abc123!';
 
+/** The main navigation's entries, in order, and where each goes. */
+export const NAV_LABELS = ['ComicBook', 'Home', 'Socialize', 'Chat', 'Messages', 'Profile'];
+export const NAV_ROUTES = [
+  '/saga/comicbook',
+  '/home',
+  '/socialize',
+  '/chat',
+  '/messages',
+  '/profile',
+];
+
 /** Retries `read` until its expectation holds, for up to `timeout` ms (15 s unless told). */
 export const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 

@@ -1,12 +1,29 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
-import { animationsSettled, poll, seriousViolations, signUp } from './helpers.ts';
+import {
+  animationsSettled,
+  NAV_LABELS,
+  NAV_ROUTES,
+  poll,
+  seriousViolations,
+  signUp,
+} from './helpers.ts';
 
 const browser = browserPerFile();
 
-const NAV_LABELS = ['ComicBook', 'Home', 'Socialize', 'Chat', 'Messages', 'Profile'];
-const NAV_ROUTES = ['/saga/comicbook', '/home', '/socialize', '/chat', '/messages', '/profile'];
+/** A student who just signed up as `fullName`, in a browser of `viewport`, on `path`. */
+async function signedInAt(
+  viewport: { width: number; height: number },
+  fullName: string,
+  prefix: string,
+  path: string,
+) {
+  const { page, context } = await newContext(browser(), viewport);
+  await signUp(context, fullName, prefix);
+  await page.goto(path);
+  return page;
+}
 
 /** The element that has focus, described well enough to compare and to read in a failure. */
 const focused = (page: Page) =>
@@ -21,9 +38,7 @@ const focused = (page: Page) =>
   });
 
 test('on a phone the navigation is a tab bar fixed at the bottom: six entries, the current one marked', async () => {
-  const { page, context } = await newContext(browser(), PHONE);
-  await signUp(context, 'Tab Bar', 'tabs');
-  await page.goto('/home');
+  const page = await signedInAt(PHONE, 'Tab Bar', 'tabs', '/home');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
 
@@ -80,9 +95,7 @@ test('on a phone the navigation is a tab bar fixed at the bottom: six entries, t
 });
 
 test('on a desktop the navigation is the bar at the top', async () => {
-  const { page, context } = await newContext(browser(), DESKTOP);
-  await signUp(context, 'Top Bar', 'topbar');
-  await page.goto('/profile');
+  const page = await signedInAt(DESKTOP, 'Top Bar', 'topbar', '/profile');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.waitFor();
   const boxes = await nav
@@ -101,9 +114,7 @@ test('on a desktop the navigation is the bar at the top', async () => {
 });
 
 test('Edit Profile keeps Tab inside, Escape closes it, and focus returns to the button', async () => {
-  const { page, context } = await newContext(browser(), DESKTOP);
-  await signUp(context, 'Focus Keeper', 'focus');
-  await page.goto('/profile');
+  const page = await signedInAt(DESKTOP, 'Focus Keeper', 'focus', '/profile');
   const opener = page.getByRole('button', { name: 'Edit Profile' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -155,9 +166,7 @@ test('Edit Profile keeps Tab inside, Escape closes it, and focus returns to the 
 });
 
 test('the skip link is the first Tab stop and takes focus past the navigation', async () => {
-  const { page, context } = await newContext(browser(), DESKTOP);
-  await signUp(context, 'Skip Reader', 'skip');
-  await page.goto('/home');
+  const page = await signedInAt(DESKTOP, 'Skip Reader', 'skip', '/home');
   await page.getByRole('list', { name: 'Characters' }).waitFor();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

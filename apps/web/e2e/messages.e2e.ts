@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { test, expect, inject } from 'vitest';
 import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts } from '@tuning/shared/safety';
 import type { Page } from 'playwright-core';
-import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
+import { browserPerFile, newContext, PHONE, screenshot, type Session } from './browser.ts';
 import { E2E_PASSWORD, messageWith, poll, send, seriousViolations, signUp } from './helpers.ts';
+import { choosePng } from './images.ts';
+import { oneThumbsUp, reactThumbsUp } from './reactions.ts';
 
 // Private conversations (issue 34, product.md §15): two and three browsers, live.
 
@@ -17,17 +18,28 @@ async function follow(page: Page, userName: string) {
   await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
 }
 
+/**
+ * Ann and Ben sign up (user names starting with `prefix`) and follow each other: Ben follows Ann
+ * first, so her first message is no request for him. Ann is left on Ben's profile.
+ */
+async function annAndBen(ann: Session, ben: Session, prefix: string) {
+  const annUser = await signUp(ann.context, 'Ann Lee', `${prefix}ann`);
+  const benUser = await signUp(ben.context, 'Ben Ito', `${prefix}ben`);
+  await follow(ben.page, annUser.userName);
+  await follow(ann.page, benUser.userName);
+}
+
+/** Message, on the profile open in `page`: the conversation opens. */
+async function openConversation(page: Page) {
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+}
+
 test('follow → Message → a conversation: a message, a reaction, a reply and an image seen by the other, read, Seen', async () => {
   const ann = await newContext(browser());
   const ben = await newContext(browser(), PHONE);
-  const annUser = await signUp(ann.context, 'Ann Lee', 'dmann');
-  const benUser = await signUp(ben.context, 'Ben Ito', 'dmben');
-  // Ben follows Ann, so her first message is no request for him.
-  await follow(ben.page, annUser.userName);
-
-  await follow(ann.page, benUser.userName);
-  await ann.page.getByRole('button', { name: 'Message', exact: true }).click();
-  await ann.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await annAndBen(ann, ben, 'dm');
+  await openConversation(ann.page);
   await ann.page.getByRole('heading', { name: 'Ben Ito' }).waitFor();
   await ann.page.getByText('No messages yet. Start the conversation!').waitFor();
   await send(ann.page, 'Lab at 7 tonight');
@@ -42,12 +54,8 @@ test('follow → Message → a conversation: a message, a reaction, a reply and 
   await row.click();
   const message = messageWith(ben.page, 'Lab at 7 tonight');
   await message.waitFor();
-  await message.hover();
-  await message.getByRole('button', { name: 'React with 👍' }).click();
-  const chip = messageWith(ann.page, 'Lab at 7 tonight').getByRole('button', {
-    name: /^👍 1, reacted by/,
-  });
-  await chip.waitFor({ timeout: 15_000 });
+  await reactThumbsUp(message);
+  const chip = await oneThumbsUp(ann.page, 'Lab at 7 tonight');
   expect(await chip.getAttribute('aria-label')).toBe('👍 1, reacted by Ben Ito');
 
   // Ben answers; Ann sees it live, typing first.
@@ -75,16 +83,12 @@ test('follow → Message → a conversation: a message, a reaction, a reply and 
   ).toContain('See you there');
 
   // An image, through the group chat's upload: Ben's screen shows it (served to members).
-  const png = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: 31, g: 79, b: 184 } },
-  })
-    .png()
-    .toBuffer();
-  await ann.page.locator('.chat-composer-area input[type="file"]').setInputFiles({
-    name: 'lab.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await choosePng(
+    ann.page.locator('.chat-composer-area input[type="file"]'),
+    'lab.png',
+    { width: 400, height: 300 },
+    { r: 31, g: 79, b: 184 },
+  );
   const sendButton = ann.page.getByRole('button', { name: 'Send', exact: true });
   await poll(() => sendButton.isEnabled()).toBe(true);
   await send(ann.page, 'our lab');
@@ -108,8 +112,7 @@ test('a request: a stranger’s first message waits under Requests until accepte
 
   // Dan, whom Cat does not follow, writes first from her profile.
   await dan.page.goto(`/userprofile?userName=${catUser.userName}`);
-  await dan.page.getByRole('button', { name: 'Message', exact: true }).click();
-  await dan.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await openConversation(dan.page);
   await send(dan.page, 'Can I join the comic club');
 
   await cat.page.goto('/messages');
@@ -173,12 +176,8 @@ test('a reported message: a moderator deletes it, live in the conversation; then
   const ann = await newContext(browser());
   const ben = await newContext(browser());
   const staff = await newContext(browser());
-  const annUser = await signUp(ann.context, 'Ann Lee', 'dmrann');
-  const benUser = await signUp(ben.context, 'Ben Ito', 'dmrben');
-  await follow(ben.page, annUser.userName);
-  await follow(ann.page, benUser.userName);
-  await ann.page.getByRole('button', { name: 'Message', exact: true }).click();
-  await ann.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await annAndBen(ann, ben, 'dmr');
+  await openConversation(ann.page);
   await ben.page.goto(new URL(ann.page.url()).pathname);
   const rude = `you are a loser ${tag}`;
   await send(ben.page, rude);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, newContext, PHONE, screenshot } from './browser.ts';
 import { poll, signUp } from './helpers.ts';
+import { choosePng } from './images.ts';
 
 const browser = browserPerFile();
 
@@ -109,16 +109,12 @@ test('B finds A on Socialize, follows and unfollows, edits the profile and the p
   const avatar = b.page.locator('.profile-card .avatar img');
   expect(await avatar.getAttribute('data-placeholder')).toBe('true');
   await b.page.getByRole('button', { name: 'Edit Profile' }).click();
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 31, g: 79, b: 184 } },
-  })
-    .png()
-    .toBuffer();
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
+  await choosePng(
+    dialog.locator('input[type="file"]'),
+    'me.png',
+    { width: 640, height: 480 },
+    { r: 31, g: 79, b: 184 },
+  );
   await poll(() => avatar.getAttribute('src')).toMatch(
     /\/api\/profile-image\/.+\/photo\.webp\?v=\d+$/,
   );

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { CHARACTERS } from '@tuning/shared/saga/characters';
 import { STORY } from '@tuning/shared/saga/story';
 import { browserPerFile, DESKTOP, newContext, PHONE, screenshot } from './browser.ts';
-import { animationsSettled, seriousViolations, signUp } from './helpers.ts';
+import { animationsSettled, NAV_LABELS, seriousViolations, signUp } from './helpers.ts';
 
 const browser = browserPerFile();
 
@@ -184,14 +184,7 @@ test('the navigation bar appears exactly on product.md’s routes, with hidden n
     await nav.waitFor({ timeout: 15_000 });
     expect(pathOf(page)).toBe(route);
     const labels = await nav.getByRole('link').allInnerTexts();
-    expect(labels.map((label) => label.trim())).toEqual([
-      'ComicBook',
-      'Home',
-      'Socialize',
-      'Chat',
-      'Messages',
-      'Profile',
-    ]);
+    expect(labels.map((label) => label.trim())).toEqual(NAV_LABELS);
     expect(await page.getByTestId('nav-notifications').isHidden()).toBe(true);
   }
   await page.getByRole('link', { name: 'Tuning home' }).click();

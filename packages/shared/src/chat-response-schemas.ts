@@ -88,11 +88,12 @@ export const chatMessageSchema = z.strictObject({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** `GET /api/chat/history`, oldest first, like the socket ack. */
-export const chatHistoryPageSchema = z.strictObject({
-  messages: z.array(chatMessageSchema),
-  hasMore: z.boolean(),
-});
+/** A page of history, oldest first: the room's and a conversation's, over HTTP and the socket. */
+export const historyPageOf = <M extends z.ZodType>(message: M) =>
+  z.strictObject({ messages: z.array(message), hasMore: z.boolean() });
+
+/** `GET /api/chat/history`, like the socket ack. */
+export const chatHistoryPageSchema = historyPageOf(chatMessageSchema);
 export type ChatHistoryPage = z.infer<typeof chatHistoryPageSchema>;
 
 /** `GET` and `PUT /api/chat/read`: where this user stopped reading, and how many came after. */
@@ -104,7 +105,10 @@ export const chatReadStateSchema = z.strictObject({
 });
 export type ChatReadState = z.infer<typeof chatReadStateSchema>;
 
-/** A student the `@` autocomplete suggests (and a notification's actor). */
+/**
+ * A student with their photo: whom the `@` autocomplete suggests, a notification's actor, someone
+ * online, a conversation's member.
+ */
 export const mentionSuggestionSchema = z.strictObject({
   ...chatPersonSchema.shape,
   profilePic: z.string(),
@@ -119,13 +123,8 @@ export type MentionSuggestionsResponse = z.infer<typeof mentionSuggestionsRespon
 
 // --- presence and typing: what the socket sends (`ServerToClientEvents` in `chat.ts`) ---------
 
-/** One person online (product.md §3 presence: shape not shown). */
-export const onlineUserSchema = z.strictObject({
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
-});
+/** One person online (product.md §3 presence: shape not shown): a person with their photo. */
+export const onlineUserSchema = mentionSuggestionSchema;
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
 /**

@@ -1,6 +1,11 @@
 /** What the conversation routes answer (issue 34), as strict zod schemas (ADR 0011). */
 import { z } from 'zod';
-import { chatMessageSchema } from './chat-response-schemas.ts';
+import {
+  chatMessageSchema,
+  chatReadStateSchema,
+  historyPageOf,
+  mentionSuggestionSchema,
+} from './chat-response-schemas.ts';
 import { MEMBER_STATUSES, WHO_CAN_MESSAGE } from './conversations.ts';
 
 const count = z.number().int();
@@ -10,10 +15,7 @@ export const conversationMessageSchema = chatMessageSchema.extend({ conversation
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 export const conversationMemberSchema = z.strictObject({
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
+  ...mentionSuggestionSchema.shape,
   status: z.enum(MEMBER_STATUSES),
   /**
    * "Seen": where this member stopped reading, in a one-to-one only, and only while both the
@@ -50,16 +52,11 @@ export const inboxPageSchema = z.strictObject({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export const conversationHistorySchema = z.strictObject({
-  messages: z.array(conversationMessageSchema),
-  hasMore: z.boolean(),
-});
+export const conversationHistorySchema = historyPageOf(conversationMessageSchema);
 export type ConversationHistory = z.infer<typeof conversationHistorySchema>;
 
-export const conversationReadStateSchema = z.strictObject({
-  lastReadSeq: count,
-  unread: count,
-});
+/** Where the member stopped reading and how many came after, as the room's read state. */
+export const conversationReadStateSchema = chatReadStateSchema;
 
 export const messageSettingsResponseSchema = z.strictObject({
   whoCanMessage: z.enum(WHO_CAN_MESSAGE),

@@ -16,11 +16,17 @@ const nullableDate = isoDate.nullable();
 const reportKind = z.enum(['message', 'user']);
 const reportStatus = z.enum(['open', 'dismissed', 'actioned']);
 
-export const blockedPersonSchema = z.strictObject({
+/** A person as the safety answers name them (blocks, reports, staff). */
+export const personRefSchema = z.strictObject({
   userId: z.string(),
   userName: z.string(),
   fullName: z.string(),
   profilePic: z.string(),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const blockedPersonSchema = z.strictObject({
+  ...personRefSchema.shape,
   kind: z.enum(BLOCK_KINDS),
   createdAt: isoDate,
 });
@@ -233,14 +239,6 @@ export const accountExportSchema = z.strictObject({
   notIncluded: z.array(z.string()),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-
-export const personRefSchema = z.strictObject({
-  userId: z.string(),
-  userName: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
-});
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** `POST /api/admin/users/:userName/suspend` and `/unsuspend`; a report's reported person. */
 export const reportedPersonSchema = z.strictObject({

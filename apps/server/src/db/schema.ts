@@ -28,6 +28,46 @@ const mentionsColumn = () =>
     .notNull()
     .default(sql`'{}'::uuid[]`);
 
+/** The account a row belongs to: the row goes when the account is deleted. */
+const ownedBy = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The key of a table with at most one row per account, which goes with the account. */
+const oneRowPerUser = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Who acted (filed, resolved, changed): the row stays when their account goes, with null here. */
+const keptAfterDeletion = (name: string) =>
+  uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One person's one emoji on one message, for the room's messages and a conversation's alike:
+ * `messageSeq` is the messages table's key, the reaction going with its message.
+ */
+const reactionsTable = <N extends string>(name: N, messageSeq: () => AnyPgColumn) =>
+  pgTable(
+    name,
+    {
+      seq: bigint('seq', { mode: 'number' })
+        .notNull()
+        .references(messageSeq, { onDelete: 'cascade' }),
+      userId: ownedBy('user_id'),
+      emoji: text('emoji').notNull(),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.seq, t.emoji, t.userId] }),
+      index(`${name}_user_idx`).on(t.userId),
+    ],
+  );
+
 /** suspendedUntil for a suspension without an end. */
 export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00Z');
 
@@ -61,7 +101,7 @@ export const users = pgTable(
     /** Suspended while this is in the future; SUSPENDED_FOR_GOOD for a permanent suspension. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -74,22 +114,18 @@ export const users = pgTable(
 );
 
 export const profilePhotos = pgTable('profile_photos', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: oneRowPerUser(),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy('user_id'),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last use, moved forward at most every few minutes: the idle timeout counts from it. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,19 +141,15 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
 
 export const emailConfirmations = pgTable('email_confirmations', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: oneRowPerUser(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -125,13 +157,9 @@ export const emailConfirmations = pgTable('email_confirmations', {
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: ownedBy('follower_id'),
+    followeeId: ownedBy('followee_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -145,14 +173,12 @@ export const chatMessages = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     messageId: text('message_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     /** Emptied when the message is deleted: the row stays as a tombstone in its place. */
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedBy: keptAfterDeletion('deleted_by'),
     /** product.md §13. From `chat_revisions`: bumped by every reaction, edit or deletion. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
@@ -176,24 +202,8 @@ export const chatMessages = pgTable(
 /** Message revisions (ADR 0016): one sequence, so every change is ordered across instances. */
 export const chatRevisions = pgSequence('chat_revisions');
 
-/** One person's one emoji on one message. */
-export const chatReactions = pgTable(
-  'chat_reactions',
-  {
-    seq: bigint('seq', { mode: 'number' })
-      .notNull()
-      .references(() => chatMessages.seq, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emoji: text('emoji').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.seq, t.emoji, t.userId] }),
-    index('chat_reactions_user_idx').on(t.userId),
-  ],
-);
+/** Reactions to the room's messages. */
+export const chatReactions = reactionsTable('chat_reactions', () => chatMessages.seq);
 
 /**
  * A chat image, stored like profile photos: WebP at most 1600 px and a 480 px thumbnail. Uploaded
@@ -203,9 +213,7 @@ export const chatImages = pgTable(
   'chat_images',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     image: bytea('image').notNull(),
     thumb: bytea('thumb').notNull(),
     width: integer('width').notNull(),
@@ -218,7 +226,7 @@ export const chatImages = pgTable(
       (): AnyPgColumn => conversationMessages.seq,
       { onDelete: 'cascade' },
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_images_user_created_idx').on(t.userId, t.createdAt),
@@ -229,11 +237,9 @@ export const chatImages = pgTable(
 
 /** Where each person stopped reading the room: follows them across devices. */
 export const chatReads = pgTable('chat_reads', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: oneRowPerUser(),
   lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -244,12 +250,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: ownedBy('recipient_id'),
+    actorId: ownedBy('actor_id'),
     kind: text('kind', { enum: ['mention', 'reply', 'reaction', 'follow', 'message'] }).notNull(),
     messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
       onDelete: 'cascade',
@@ -268,7 +270,7 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     /** The reaction's emoji; '' for the other kinds (part of the unique key). */
     emoji: text('emoji').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
@@ -297,9 +299,7 @@ export const notifications = pgTable(
  * (ADR 0004).
  */
 export const chatSendCounts = pgTable('chat_send_counts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: oneRowPerUser(),
   /** floor(epoch ms / window length) */
   windowIndex: bigint('window_index', { mode: 'number' }).notNull(),
   sends: integer('sends').notNull(),
@@ -313,9 +313,7 @@ export const chatSendCounts = pgTable('chat_send_counts', {
 export const aiUsage = pgTable(
   'ai_usage',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     day: date('day').notNull(),
     replies: integer('replies').notNull().default(0),
   },
@@ -326,14 +324,10 @@ export const aiUsage = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: ownedBy('blocker_id'),
+    blockedId: ownedBy('blocked_id'),
     kind: text('kind', { enum: ['block', 'mute'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
@@ -351,19 +345,19 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: keptAfterDeletion('reporter_id'),
     kind: text('kind', { enum: ['message', 'user'] }).notNull(),
     messageId: text('message_id'),
-    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: keptAfterDeletion('reported_user_id'),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     snapshot: jsonb('snapshot').notNull(),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: keptAfterDeletion('resolved_by'),
   },
   (t) => [
     index('reports_status_created_idx').on(t.status, t.createdAt),
@@ -379,16 +373,16 @@ export const moderationLog = pgTable(
   'moderation_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: keptAfterDeletion('actor_id'),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
-    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: keptAfterDeletion('target_user_id'),
     targetName: text('target_name'),
     messageId: text('message_id'),
     reportId: uuid('report_id'),
     reason: text('reason').notNull().default(''),
     detail: jsonb('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('moderation_log_created_idx').on(t.createdAt)],
 );
@@ -399,8 +393,8 @@ export const roomSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    updatedBy: keptAfterDeletion('updated_by'),
   },
   (t) => [
     check('room_settings_one_row', sql`${t.id} = 1`),
@@ -411,8 +405,8 @@ export const roomSettings = pgTable(
 /** The word filter: terms kept by admins; a message containing one is refused with a reason. */
 export const filteredTerms = pgTable('filtered_terms', {
   term: text('term').primaryKey(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: keptAfterDeletion('created_by'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -423,27 +417,23 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
 /** Which kinds of push a person wants (every kind on until switched off); a row once changed. */
 export const pushSettings = pgTable('push_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: oneRowPerUser(),
   /** The kinds switched off, e.g. ['follow']: a new kind is on for everyone without a migration. */
   off: text('off')
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -456,11 +446,11 @@ export const conversations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
     name: text('name'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: keptAfterDeletion('created_by'),
     directKey: text('direct_key'),
     /** When its first message to a member who had not accepted was sent: a request counted. */
     requestSentAt: timestamp('request_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_direct_key').on(t.directKey),
@@ -478,9 +468,7 @@ export const conversationMembers = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     /** `requested`: a member who does not follow the creator, until they accept or reply. */
     status: text('status', { enum: ['accepted', 'requested', 'declined'] }).notNull(),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
@@ -506,11 +494,9 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: text('message_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** From `chat_revisions`, as the room's: bumped by every reaction, edit or deletion. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
@@ -527,37 +513,22 @@ export const conversationMessages = pgTable(
   ],
 );
 
-export const conversationReactions = pgTable(
+export const conversationReactions = reactionsTable(
   'conversation_reactions',
-  {
-    seq: bigint('seq', { mode: 'number' })
-      .notNull()
-      .references(() => conversationMessages.seq, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emoji: text('emoji').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.seq, t.emoji, t.userId] }),
-    index('conversation_reactions_user_idx').on(t.userId),
-  ],
+  () => conversationMessages.seq,
 );
 
 /** Who may start a conversation with this person; `everyone` when there is no row. */
 export const messageSettings = pgTable(
   'message_settings',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: oneRowPerUser(),
     whoCanMessage: text('who_can_message', { enum: ['everyone', 'following', 'nobody'] })
       .notNull()
       .default('everyone'),
     /** "Seen" in one-to-ones: off means this person neither sends nor sees read positions. */
     readReceipts: boolean('read_receipts').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

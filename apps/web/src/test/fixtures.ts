@@ -1,5 +1,7 @@
+import type { CurrentUserData } from '@tuning/shared/auth-response-schemas';
 import type { ChatMessage } from '@tuning/shared/chat';
 import type { ChatImage } from '@tuning/shared/chat-extras';
+import type { ChatImageUpload } from '@tuning/shared/chat-response-schemas';
 import type { AppNotification } from '@tuning/shared/notifications';
 import type { SocializeCard } from '@tuning/shared/profile';
 import type { CurrentUserProfile } from '@tuning/shared/users';
@@ -20,6 +22,24 @@ export function currentUserProfile(
     userProfilePic: '',
     following: 0,
     followers: 0,
+    ...overrides,
+  };
+}
+
+/** `GET /api/currentuser`'s data as the server sends it, with the optional fields empty. */
+export function currentUserData(overrides: Partial<CurrentUserData> = {}): CurrentUserData {
+  return {
+    userCurrentId: 'u-ada',
+    userFullName: 'Ada Lovelace',
+    userUserName: 'ada',
+    userLocation: '',
+    userCollegeName: '',
+    userCollegeYear: '',
+    userBio: '',
+    userExternalLink: '',
+    userProfilePic: '',
+    userFollowing: 0,
+    userFollower: 0,
     ...overrides,
   };
 }
@@ -62,6 +82,17 @@ export function chatImage(width: number, height: number): ChatImage {
     thumbUrl: '/api/chat/images/AbCdEfGhIjKlMnOpQrStUv/thumb.webp',
     width,
     height,
+  };
+}
+
+/** What `POST /api/chat/images` answers for a 640×480 photo: its id, its URLs, its size. */
+export function uploadedChatImage(): ChatImageUpload {
+  return {
+    imageId: 'img_12345678',
+    url: '/api/chat/images/img_12345678.webp',
+    thumbUrl: '/api/chat/images/img_12345678/thumb.webp',
+    width: 640,
+    height: 480,
   };
 }
 

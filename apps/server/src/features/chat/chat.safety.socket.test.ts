@@ -13,7 +13,12 @@ import {
 import { createAppEvents } from '../../lib/events.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { connectClient, nextEvent, sendAndReceive } from '../../../test/socket-client.ts';
+import {
+  connectClient,
+  disconnectReason,
+  nextEvent,
+  sendAndReceive,
+} from '../../../test/socket-client.ts';
 import { history, remove, roomPerTest, send } from '../../../test/socket-room.ts';
 
 // product.md §12 over the socket, one instance: deleting, hiding, slow mode, flood guard, word filter,
@@ -301,7 +306,7 @@ describe('accounts going away', () => {
     await sendAndReceive(a, alice, 'alice stays', [a, b]);
     expect(await history(a)).toHaveLength(2);
 
-    const closed = new Promise((resolve) => b.once('disconnect', resolve));
+    const closed = disconnectReason(b);
     const told = nextEvent(a, 'userRemoved');
     await db().delete(users).where(eq(users.id, bob.id));
     userRowsChanged(db(), bob.id);

@@ -19,7 +19,7 @@ import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createSessionService } from '../auth/session.service.ts';
 import { createUser } from '../../../test/fixtures.ts';
-import { connectClient, nextEvent } from '../../../test/socket-client.ts';
+import { connectClient, disconnectReason, nextEvent } from '../../../test/socket-client.ts';
 import { expectLeaving, historyPage, roomPerTest, send } from '../../../test/socket-room.ts';
 
 const events = createAppEvents();
@@ -152,7 +152,7 @@ describe('sendMessage', () => {
     a.emit('typing', 'nonsense' as never);
     a.emit('join', { userId: 5 } as never);
     // A packet beyond maxHttpBufferSize closes that socket only.
-    const closed = new Promise((resolve) => a.once('disconnect', resolve));
+    const closed = disconnectReason(a);
     a.emit('sendMessage', { message: 'z'.repeat(64 * 1024), messageId: id() }, () => {});
     await closed;
     const again = await room.join(alice);
@@ -407,7 +407,7 @@ describe('handshake and sessions', () => {
     const sessions = createSessionService({ db: db(), events });
     const a = await room.join(alice);
     const o = await room.join(other);
-    const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
+    const disconnected = disconnectReason(a);
     await sessions.revoke({ userId: alice.id, sessionHash: hashToken(alice.token) });
     expect(await disconnected).toBe('io server disconnect');
     await expect(connectClient(room.baseUrl(), { cookie: alice.cookie })).rejects.toThrow(
@@ -415,7 +415,7 @@ describe('handshake and sessions', () => {
     );
     expect(o.connected).toBe(true);
 
-    const gone = new Promise((resolve) => o.once('disconnect', resolve));
+    const gone = disconnectReason(o);
     await sessions.revokeAll(other.id);
     await gone;
   });
@@ -426,7 +426,7 @@ describe('handshake and sessions', () => {
       .update(sessionsTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessionsTable.userId, alice.id));
-    const disconnected = new Promise((resolve) => a.once('disconnect', resolve));
+    const disconnected = disconnectReason(a);
     await room.app().app.realtime.sweepSessions();
     expect(await disconnected).toBe('io server disconnect');
     expect(b.connected).toBe(true);

@@ -3,7 +3,10 @@ import { isModerator, type BlockKind } from '@tuning/shared/safety';
 import { GroupChat, type ChatSafety } from '../../features/chat/components/group-chat.tsx';
 import type { LocalMessage } from '../../features/chat/lib/chat-messages.ts';
 import { useFirstUnreadSeq } from '../../features/notifications/hooks/use-chat-unread.ts';
-import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
+import {
+  messageReport,
+  useSafetyDialogs,
+} from '../../features/safety/hooks/use-safety-dialogs.tsx';
 import { useAccount } from '../../lib/account.ts';
 import { useBlocks } from '../../lib/blocks.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -26,16 +29,7 @@ export function Component() {
     () => new Set((blockList ?? []).map((person) => person.userId)),
     [blockList],
   );
-  const onReport = useCallback(
-    (message: LocalMessage) =>
-      report({
-        kind: 'message',
-        messageId: message.messageId,
-        userName: message.username,
-        excerpt: message.message,
-      }),
-    [report],
-  );
+  const onReport = useCallback((message: LocalMessage) => report(messageReport(message)), [report]);
   const onBlock = useCallback(
     (message: LocalMessage, kind: BlockKind) => block(message.username, kind),
     [block],

@@ -8,7 +8,8 @@ import type {
 import { conversationTexts } from '@tuning/shared/conversations';
 import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import { chatMessage, currentUserProfile } from '../../test/fixtures.ts';
+import { chatMessage, currentUserData, currentUserProfile } from '../../test/fixtures.ts';
+import type { ApiCall, ApiHandler } from '../../test/render-route.tsx';
 import { renderRoutes, resetBrowserState, stubApi } from '../../test/render-route.tsx';
 import { Component as ConversationRoute } from './conversation.tsx';
 
@@ -53,38 +54,38 @@ afterEach(resetBrowserState);
 const item = (text: string) => screen.getByText(text).closest('li')!;
 
 const currentUserBody = {
-  currentUserData: {
+  currentUserData: currentUserData({
     userCurrentId: ann.uid,
     userFullName: ann.fullName,
     userUserName: ann.userName,
-    userLocation: '',
-    userCollegeName: '',
-    userCollegeYear: '',
-    userBio: '',
-    userExternalLink: '',
-    userProfilePic: '',
-    userFollowing: 0,
-    userFollower: 0,
-  },
+  }),
 };
+
+/** Ann's session and the conversation `summary` with its two messages, read up to the newest. */
+const conversationApi = (summary: ConversationSummary): Record<string, ApiHandler> => ({
+  'GET /api/currentuser': () => ({ body: currentUserBody }),
+  [`GET /api/conversations/${ID}`]: () => ({ body: summary }),
+  [`GET /api/conversations/${ID}/messages`]: () => ({
+    body: { messages: [fromBen, fromAnn], hasMore: false },
+  }),
+  [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 2, unread: 0 } }),
+});
+
+const renderConversation = () =>
+  renderRoutes(
+    [{ path: '/messages/:conversationId', element: <ConversationRoute /> }],
+    `/messages/${ID}`,
+  );
 
 test('Report message on someone else’s message files the report with its conversation', async () => {
   const calls = stubApi({
-    'GET /api/currentuser': () => ({ body: currentUserBody }),
-    [`GET /api/conversations/${ID}`]: () => ({ body: conversation }),
-    [`GET /api/conversations/${ID}/messages`]: () => ({
-      body: { messages: [fromBen, fromAnn], hasMore: false },
-    }),
-    [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 2, unread: 0 } }),
+    ...conversationApi(conversation),
     'POST /api/reports': () => ({
       status: 201,
       body: { reportId: 'r-1', message: safetyTexts.reportThanks },
     }),
   });
-  renderRoutes(
-    [{ path: '/messages/:conversationId', element: <ConversationRoute /> }],
-    `/messages/${ID}`,
-  );
+  renderConversation();
   const clicks = userEvent.setup();
   await screen.findByText('mine');
   // Read up to the newest message: the screen has settled.
@@ -130,12 +131,7 @@ test('Report message on someone else’s message files the report with its conve
 function stubConversation(summary: ConversationSummary, blockedAtFirst: BlockedPerson[] = []) {
   let blocks = blockedAtFirst;
   const calls = stubApi({
-    'GET /api/currentuser': () => ({ body: currentUserBody }),
-    [`GET /api/conversations/${ID}`]: () => ({ body: summary }),
-    [`GET /api/conversations/${ID}/messages`]: () => ({
-      body: { messages: [fromBen, fromAnn], hasMore: false },
-    }),
-    [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 2, unread: 0 } }),
+    ...conversationApi(summary),
     'GET /api/blocks': () => ({ body: { blocks } }),
     'POST /api/blocks': (body) => {
       const { userName, kind } = body as { userName: string; kind: BlockedPerson['kind'] };
@@ -159,11 +155,29 @@ function stubConversation(summary: ConversationSummary, blockedAtFirst: BlockedP
     },
     '*': () => ({ body: [] }),
   });
-  renderRoutes(
-    [{ path: '/messages/:conversationId', element: <ConversationRoute /> }],
-    `/messages/${ID}`,
-  );
+  renderConversation();
   return calls;
+}
+
+/** The body of the block (or mute) the screen sent. */
+const postedBlock = (calls: ApiCall[]) =>
+  calls.find((call) => call.key === 'POST /api/blocks')?.body;
+
+/**
+ * Mute or Block from a person's options, confirmed: resolves with the confirmation's status once the
+ * server answered, and `done` to close the confirmation.
+ */
+async function confirmFromOptions(
+  clicks: ReturnType<typeof userEvent.setup>,
+  options: HTMLElement,
+  action: 'Mute' | 'Block',
+) {
+  await clicks.click(await within(options).findByRole('button', { name: action }));
+  const confirm = screen.getByRole('dialog', { name: `${action} @ben?` });
+  await clicks.click(within(confirm).getByRole('button', { name: action }));
+  const status = await within(confirm).findByRole('status');
+  const done = () => clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  return { status, done };
 }
 
 test('a one-to-one’s options: mute hides their messages, block ends the conversation until Unblock', async () => {
@@ -173,26 +187,19 @@ test('a one-to-one’s options: mute hides their messages, block ends the conver
 
   await clicks.click(screen.getByRole('button', { name: 'Options for Ben Ito' }));
   const options = screen.getByRole('dialog', { name: 'Ben Ito' });
-  await clicks.click(await within(options).findByRole('button', { name: 'Mute' }));
-  let confirm = screen.getByRole('dialog', { name: 'Mute @ben?' });
-  await clicks.click(within(confirm).getByRole('button', { name: 'Mute' }));
-  expect(await within(confirm).findByRole('status')).toHaveTextContent(safetyTexts.muted('ben'));
-  expect(calls.find((call) => call.key === 'POST /api/blocks')?.body).toEqual({
-    userName: 'ben',
-    kind: 'mute',
-  });
-  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  const muting = await confirmFromOptions(clicks, options, 'Mute');
+  expect(muting.status).toHaveTextContent(safetyTexts.muted('ben'));
+  expect(postedBlock(calls)).toEqual({ userName: 'ben', kind: 'mute' });
+  await muting.done();
   // Back in the options: muted now, so Unmute; his messages leave the screen, Ann's stay.
   expect(await within(options).findByRole('button', { name: 'Unmute' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());
   expect(screen.getByText('mine')).toBeInTheDocument();
   expect(screen.getByText(/· muted/)).toBeInTheDocument();
 
-  await clicks.click(within(options).getByRole('button', { name: 'Block' }));
-  confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
-  await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
-  expect(await within(confirm).findByRole('status')).toHaveTextContent(safetyTexts.blocked('ben'));
-  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  const blocking = await confirmFromOptions(clicks, options, 'Block');
+  expect(blocking.status).toHaveTextContent(safetyTexts.blocked('ben'));
+  await blocking.done();
   await clicks.click(within(options).getByRole('button', { name: 'Close' }));
 
   // Blocked: no message box to type into a conversation the server closed, but a notice.
@@ -223,15 +230,9 @@ test('a group: a member’s options in the members list block them, with no noti
   const members = screen.getByRole('dialog', { name: 'Members' });
   await clicks.click(within(members).getByRole('button', { name: 'Options for Ben Ito' }));
   const options = screen.getByRole('dialog', { name: 'Ben Ito' });
-  await clicks.click(await within(options).findByRole('button', { name: 'Block' }));
-  const confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
-  await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
-  await within(confirm).findByRole('status');
-  expect(calls.find((call) => call.key === 'POST /api/blocks')?.body).toEqual({
-    userName: 'ben',
-    kind: 'block',
-  });
-  await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
+  const blocking = await confirmFromOptions(clicks, options, 'Block');
+  expect(postedBlock(calls)).toEqual({ userName: 'ben', kind: 'block' });
+  await blocking.done();
   expect(await within(options).findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
   // The group goes on for the others: Ben's messages are hidden, the message box stays.
   await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());

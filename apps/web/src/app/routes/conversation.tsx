@@ -16,7 +16,6 @@ import {
   ConversationHeader,
   type PersonSafetyActions,
 } from '../../features/messages/components/conversation-header.tsx';
-import type { RequestSafety } from '../../features/messages/components/messages-inbox.tsx';
 import {
   RequestBanner,
   RequestRemoved,
@@ -24,7 +23,10 @@ import {
 import { useConversationEvents } from '../../features/messages/hooks/use-conversation-events.ts';
 import { conversationTitle, memberName } from '../../features/messages/lib/conversation-view.ts';
 import { ProfileSafetyActions } from '../../features/safety/components/profile-safety-actions.tsx';
-import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
+import {
+  messageReport,
+  useSafetyDialogs,
+} from '../../features/safety/hooks/use-safety-dialogs.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useBlocks } from '../../lib/blocks.ts';
@@ -61,29 +63,15 @@ export function Component() {
     [requested],
   );
   const dialogs = useSafetyDialogs({ onBlocked });
-  const { block, report } = dialogs;
+  const { report, person: safety } = dialogs;
   const navigate = useNavigate();
   const dialogOpen = dialogs.dialog !== null;
   useEffect(() => {
     if (requestRemoved && !dialogOpen) void navigate('/messages', { replace: true });
   }, [requestRemoved, dialogOpen, navigate]);
-  const safety = useMemo<RequestSafety>(
-    () => ({
-      onBlock: (userName) => block(userName, 'block'),
-      onReport: (userName) => report({ kind: 'user', userName }),
-    }),
-    [block, report],
-  );
   // A message of this conversation: the report keeps it with the messages around it.
   const onReportMessage = useCallback(
-    (message: LocalMessage) =>
-      report({
-        kind: 'message',
-        messageId: message.messageId,
-        userName: message.username,
-        excerpt: message.message,
-        conversationId,
-      }),
+    (message: LocalMessage) => report(messageReport(message, conversationId)),
     [report, conversationId],
   );
   const queryClient = useQueryClient();

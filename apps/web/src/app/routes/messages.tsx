@@ -1,8 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  MessagesInbox,
-  type RequestSafety,
-} from '../../features/messages/components/messages-inbox.tsx';
+import { useState } from 'react';
+import { MessagesInbox } from '../../features/messages/components/messages-inbox.tsx';
 import { NewGroupDialog } from '../../features/messages/components/new-group-dialog.tsx';
 import { useSafetyDialogs } from '../../features/safety/hooks/use-safety-dialogs.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -17,17 +14,13 @@ export function Component() {
   const user = useCurrentUser();
   const dialogs = useSafetyDialogs();
   const [creating, setCreating] = useState(false);
-  const { block, report } = dialogs;
-  const safety = useMemo<RequestSafety>(
-    () => ({
-      onBlock: (userName) => block(userName, 'block'),
-      onReport: (userName) => report({ kind: 'user', userName }),
-    }),
-    [block, report],
-  );
   return (
     <>
-      <MessagesInbox ownId={user.data?.uid} onNewGroup={() => setCreating(true)} safety={safety} />
+      <MessagesInbox
+        ownId={user.data?.uid}
+        onNewGroup={() => setCreating(true)}
+        safety={dialogs.person}
+      />
       {creating && <NewGroup onClose={() => setCreating(false)} />}
       {dialogs.dialog}
     </>

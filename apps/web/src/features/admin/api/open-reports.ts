@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OpenReports } from '@tuning/shared/safety-response-schemas';
 import { api } from '../../../lib/api-client.ts';
+import { listen } from '../../../lib/socket-listeners.ts';
 import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socket.ts';
 import { adminKey } from './admin-keys.ts';
 
@@ -47,11 +48,9 @@ export function useOpenReports(
       queryClient.setQueryData(openReportsQueryKey, { open: event.open });
       void queryClient.invalidateQueries({ queryKey: [...adminKey, 'reports'] });
     };
-    socket.on('connect', onConnect);
-    socket.on('openReports', onOpenReports);
+    const stopListening = listen(socket, { connect: onConnect, openReports: onOpenReports });
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('openReports', onOpenReports);
+      stopListening();
       source.release();
     };
   }, [staff, source, queryClient]);

@@ -94,10 +94,10 @@ export function ModerationDialog(props: {
           </p>
         )}
         {suspending && (
-          <fieldset className="admin-lengths">
+          <fieldset className="choices admin-lengths">
             <legend className="field-label">How long?</legend>
             {SUSPENSION_LENGTHS.map((option, index) => (
-              <label key={option.label} className="admin-lengths__option">
+              <label key={option.label} className="choice">
                 <input
                   type="radio"
                   name={ids.lengths}

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserData } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render-route.tsx';
 import { useSessionBootstrap } from './use-session-bootstrap.ts';
 
@@ -37,26 +38,14 @@ const pages = [
   '/forgot-password',
 ].map(page);
 
-const currentUserData = {
-  userCurrentId: 'u-1',
-  userFullName: 'Kai',
-  userUserName: 'kai',
-  userLocation: '',
-  userCollegeName: '',
-  userCollegeYear: '',
-  userBio: '',
-  userExternalLink: '',
-  userProfilePic: '',
-  userFollowing: 0,
-  userFollower: 0,
-};
+const kai = currentUserData({ userCurrentId: 'u-1', userFullName: 'Kai', userUserName: 'kai' });
 
 function signedIn() {
   return stubApi({
     'GET /api/userauth': () => ({
       body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true },
     }),
-    'GET /api/currentuser': () => ({ body: { currentUserData } }),
+    'GET /api/currentuser': () => ({ body: { currentUserData: kai } }),
   });
 }
 
@@ -95,7 +84,7 @@ test('no answer (offline, 503) decides nothing: the screen stays until the check
       up
         ? { body: { userId: 'u-1', userEmail: 'kai@gmail.com', emailConfirmed: true } }
         : { status: 503, body: {} },
-    'GET /api/currentuser': () => ({ body: { currentUserData } }),
+    'GET /api/currentuser': () => ({ body: { currentUserData: kai } }),
   });
   const { queryClient } = renderRoutes(pages, '/chat', <Bootstrap />);
   await waitFor(() => expect(queryClient.getQueryState(userAuthQueryKey)?.status).toBe('error'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { ConversationMessage } from '@tuning/shared/conversations-response-schemas';
 import { FakeSocket } from '../../../test/fake-socket.ts';
-import { chatMessage, currentUserProfile } from '../../../test/fixtures.ts';
+import { chatMessage, currentUserProfile, uploadedChatImage } from '../../../test/fixtures.ts';
 import { renderWithProviders, resetBrowserState, stubApi } from '../../../test/render-route.tsx';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
 import { ConversationChat } from './conversation-chat.tsx';
@@ -114,14 +114,9 @@ test('"Seen" under your last message once the other member has read up to it', a
 });
 
 test('an image dropped on the conversation goes with the message, by the group chat’s upload', async () => {
-  const uploaded = {
-    imageId: 'img_12345678',
-    url: '/api/chat/images/img_12345678.webp',
-    thumbUrl: '/api/chat/images/img_12345678/thumb.webp',
-    width: 640,
-    height: 480,
-  };
-  const calls = stubApi({ 'POST /api/chat/images': () => ({ status: 201, body: uploaded }) });
+  const calls = stubApi({
+    'POST /api/chat/images': () => ({ status: 201, body: uploadedChatImage() }),
+  });
   const clicks = userEvent.setup();
   show();
   await screen.findByText('mine');

@@ -1,21 +1,16 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useConversationChat } from '../hooks/use-conversation-chat.ts';
 import { useMessageHandlers } from '../hooks/use-message-handlers.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
-import { reactedBy } from '../lib/message-changes.ts';
 import { ChatNotice } from './chat-notice.tsx';
-import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { MessageDialogs } from './message-dialogs.tsx';
 import { MessageList } from './message-list.tsx';
 import type { MessageActions } from './message-menu.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 import './group-chat.css';
-
-const ReactionPicker = lazy(() =>
-  import('./reaction-picker.tsx').then((module) => ({ default: module.ReactionPicker })),
-);
 
 /**
  * A private conversation's messages (product.md §15) with the group chat's own parts: the list
@@ -147,31 +142,16 @@ export function ConversationChat({
           )}
         </>
       )}
-      {deleting && (
-        <DeleteMessageDialog
-          message={deleting}
-          own={deleting.userId === ownId}
-          onDelete={chat.deleteMessage}
-          onDeleted={() => {
-            setDeleting(null);
-            focusComposer();
-          }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      {pickFor && (
-        <Suspense fallback={null}>
-          <ReactionPicker
-            authorName={pickFor.fullName || pickFor.username || 'Unknown'}
-            onPick={(emoji) => {
-              const reaction = pickFor.reactions?.find((r) => r.emoji === emoji);
-              react(pickFor.messageId, emoji, !(reaction && reactedBy(reaction, ownId)));
-              stopPicking();
-            }}
-            onClose={stopPicking}
-          />
-        </Suspense>
-      )}
+      <MessageDialogs
+        ownId={ownId}
+        deleting={deleting}
+        onDelete={chat.deleteMessage}
+        closeDelete={() => setDeleting(null)}
+        focusComposer={focusComposer}
+        pickFor={pickFor}
+        react={react}
+        stopPicking={stopPicking}
+      />
     </section>
   );
 }

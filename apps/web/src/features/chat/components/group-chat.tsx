@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BlockKind } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useLogout } from '../../../lib/logout.ts';
 import { useGroupChat } from '../hooks/use-group-chat.ts';
 import { useMessageHandlers } from '../hooks/use-message-handlers.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
-import { reactedBy } from '../lib/message-changes.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatNotice } from './chat-notice.tsx';
-import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { MessageDialogs } from './message-dialogs.tsx';
 import type { MessageActions } from './message-menu.tsx';
 import { MessageList } from './message-list.tsx';
 import { OnlineList } from './online-list.tsx';
@@ -18,11 +17,6 @@ import './group-chat.css';
 import './chat-safety.css';
 
 const NOBODY: ReadonlySet<string> = new Set();
-
-// Only when someone reacts with an emoji of their choice (the picker itself loads then too).
-const ReactionPicker = lazy(() =>
-  import('./reaction-picker.tsx').then((module) => ({ default: module.ReactionPicker })),
-);
 
 /**
  * What the chat route hands in from the safety feature: who may delete anything, whose messages
@@ -148,31 +142,16 @@ export function GroupChat({
         lastSentAt={all.findLast((m) => m.userId === ownId && !m.failed)?.timestamp}
         dropZone={section}
       />
-      {deleting && (
-        <DeleteMessageDialog
-          message={deleting}
-          own={deleting.userId === user?.uid}
-          onDelete={chat.deleteMessage}
-          onDeleted={() => {
-            setDeleting(null);
-            focusComposer();
-          }}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      {pickFor && (
-        <Suspense fallback={null}>
-          <ReactionPicker
-            authorName={pickFor.fullName || pickFor.username || 'Unknown'}
-            onPick={(emoji) => {
-              const reaction = pickFor.reactions?.find((r) => r.emoji === emoji);
-              react(pickFor.messageId, emoji, !(reaction && reactedBy(reaction, ownId)));
-              stopPicking();
-            }}
-            onClose={stopPicking}
-          />
-        </Suspense>
-      )}
+      <MessageDialogs
+        ownId={ownId}
+        deleting={deleting}
+        onDelete={chat.deleteMessage}
+        closeDelete={() => setDeleting(null)}
+        focusComposer={focusComposer}
+        pickFor={pickFor}
+        react={react}
+        stopPicking={stopPicking}
+      />
     </section>
   );
 }

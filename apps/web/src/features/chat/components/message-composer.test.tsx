@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { chatMessage } from '../../../test/fixtures.ts';
+import { chatMessage, uploadedChatImage } from '../../../test/fixtures.ts';
 import {
   pendingAnswer,
   resetBrowserState,
@@ -36,13 +36,7 @@ function setup(overrides: Partial<Props> = {}) {
   return { ...props, ...view, props, input, send, user: userEvent.setup() };
 }
 
-const uploaded = {
-  imageId: 'img_12345678',
-  url: '/api/chat/images/img_12345678.webp',
-  thumbUrl: '/api/chat/images/img_12345678/thumb.webp',
-  width: 640,
-  height: 480,
-};
+const uploaded = uploadedChatImage();
 const png = () => new File([new Uint8Array(10)], 'cat.png', { type: 'image/png' });
 
 test('a 2-row textarea; Enter sends the text untrimmed, Shift+Enter adds a newline', async () => {

@@ -29,3 +29,24 @@ export function useConnectedSession<Snapshot>(
   }, [session, userId]);
   return state;
 }
+
+/** What every chat screen may ask of its session, besides reading its snapshot. */
+export const CHAT_ACTIONS = [
+  'send',
+  'loadOlder',
+  'setTyping',
+  'react',
+  'discardRefused',
+  'notify',
+  'editMessage',
+  'deleteMessage',
+  'revealMessage',
+] as const;
+
+/**
+ * The session's actions `names`, for the screen: its own functions (arrow properties, bound to
+ * it), so they stay the same objects for the session's life.
+ */
+export function sessionActions<S, K extends keyof S>(session: S, names: readonly K[]): Pick<S, K> {
+  return Object.fromEntries(names.map((name) => [name, session[name]])) as Pick<S, K>;
+}

@@ -2,25 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { acquireSocket, releaseSocket } from '../../../lib/socket.ts';
 import type { SocketSource } from '../lib/chat-session.ts';
-import { useConnectedSession } from './use-connected-session.ts';
+import { CHAT_ACTIONS, sessionActions, useConnectedSession } from './use-connected-session.ts';
 import {
   ConversationSession,
   type ConversationChatSnapshot,
   type ConversationHistorySource,
 } from '../lib/conversation-session.ts';
 
-type Actions = Pick<
-  ConversationSession,
-  | 'send'
-  | 'loadOlder'
-  | 'setTyping'
-  | 'react'
-  | 'discardRefused'
-  | 'notify'
-  | 'editMessage'
-  | 'deleteMessage'
-  | 'revealMessage'
->;
+type Actions = Pick<ConversationSession, (typeof CHAT_ACTIONS)[number]>;
 export interface ConversationChat extends ConversationChatSnapshot, Actions {}
 
 const appSocket: SocketSource = { acquire: acquireSocket, release: releaseSocket };
@@ -51,19 +40,6 @@ export function useConversationChat(
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [session]);
 
-  const actions: Actions = useMemo(
-    () => ({
-      send: session.send,
-      loadOlder: session.loadOlder,
-      setTyping: session.setTyping,
-      react: session.react,
-      discardRefused: session.discardRefused,
-      notify: session.notify,
-      editMessage: session.editMessage,
-      deleteMessage: session.deleteMessage,
-      revealMessage: session.revealMessage,
-    }),
-    [session],
-  );
+  const actions: Actions = useMemo(() => sessionActions(session, CHAT_ACTIONS), [session]);
   return { ...state, ...actions };
 }

@@ -11,25 +11,13 @@ import {
   type SessionCheck,
   type SocketSource,
 } from '../lib/chat-session.ts';
-import { useConnectedSession } from './use-connected-session.ts';
+import { CHAT_ACTIONS, sessionActions, useConnectedSession } from './use-connected-session.ts';
 
 export type { HistorySource, SocketSource, Typer } from '../lib/chat-session.ts';
 
-/** What the screen may ask of the session, besides reading its snapshot. */
-type ChatActions = Pick<
-  ChatSession,
-  | 'send'
-  | 'loadOlder'
-  | 'setTyping'
-  | 'onlinePage'
-  | 'deleteMessage'
-  | 'discardRefused'
-  | 'react'
-  | 'editMessage'
-  | 'revealMessage'
-  | 'notify'
-  | 'forgetAuthors'
->;
+/** What the screen may ask of the session: every chat's actions, the online list's and hiding. */
+const GROUP_CHAT_ACTIONS = [...CHAT_ACTIONS, 'onlinePage', 'forgetAuthors'] as const;
+type ChatActions = Pick<ChatSession, (typeof GROUP_CHAT_ACTIONS)[number]>;
 
 export interface GroupChat extends ChatSnapshot, ChatActions {}
 
@@ -75,19 +63,7 @@ export function useGroupChat(
   const state = useConnectedSession(session, user);
 
   const actions: ChatActions = useMemo(
-    () => ({
-      send: session.send,
-      loadOlder: session.loadOlder,
-      setTyping: session.setTyping,
-      onlinePage: session.onlinePage,
-      deleteMessage: session.deleteMessage,
-      discardRefused: session.discardRefused,
-      react: session.react,
-      editMessage: session.editMessage,
-      revealMessage: session.revealMessage,
-      notify: session.notify,
-      forgetAuthors: session.forgetAuthors,
-    }),
+    () => sessionActions(session, GROUP_CHAT_ACTIONS),
     [session],
   );
   return { ...state, ...actions };

@@ -25,6 +25,7 @@ import { safetyTexts, type MessageDeletedEvent, type RoomSettings } from '@tunin
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { SnapshotStore } from '../../../lib/snapshot-store.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
+import { listen } from '../../../lib/socket-listeners.ts';
 import type { ChatHistoryCursor } from '../api/get-chat-history.ts';
 import {
   firstSeq,
@@ -157,16 +158,6 @@ type Listeners = Omit<
   disconnect: (reason: string) => void;
   connect_error: (error: Error) => void;
 };
-
-/** Adds the listeners; the function returned removes them. */
-function listen(socket: AppSocket, listeners: Listeners): () => void {
-  // socket.io-client's typings take one event name at a time; the map is checked above.
-  const entries = Object.entries(listeners) as [never, never][];
-  for (const [event, listener] of entries) socket.on(event, listener);
-  return () => {
-    for (const [event, listener] of entries) socket.off(event, listener);
-  };
-}
 
 function toPayload(message: LocalMessage): SendMessagePayload {
   const { replyTo, imageId } = message.outgoing ?? {};
@@ -503,7 +494,7 @@ export class ChatSession extends SnapshotStore<ChatSnapshot> {
       messageEdited: onEdited,
       userRemoved: onUserRemoved,
       roomSettings: onRoomSettings,
-    });
+    } satisfies Listeners);
     if (socket.connected) onConnect();
 
     return () => {

@@ -16,6 +16,7 @@ import { safetyTexts } from '@tuning/shared/safety';
 import type { CurrentUserProfile } from '@tuning/shared/users';
 import { SnapshotStore } from '../../../lib/snapshot-store.ts';
 import type { AppSocket } from '../../../lib/socket.ts';
+import { listen } from '../../../lib/socket-listeners.ts';
 import {
   firstSeq,
   lastSeq,
@@ -322,24 +323,19 @@ export class ConversationSession extends SnapshotStore<ConversationChatSnapshot>
     this.restoreOutbox(user);
     const socket = this.source.acquire();
     this.socket = socket;
-    socket.on('connect', this.onConnect);
-    socket.on('disconnect', this.onDisconnect);
-    socket.on('conversationMessage', this.onMessage);
-    socket.on('conversationReactions', this.onReactions);
-    socket.on('conversationTyping', this.onTyping);
-    socket.on('conversationEdited', this.onEdited);
-    socket.on('conversationDeleted', this.onDeleted);
-    socket.on('userRemoved', this.onUserRemoved);
+    const stopListening = listen(socket, {
+      connect: this.onConnect,
+      disconnect: this.onDisconnect,
+      conversationMessage: this.onMessage,
+      conversationReactions: this.onReactions,
+      conversationTyping: this.onTyping,
+      conversationEdited: this.onEdited,
+      conversationDeleted: this.onDeleted,
+      userRemoved: this.onUserRemoved,
+    });
     if (socket.connected) this.onConnect();
     return () => {
-      socket.off('connect', this.onConnect);
-      socket.off('disconnect', this.onDisconnect);
-      socket.off('conversationMessage', this.onMessage);
-      socket.off('conversationReactions', this.onReactions);
-      socket.off('conversationTyping', this.onTyping);
-      socket.off('conversationEdited', this.onEdited);
-      socket.off('conversationDeleted', this.onDeleted);
-      socket.off('userRemoved', this.onUserRemoved);
+      stopListening();
       if (socket.connected)
         socket.emit('leaveConversation', { conversationId: this.conversationId });
       clearTimeout(this.retryTimer);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@tuning/shared/chat';
 import type { ReadPositionEvent } from '@tuning/shared/chat-extras';
 import type { AppNotification } from '@tuning/shared/notifications';
+import { listen } from '../../../lib/socket-listeners.ts';
 import { acquireSocket, releaseSocket, type AppSocket } from '../../../lib/socket.ts';
 import { getChatRead, markChatRead } from '../api/chat-read.ts';
 import { addLiveNotification, notificationsQueryKey } from '../api/get-notifications.ts';
@@ -109,16 +110,15 @@ export function useAppNotifications(
         open,
       });
     };
-    socket.on('connect', onConnect);
-    socket.on('message', onMessage);
-    socket.on('readPosition', onReadPosition);
-    socket.on('notification', onNotification);
+    const stopListening = listen(socket, {
+      connect: onConnect,
+      message: onMessage,
+      readPosition: onReadPosition,
+      notification: onNotification,
+    });
     if (socket.connected) onConnect();
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('message', onMessage);
-      socket.off('readPosition', onReadPosition);
-      socket.off('notification', onNotification);
+      stopListening();
       source.release();
       store.stop();
     };

@@ -1,5 +1,5 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import type { AppNotification } from '@tuning/shared/notifications';
+import { afterEach, expect, test, vi, type Mock } from 'vitest';
+import { mentionNotification } from '../../../test/fixtures.ts';
 import { resetBrowserState } from '../../../test/render-route.tsx';
 import {
   conversationOnScreen,
@@ -37,31 +37,40 @@ function stubNotifications(permission: NotificationPermission, answer = permissi
   return { shown, requestPermission: FakeNotification.requestPermission };
 }
 
-const mention: AppNotification = {
-  id: 42,
-  kind: 'mention',
-  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
-  messageId: 'u-ben-42-x',
-  seq: 42,
-  snippet: 'see you at 6 @ada',
-  createdAt: 1_700_000_000_000,
-  read: false,
-};
-
-test('a mention in a hidden tab shows one notification that opens the chat at the message', () => {
+/** Allowed by the browser and turned on here: the notifications shown from now on. */
+function turnedOn() {
   const { shown } = stubNotifications('granted');
   localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
-  const open = vi.fn();
+  return shown;
+}
+
+/** Clicking `shown` brings the tab forward, opens `path` and closes the notification. */
+function expectClickOpens(
+  shown: ReturnType<typeof stubNotifications>['shown'][number],
+  open: Mock,
+  path: string,
+) {
   const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+  shown.onclick!();
+  expect(focus).toHaveBeenCalled();
+  expect(open).toHaveBeenCalledWith(path);
+  expect(shown.close).toHaveBeenCalled();
+  focus.mockRestore();
+}
+
+const mention = mentionNotification(42, {
+  snippet: 'see you at 6 @ada',
+  createdAt: 1_700_000_000_000,
+});
+
+test('a mention in a hidden tab shows one notification that opens the chat at the message', () => {
+  const shown = turnedOn();
+  const open = vi.fn();
   notifyMentionOnDesktop(mention, { hidden: true, open });
   expect(shown.map((n) => [n.title, n.options])).toEqual([
     ['Ben Ito mentioned you', { body: 'see you at 6 @ada', tag: '42' }],
   ]);
-  shown[0]!.onclick!();
-  expect(focus).toHaveBeenCalled();
-  expect(open).toHaveBeenCalledWith('/chat?message=u-ben-42-x');
-  expect(shown[0]!.close).toHaveBeenCalled();
-  focus.mockRestore();
+  expectClickOpens(shown[0]!, open, '/chat?message=u-ben-42-x');
 });
 
 test('nothing while the tab is visible, for other kinds, or without the opt-in', () => {
@@ -96,24 +105,19 @@ test('a browser without the Notification API has nothing to offer', () => {
   expect(desktopNotificationState()).toBe('unsupported');
 });
 
-const privateMessage: AppNotification = {
-  id: 77,
+const privateMessage = mentionNotification(77, {
   kind: 'message',
-  actor: { userId: 'u-ben', username: 'ben', fullName: 'Ben Ito', profilePic: '' },
   messageId: 'u-ben-9-x',
   seq: 9,
   snippet: 'are you coming tonight?',
   createdAt: 1_700_000_000_000,
-  read: false,
   conversationId: 'c-ben',
   count: 1,
-};
+});
 
 test('a private message in a hidden tab: who and what, one per conversation, opening it', () => {
-  const { shown } = stubNotifications('granted');
-  localStorage.setItem(DESKTOP_OPT_IN_KEY, 'on');
+  const shown = turnedOn();
   const open = vi.fn();
-  const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
   const deps = { hidden: true, openConversationId: undefined, open };
   notifyMessageOnDesktop(privateMessage, deps);
   // An image alone has no text: its line says so. Two unread: the bell's count.
@@ -122,11 +126,7 @@ test('a private message in a hidden tab: who and what, one per conversation, ope
     ['Ben Ito sent you a message', { body: 'are you coming tonight?', tag: 'conversation:c-ben' }],
     ['Ben Ito sent you 2 messages', { body: IMAGE_ONLY_LINE, tag: 'conversation:c-ben' }],
   ]);
-  shown[1]!.onclick!();
-  expect(focus).toHaveBeenCalled();
-  expect(open).toHaveBeenCalledWith('/messages/c-ben');
-  expect(shown[1]!.close).toHaveBeenCalled();
-  focus.mockRestore();
+  expectClickOpens(shown[1]!, open, '/messages/c-ben');
 });
 
 test('no private message notification for the open conversation, a visible tab or no opt-in', () => {

@@ -49,6 +49,33 @@ export function turnOffDesktopNotifications(): void {
   writeOptIn(false);
 }
 
+const actorName = (notification: AppNotification) =>
+  notification.actor.fullName || `@${notification.actor.username}`;
+
+/**
+ * A notification from the system that, clicked, brings the tab forward, runs `open` and closes;
+ * undefined where the browser refuses to show one.
+ */
+function showOnDesktop(
+  title: string,
+  options: NotificationOptions,
+  open: () => void,
+): Notification | undefined {
+  try {
+    const shown = new Notification(title, options);
+    shown.onclick = () => {
+      window.focus();
+      open();
+      shown.close();
+    };
+    return shown;
+  } catch (error) {
+    // Some mobile browsers only show them from a service worker: the bell still has it.
+    console.warn('Could not show a desktop notification', error);
+    return undefined;
+  }
+}
+
 /**
  * A mention while the tab is hidden, for a user who turned desktop notifications on: a
  * notification from the system, one per mention (its id is the tag), that brings the tab forward
@@ -60,23 +87,11 @@ export function notifyMentionOnDesktop(
 ): Notification | undefined {
   if (notification.kind !== 'mention' || !deps.hidden) return undefined;
   if (desktopNotificationState() !== 'on') return undefined;
-  const name = notification.actor.fullName || `@${notification.actor.username}`;
-  try {
-    const shown = new Notification(`${name} mentioned you`, {
-      body: notification.snippet ?? '',
-      tag: String(notification.id),
-    });
-    shown.onclick = () => {
-      window.focus();
-      deps.open(chatPathFor(notification));
-      shown.close();
-    };
-    return shown;
-  } catch (error) {
-    // Some mobile browsers only show them from a service worker: the bell still has it.
-    console.warn('Could not show a desktop notification', error);
-    return undefined;
-  }
+  return showOnDesktop(
+    `${actorName(notification)} mentioned you`,
+    { body: notification.snippet ?? '', tag: String(notification.id) },
+    () => deps.open(chatPathFor(notification)),
+  );
 }
 
 /** A private message's line when it is an image alone (its notification has no text). */
@@ -99,22 +114,11 @@ export function notifyMessageOnDesktop(
   }
   if (conversationId === deps.openConversationId) return undefined;
   if (desktopNotificationState() !== 'on') return undefined;
-  const name = notification.actor.fullName || `@${notification.actor.username}`;
-  try {
-    const shown = new Notification(`${name} ${describeNotification(notification)}`, {
-      body: notification.snippet || IMAGE_ONLY_LINE,
-      tag: `conversation:${conversationId}`,
-    });
-    shown.onclick = () => {
-      window.focus();
-      deps.open(conversationPath(conversationId));
-      shown.close();
-    };
-    return shown;
-  } catch (error) {
-    console.warn('Could not show a desktop notification', error);
-    return undefined;
-  }
+  return showOnDesktop(
+    `${actorName(notification)} ${describeNotification(notification)}`,
+    { body: notification.snippet || IMAGE_ONLY_LINE, tag: `conversation:${conversationId}` },
+    () => deps.open(conversationPath(conversationId)),
+  );
 }
 
 /** A private conversation's screen. */

@@ -103,12 +103,12 @@ export function ReportDialog(props: { target: ReportTarget; onClose: () => void 
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset
-          className="report-dialog__reasons"
+          className="choices report-dialog__reasons"
           aria-describedby={error ? ids.error : undefined}
         >
           <legend className="field-label">Why are you reporting this?</legend>
           {REPORT_REASONS.map((value) => (
-            <label key={value} className="report-dialog__reason">
+            <label key={value} className="choice">
               <input
                 type="radio"
                 name={ids.reasons}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BlockKind } from '@tuning/shared/safety';
 import { BlockDialog } from '../components/block-dialog.tsx';
 import type { ReportTarget } from '../components/report-dialog.tsx';
@@ -14,6 +14,24 @@ type Open =
   | { dialog: 'block'; userName: string; kind: BlockKind }
   | null;
 
+/** A chat message as a report names it: the group chat's and a conversation's alike. */
+export interface ReportedMessage {
+  messageId: string;
+  username: string;
+  message: string;
+}
+
+/** The report of `message`, with the conversation it is in when it is not the group chat's. */
+export function messageReport(message: ReportedMessage, conversationId?: string): ReportTarget {
+  return {
+    kind: 'message',
+    messageId: message.messageId,
+    userName: message.username,
+    excerpt: message.message,
+    ...(conversationId === undefined ? {} : { conversationId }),
+  };
+}
+
 /**
  * The report and block dialogs for a screen that offers them on many things (each chat
  * message): stable openers, and the one dialog open at a time to render.
@@ -26,6 +44,8 @@ export function useSafetyDialogs(
 ): {
   report: (target: ReportTarget) => void;
   block: (userName: string, kind: BlockKind) => void;
+  /** Blocking and reporting a person by username (a message request, a conversation's member). */
+  person: { onBlock: (userName: string) => void; onReport: (userName: string) => void };
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState<Open>(null);
@@ -33,6 +53,13 @@ export function useSafetyDialogs(
   const block = useCallback(
     (userName: string, kind: BlockKind) => setOpen({ dialog: 'block', userName, kind }),
     [],
+  );
+  const person = useMemo(
+    () => ({
+      onBlock: (userName: string) => block(userName, 'block'),
+      onReport: (userName: string) => report({ kind: 'user', userName }),
+    }),
+    [block, report],
   );
   const close = useCallback(() => setOpen(null), []);
   const dialog =
@@ -48,5 +75,5 @@ export function useSafetyDialogs(
         onBlocked={options.onBlocked}
       />
     ) : null;
-  return { report, block, dialog };
+  return { report, block, person, dialog };
 }
