@@ -636,3 +636,15 @@ test('"one more essay and im dead by thursday lol" is hyperbole; with pills read
       .risk,
   ).toBe(true);
 });
+
+test('on an everyday trouble, the model alone on words that name no risk asks first', () => {
+  // The model reads this as risk (it learnt "wrote" from goodbye notes); said while telling of a
+  // lab partner, it is a check-in at most.
+  const told = 'like i wrote the whole analysis';
+  expect(detectCrisis(told).risk).toBe(true);
+  expect(detectCrisis(told, { onEverydayTrouble: true })).toEqual({ risk: false, unsure: true });
+  // A risk named outright stays care, whatever the talk was about.
+  for (const risk of ['honestly i just want to disappear', 'i want to kill myself']) {
+    expect(detectCrisis(risk, { onEverydayTrouble: true }).risk, risk).toBe(true);
+  }
+});

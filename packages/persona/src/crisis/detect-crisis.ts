@@ -3,6 +3,7 @@ import { foldText, readMessage, type ReadMessage } from '../read/read-message.ts
 import { repairTypos } from '../read/repair-typos.ts';
 import type { PhrasePattern } from '../read/phrase-pattern.ts';
 import { crisisLexicon, type CompiledLexicon, type RiskKind } from './crisis-lexicon.ts';
+import { conceptsOf } from './risk-features.ts';
 import { crisisModel, riskProbability, type CrisisModel } from './risk-model.ts';
 
 /**
@@ -43,6 +44,18 @@ export interface CrisisReading {
    */
   answersCare?: boolean;
 }
+
+/** Concepts that name a risk itself: without one, the model alone is a guess from how it is said. */
+const RISK_CONCEPTS: ReadonlySet<string> = new Set([
+  'death',
+  'end',
+  'exist',
+  'hopeless',
+  'burden',
+  'harm',
+  'means',
+  'plan',
+]);
 
 /** Kinds that speak of someone else by themselves: their subject is not the student. */
 const ABOUT_OTHERS: ReadonlySet<RiskKind> = new Set(['other_person', 'danger']);
@@ -250,7 +263,7 @@ export function lexiconReading(
  */
 export function detectCrisis(
   message: string,
-  options: { afterCare?: boolean; model?: CrisisModel } = {},
+  options: { afterCare?: boolean; model?: CrisisModel; onEverydayTrouble?: boolean } = {},
 ): CrisisReading {
   const model = options.model ?? crisisModel();
   const read = readMessage(message);
@@ -259,6 +272,17 @@ export function detectCrisis(
   // model must be all but certain to overrule the reason.
   if (!reading.risk) {
     const modelSays = modelReading(read, reading.cancelled ? CANCELLED_THRESHOLD : 0, model);
+    // "like i wrote the whole analysis" while telling of a lab partner: the model alone, on a
+    // message that says nothing of death, harm, a means, a plan, an end or being a burden, in a
+    // talk about an everyday trouble. It asks first rather than giving the care unasked.
+    if (
+      modelSays.risk &&
+      options.onEverydayTrouble === true &&
+      !reading.cancelled &&
+      ![...conceptsOf(read)].some((concept) => RISK_CONCEPTS.has(concept))
+    ) {
+      return { risk: false, unsure: true };
+    }
     if (modelSays.risk || reading.cancelled) return modelSays;
     // Right after care, saying more of it ("sometimes i think about not turning the wheel") is
     // the risk still: the model need not be as sure as it must be of a message out of nowhere.

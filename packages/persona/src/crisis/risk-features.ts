@@ -83,3 +83,11 @@ export function riskFeatures(read: ReadMessage, lexicon?: string): string[] {
 
   return [...features];
 }
+
+/** The concepts the words of a message stand for (`content/crisis-concepts.json`). */
+export function conceptsOf(read: ReadMessage): Set<string> {
+  const lookup = concepts();
+  return new Set(
+    read.clauses.flatMap((clause) => clause.words.flatMap((word) => lookup.get(word.text) ?? [])),
+  );
+}

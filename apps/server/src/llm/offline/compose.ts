@@ -1287,7 +1287,13 @@ function composeTurn(input: ComposeInput): ComposedReply {
   // Crisis first, on the whole message, before anything else reads it: the character's own words,
   // then real help. Every character, every time; no other reading can take its place.
   const answersCare = followsCare(conversation) || followsCheckIn(id, conversation);
-  const reading = detectCrisis(message, { afterCare: answersCare });
+  // Telling of an everyday trouble the character just heard or advised on ("my lab partner took
+  // credit" … "like i wrote the whole analysis"): the model alone asks before it cares.
+  const onEverydayTrouble =
+    !answersCare &&
+    !careLately(conversation) &&
+    previousSaid(id, conversation, /^(hear\.|advice\.|listening\.)/);
+  const reading = detectCrisis(message, { afterCare: answersCare, onEverydayTrouble });
   // "i cant tell my parents", "maybe my cousin?" right after care answer it: only the model's
   // after-care reading found a risk there, and the message talks of getting help.
   // "idk what to say to my mom" opens like an "idk" to "are you safe?", and asks for words.
