@@ -4,6 +4,7 @@ import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { readMessage, type ReadMessage } from '../read/read-message.ts';
 import { ADVICE_TOPICS, type AdviceTopic } from '../content/advice-lines.ts';
 import { keyedObject } from '../content/keyed-object.ts';
+import { saysCue } from './talk-cues.ts';
 
 const patterns = z.array(z.string().min(1)).min(1);
 
@@ -90,7 +91,8 @@ export function troubleToldIn(read: ReadMessage): AdviceTopic | undefined {
   const topic = adviceTopicOf(read);
   if (!topic) return undefined;
   const { heavy, goodNews } = lexicon();
-  if (complains(read)) return topic;
+  // "my roommates alarm went off at 5am, im going to commit a crime": a dark joke complains.
+  if (complains(read) || saysCue('dramatic', read)) return topic;
   return heavy.has(topic) && !saysAny(read, goodNews) ? topic : undefined;
 }
 

@@ -196,3 +196,10 @@ test('a friend who keeps bailing gets advice for a friend who bails', async () =
     .map((entry) => entry.says);
   expect(said(replies[1]!, flaky), replies[1]).toBe(true);
 });
+
+test('a dark joke about a trouble is the trouble, heard', async () => {
+  const [reply] = await talk('tyson', [
+    'my roommates alarm went off at 5am for an hour, im about to commit a crime',
+  ]);
+  expect(said(reply!, adviceLines().tyson.hear.roommate), reply).toBe(true);
+});
