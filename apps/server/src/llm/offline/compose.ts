@@ -765,22 +765,36 @@ function previousSections(id: CharacterId, conversation: readonly LlmMessage[]):
 const STORY_THREAD_REPLIES = 3;
 
 /**
+ * What `pattern` captures of the newest section that matches it in the character's last `replies`
+ * replies: a topic advised on, a page told.
+ */
+function latestSection(
+  id: CharacterId,
+  conversation: readonly LlmMessage[],
+  replies: number,
+  pattern: RegExp,
+): string | undefined {
+  const earlier = conversation
+    .slice(0, -1)
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-replies)
+    .reverse();
+  for (const turn of earlier) {
+    for (const section of sectionsOf(id, turn.content)) {
+      const match = pattern.exec(section ?? '');
+      if (match) return match[1];
+    }
+  }
+  return undefined;
+}
+
+/**
  * The page (0–10) the character told of last, in the last few replies: "do u feel bad about it"
  * two turns after it is about that page.
  */
 function recentStoryPage(id: CharacterId, conversation: readonly LlmMessage[]): number | undefined {
-  const replies = conversation
-    .slice(0, -1)
-    .filter((turn) => turn.role === 'assistant')
-    .slice(-STORY_THREAD_REPLIES)
-    .reverse();
-  for (const reply of replies) {
-    for (const section of sectionsOf(id, reply.content)) {
-      const told = /^pages\.(\d+)\./.exec(section ?? '');
-      if (told) return Number(told[1]);
-    }
-  }
-  return undefined;
+  const page = latestSection(id, conversation, STORY_THREAD_REPLIES, /^pages\.(\d+)\./);
+  return page === undefined ? undefined : Number(page);
 }
 
 /** Whether a section of the previous reply matches `pattern`. */
@@ -830,18 +844,7 @@ function previousAdviceTopic(
   replies = 1,
   sections = /^advice\.(\w+)\./,
 ): AdviceTopic | undefined {
-  const earlier = conversation
-    .slice(0, -1)
-    .filter((turn) => turn.role === 'assistant')
-    .slice(-replies)
-    .reverse();
-  for (const turn of earlier) {
-    for (const section of sectionsOf(id, turn.content)) {
-      const match = sections.exec(section ?? '');
-      if (match) return match[1] as AdviceTopic;
-    }
-  }
-  return undefined;
+  return latestSection(id, conversation, replies, sections) as AdviceTopic | undefined;
 }
 
 /** How many of the character's replies back advice still holds the thread of a question. */
