@@ -2,6 +2,7 @@
 // tables, both members accepted, as `openDirect` and a first reply leave them.
 import type { Db } from '../../apps/server/src/db/client.ts';
 import {
+  blocks,
   conversationMembers,
   conversationMessages,
   conversations,
@@ -70,6 +71,19 @@ export async function seedDirectConversations(
     ids.push(...batchIds);
   }
   return ids;
+}
+
+/** A block (not a mute) for each pair, the first blocking the second. */
+export async function seedBlocks(db: Db, pairs: [BenchUser, BenchUser][]): Promise<void> {
+  for (let start = 0; start < pairs.length; start += BATCH) {
+    await db.insert(blocks).values(
+      pairs.slice(start, start + BATCH).map(([blocker, blocked]) => ({
+        blockerId: blocker.id,
+        blockedId: blocked.id,
+        kind: 'block' as const,
+      })),
+    );
+  }
 }
 
 /** `joinConversation` as an open conversation screen asks it: true once acked as joined. */

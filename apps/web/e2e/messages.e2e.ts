@@ -130,6 +130,60 @@ test('a request: a stranger’s first message waits under Requests until accepte
   await messageWith(dan.page, 'Sure, Thursday at 5').waitFor({ timeout: 15_000 });
 });
 
+test('blocking the sender of a pending request removes the request for the blocker', async () => {
+  const jo = await newContext(browser());
+  const kim = await newContext(browser());
+  const joUser = await signUp(jo.context, 'Jo Marsh', 'dmjo');
+  await signUp(kim.context, 'Kim Soto', 'dmkim');
+
+  // Kim, whom Jo does not follow, writes first: a request for Jo.
+  await kim.page.goto(`/userprofile?userName=${joUser.userName}`);
+  await kim.page.getByRole('button', { name: 'Message', exact: true }).click();
+  await kim.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  await send(kim.page, 'Send me your notes');
+
+  await jo.page.goto('/messages');
+  await jo.page.getByRole('button', { name: /Requests.*1 waiting/ }).click();
+  await jo.page
+    .getByRole('list', { name: 'Requests' })
+    .getByRole('link', { name: /Kim Soto.*your notes/ })
+    .click();
+  await messageWith(jo.page, 'Send me your notes').waitFor();
+  const banner = jo.page.getByRole('region', { name: 'Message request' });
+  await banner.getByRole('button', { name: 'Block' }).click();
+  const confirm = jo.page.getByRole('dialog', { name: /^Block @dmkim/ });
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  const done = jo.page.getByRole('dialog', { name: /^Blocked @dmkim/ });
+  await done.getByRole('status').waitFor();
+  // Behind the confirmation: Kim's message hidden, and the screen says what happened.
+  await jo.page.getByText('You blocked Kim Soto. Their request is gone from Requests.').waitFor();
+  await jo.page.getByText('Messages from people you blocked or muted are hidden.').waitFor();
+  expect(await jo.page.getByText('No messages yet. Start the conversation!').count()).toBe(0);
+  expect(await jo.page.getByText('Send me your notes').count()).toBe(0);
+  await done.getByRole('button', { name: 'Done' }).click();
+
+  // Back on /messages: no request waits, nor after a reload.
+  await jo.page.waitForURL(/\/messages$/);
+  for (const reload of [false, true]) {
+    if (reload) await jo.page.reload();
+    const requests = jo.page.getByRole('button', { name: /^Requests/ });
+    await requests.click();
+    await jo.page.getByText(/^No message requests\./).waitFor();
+    expect(await requests.getAttribute('aria-pressed')).toBe('true');
+    expect(await requests.innerText()).toBe('Requests');
+  }
+  expect(await jo.page.getByRole('link', { name: 'Messages', exact: true }).count()).toBe(1);
+
+  // Kim is not told, and what Kim sends now is refused: nothing new reaches Jo's Requests.
+  const kimInput = kim.page.getByPlaceholder('Type your message...');
+  await kimInput.fill('Hello?');
+  await kimInput.press('Enter');
+  await poll(() => kim.page.getByText(conversationTexts.cannotMessage).count()).toBeGreaterThan(0);
+  await jo.page.reload();
+  await jo.page.getByRole('button', { name: /^Requests/ }).click();
+  await jo.page.getByText(/^No message requests\./).waitFor();
+});
+
 test('a group of three: made from people followed, messages reach everyone', async () => {
   const eve = await newContext(browser());
   const fay = await newContext(browser(), PHONE);

@@ -6,7 +6,9 @@ import type {
   ConversationSummary,
 } from '@tuning/shared/conversations-response-schemas';
 import { conversationTexts } from '@tuning/shared/conversations';
+import { messages as messageTexts } from '@tuning/shared/messages';
 import { safetyTexts, type BlockedPerson } from '@tuning/shared/safety';
+import { chatTexts } from '../../features/chat/lib/chat-texts.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { chatMessage, currentUserData, currentUserProfile } from '../../test/fixtures.ts';
 import type { ApiCall, ApiHandler } from '../../test/render-route.tsx';
@@ -267,6 +269,15 @@ test('opened already blocked: the notice in place of the message box, and no ref
   expect(screen.queryByText('you are a loser')).toBeNull();
 });
 
+const benBlocked: BlockedPerson = {
+  userId: 'u-ben',
+  userName: 'ben',
+  fullName: 'Ben Ito',
+  profilePic: '',
+  kind: 'block',
+  createdAt: '2026-03-04T10:00:00.000Z',
+};
+
 test('blocking the person whose request this is: the banner goes at once, then back to /messages', async () => {
   const request: ConversationSummary = { ...conversation, status: 'requested', createdBy: 'u-ben' };
   let removed = false;
@@ -283,20 +294,10 @@ test('blocking the person whose request this is: the banner goes at once, then b
     [`PUT /api/conversations/${ID}/read`]: () => ({ body: { lastReadSeq: 1, unread: 0 } }),
     'POST /api/blocks': () => {
       removed = true;
-      return {
-        body: {
-          message: safetyTexts.blocked('ben'),
-          block: {
-            userId: 'u-ben',
-            userName: 'ben',
-            fullName: 'Ben Ito',
-            profilePic: '',
-            kind: 'block',
-            createdAt: '2026-03-04T10:00:00.000Z',
-          },
-        },
-      };
+      return { body: { message: safetyTexts.blocked('ben'), block: benBlocked } };
     },
+    // Read again after the block: Ben's messages, all there are, are hidden from then on.
+    'GET /api/blocks': () => ({ body: { blocks: removed ? [benBlocked] : [] } }),
     '*': () => ({ body: { blocks: [] } }),
   });
   renderRoutes(
@@ -305,6 +306,7 @@ test('blocking the person whose request this is: the banner goes at once, then b
   );
   const clicks = userEvent.setup();
   const banner = await screen.findByRole('region', { name: 'Message request' });
+  await screen.findByText('you are a loser');
   await clicks.click(within(banner).getByRole('button', { name: 'Block' }));
   const confirm = screen.getByRole('dialog', { name: 'Block @ben?' });
   await clicks.click(within(confirm).getByRole('button', { name: 'Block' }));
@@ -321,6 +323,10 @@ test('blocking the person whose request this is: the banner goes at once, then b
   expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Conversation not found' })).toBeNull();
   expect(screen.getByRole('dialog', { name: 'Blocked @ben' })).toBeInTheDocument();
+  // His message is hidden, and the list does not pretend there never was one.
+  await waitFor(() => expect(screen.queryByText('you are a loser')).toBeNull());
+  expect(screen.getByRole('log', { name: 'Messages' })).toHaveTextContent(chatTexts.allHidden);
+  expect(screen.queryByText(messageTexts.chatEmpty)).toBeNull();
 
   await clicks.click(within(confirm).getByRole('button', { name: 'Done' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/messages$/));

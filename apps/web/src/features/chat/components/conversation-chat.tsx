@@ -3,6 +3,7 @@ import type { CurrentUserProfile } from '@tuning/shared/users';
 import { useConversationChat } from '../hooks/use-conversation-chat.ts';
 import { useMessageHandlers } from '../hooks/use-message-handlers.ts';
 import type { LocalMessage } from '../lib/chat-messages.ts';
+import { chatTexts } from '../lib/chat-texts.ts';
 import type { ConversationHistorySource } from '../lib/conversation-session.ts';
 import { ChatNotice } from './chat-notice.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -125,6 +126,8 @@ export function ConversationChat({
             jumpTo={jumpTo}
             onJumpMissed={onJumpMissed}
             seenId={seenId}
+            // Messages there, each by someone hidden (blocked or muted): not "No messages yet".
+            emptyText={all.length > 0 ? chatTexts.allHidden : undefined}
           />
           <TypingIndicator typers={typers} />
           {footer ?? (

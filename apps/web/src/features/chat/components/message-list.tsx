@@ -90,6 +90,7 @@ export function MessageList({
   jumpTo,
   onJumpMissed,
   seenId,
+  emptyText = texts.chatEmpty,
 }: {
   messages: LocalMessage[];
   ownId: string | undefined;
@@ -110,6 +111,8 @@ export function MessageList({
   onJumpMissed?: () => void;
   /** The user's own message under which "Seen" shows (a one-to-one conversation). */
   seenId?: string;
+  /** What an empty list says: the group chat's `No messages yet…` unless told otherwise. */
+  emptyText?: string;
 }) {
   const messages = usePaintedOnce() ? latest : NONE;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -295,7 +298,7 @@ export function MessageList({
             <span className="spinner" role="status" aria-label="Loading messages" />
           </div>
         ) : latest.length === 0 ? (
-          <p className="chat-empty muted">{texts.chatEmpty}</p>
+          <p className="chat-empty muted">{emptyText}</p>
         ) : (
           <ol
             className="chat-list"

@@ -23,6 +23,11 @@ export const chatTexts = {
   replyingTo: (name: string) => `Replying to ${name}`,
   /** Under the user's last message in a one-to-one once the other member has read it. */
   seen: 'Seen',
+  /**
+   * A conversation whose every message is by someone the user blocked or muted: they are hidden,
+   * so "No messages yet" would not be true.
+   */
+  allHidden: 'Messages from people you blocked or muted are hidden.',
 } as const;
 
 /** An image's alternative text, in the thumbnail and in the full-size viewer. */
