@@ -203,3 +203,15 @@ test('a dark joke about a trouble is the trouble, heard', async () => {
   ]);
   expect(said(reply!, adviceLines().tyson.hear.roommate), reply).toBe(true);
 });
+
+test('a dark joke about a report is heard; a plain worry is never advice on an older trouble', async () => {
+  const [report] = await talk('kaizetsu', ['my bio lab report is destroying me slowly']);
+  expect(said(report!, adviceLines().kaizetsu.hear.writing), report).toBe(true);
+  const replies = await talk('kazeo', [
+    'my dad keeps texting me about grades',
+    'what should i do',
+    'if my coach doesnt start me saturday ill be so upset',
+  ]);
+  const family = adviceLines().kazeo.topics.family.flatMap((entry) => [entry.says, entry.whatIf]);
+  expect(said(replies[2]!, family), replies[2]).toBe(false);
+});

@@ -900,6 +900,10 @@ const NOT_ON_ADVICE = new Set<Category>([
   'feeling_happy',
 ]);
 
+/** A hypothetical or a feeling: something new to hear, not a detail for the advice just given. */
+const NEW_WORRY =
+  /^(if|when|what if)\b|\b(upset|mad|sad|angry|stressed|scared|worried|anxious|nervous|hate|hurt|cry|crying|lose my mind|lose it)\b/;
+
 /**
  * "she sits next to me in chem" right after advice on talking to her: a plain detail for the
  * advice, which goes on with that trouble's other advice. Not a reaction, not taking the advice,
@@ -919,6 +923,8 @@ function tellsOnAdvice(
   return (
     main.analysis.wordCount <= ADVICE_THREAD_WORDS &&
     !ANOTHER_THING.test(lower) &&
+    // "if my coach benches me ill be so upset": a worry of its own, not a detail for the advice.
+    !NEW_WORRY.test(lower) &&
     main.analysis.characters.length === 0 &&
     troubleToldIn(read) === undefined &&
     !factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event')
@@ -1971,6 +1977,18 @@ function composeTurn(input: ComposeInput): ComposedReply {
       break;
     }
     case 'advice':
+      // "if coach doesnt play me saturday im gonna lose my mind" reads like advice and asks for
+      // none, and names no trouble advice is written for: heard, not advised on an older trouble.
+      if (
+        !onAdvice &&
+        !asksSomething(read) &&
+        !asksForAdvice(read) &&
+        !saysCue('whatIf', read) &&
+        adviceTopicInTalk(userTurns.slice(-1)) === undefined &&
+        reply.say('hear', lifeLines()[id].listening.hear)
+      ) {
+        break;
+      }
       if (
         !sayTopicAdvice(reply, id, conversation, userTurns, {
           onAdvice,
