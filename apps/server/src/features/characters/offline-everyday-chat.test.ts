@@ -215,3 +215,12 @@ test('a dark joke about a report is heard; a plain worry is never advice on an o
   const family = adviceLines().kazeo.topics.family.flatMap((entry) => [entry.says, entry.whatIf]);
   expect(said(replies[2]!, family), replies[2]).toBe(false);
 });
+
+test.each([
+  [['whats ur fav food', 'lmao thats literally me'], 'same'],
+  [['whats ur fav food', 'lmao thats literally me', 'i knew it lol'], 'agree'],
+  [['whats ur fav food', 'a banana. wow'], 'surprise'],
+] as const)('%j ends in a reaction (%s)', async (messages, kind) => {
+  const replies = await talk('kazeo', messages);
+  expect(said(replies.at(-1)!, lifeLines().kazeo.reactions[kind]), replies.at(-1)).toBe(true);
+});
