@@ -184,6 +184,19 @@ function detailIn(clause: string): ToldDetail | undefined {
     const key = `${of} name`;
     return { key, value: name, said: `your ${spoken(key)} is ${name}` };
   }
+  // "i play bass in a band called soggy toast", "were a team named the owls".
+  if (
+    (match =
+      /\b(?:a|my|our) (band|team|club|podcast|group|crew|channel|show|startup|business|shop) (?:called|named) ((?:\w+ ){0,2}\w+)/.exec(
+        clause,
+      ))
+  ) {
+    const title = cut(match[2]!, 3);
+    if (!title) return undefined;
+    const key = `${keyOf(match[1]!)} name`;
+    const value = capitalised(title);
+    return { key, value, said: `your ${spoken(key)} is ${value}` };
+  }
   // "my bf is called jake", "my sister is named maya".
   if ((match = /^my ((?:\w+ ){0,2}?\w+) (?:is )?(?:called|named) (\w+)/.exec(clause))) {
     const of = keyOf(match[1]!);

@@ -224,3 +224,11 @@ test.each([
   const replies = await talk('kazeo', messages);
   expect(said(replies.at(-1)!, lifeLines().kazeo.reactions[kind]), replies.at(-1)).toBe(true);
 });
+
+test('"a band called soggy toast" is kept by name and said back', async () => {
+  const replies = await talk('tyson', [
+    'im dev, i play bass in a band called soggy toast lol',
+    'whats my bands name',
+  ]);
+  expect(replies[1]).toContain('Soggy Toast');
+});
