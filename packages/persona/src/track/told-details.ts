@@ -191,7 +191,8 @@ function detailIn(clause: string): ToldDetail | undefined {
         clause,
       ))
   ) {
-    const title = cut(match[2]!, 3);
+    // "a band called wet cardboard dont laugh": the name ends where the talk about it starts.
+    const title = cut(match[2]!.replace(/\b(?:do|does|did|is|was|please|pls)\b.*$/, '').trim(), 3);
     if (!title) return undefined;
     const key = `${keyOf(match[1]!)} name`;
     const value = capitalised(title);

@@ -231,4 +231,7 @@ test('"a band called soggy toast" is kept by name and said back', async () => {
     'whats my bands name',
   ]);
   expect(replies[1]).toContain('Soggy Toast');
+  const [told] = await talk('tyson', ['i play drums in a band called burnt toast dont judge']);
+  expect(told).toContain('Burnt Toast');
+  expect(told).not.toContain('Burnt Toast Do');
 });
