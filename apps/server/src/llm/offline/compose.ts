@@ -842,9 +842,8 @@ function previousAdviceTopic(
   id: CharacterId,
   conversation: readonly LlmMessage[],
   replies = 1,
-  sections = /^advice\.(\w+)\./,
 ): AdviceTopic | undefined {
-  return latestSection(id, conversation, replies, sections) as AdviceTopic | undefined;
+  return latestSection(id, conversation, replies, /^advice\.(\w+)\./) as AdviceTopic | undefined;
 }
 
 /** How many of the character's replies back advice still holds the thread of a question. */
@@ -914,6 +913,7 @@ function tellsOnAdvice(
   conversation: readonly LlmMessage[],
   read: ReadMessage,
   main: Reading,
+  toldOfThemself: boolean,
 ): boolean {
   if (asksSomething(read) || dialogueActOf(read) || takesAdvice(read)) return false;
   if (NOT_ON_ADVICE.has(main.category) || previousAdviceTopic(id, conversation) === undefined) {
@@ -927,7 +927,7 @@ function tellsOnAdvice(
     !NEW_WORRY.test(lower) &&
     main.analysis.characters.length === 0 &&
     troubleToldIn(read) === undefined &&
-    !factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event')
+    !toldOfThemself
   );
 }
 
@@ -988,8 +988,8 @@ function sayTopicAdvice(
   const leans = last.split(/\s+/).filter(Boolean).length <= LEANING_ASK_WORDS;
   // The open trouble: the one the character last heard or advised on, else the latest told.
   const open = () =>
-    previousAdviceTopic(id, conversation, OPEN_TROUBLE_REPLIES, /^(?:advice|hear)\.(\w+)/) ??
-    adviceTopicInTalk(userTurns);
+    (latestSection(id, conversation, OPEN_TROUBLE_REPLIES, /^(?:advice|hear)\.(\w+)/) as
+      AdviceTopic | undefined) ?? adviceTopicInTalk(userTurns);
   const topic = adviceTopicInTalk(userTurns.slice(-1)) ?? before ?? (leans ? open() : undefined);
   if (!topic) return false;
   const entries = adviceLines()[id].topics[topic];
@@ -1434,13 +1434,15 @@ function composeTurn(input: ComposeInput): ComposedReply {
   }
   // A question a reply or two after advice that names nothing else goes on with that trouble
   // ("would u do it over text or in person"); "why?" and "more" carry the advice on themselves.
+  // Something the student tells of themself to keep ("im priya, first year"), read once.
+  const toldOfThemself = factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event');
   const onAdvice =
     !scene &&
     !referent &&
     dialogueActOf(read)?.kind !== 'followup' &&
     !saysSomethingElse(main) &&
     (asksOnAdvice(id, conversation, read, main.analysis) ||
-      tellsOnAdvice(id, conversation, read, main));
+      tellsOnAdvice(id, conversation, read, main, toldOfThemself));
 
   // What the whole talk tells: a short answer to what the character asked ("setter" to "what
   // position do you play?"), a correction ("no i said chem"). Such an answer, and a question about
@@ -1499,7 +1501,7 @@ function composeTurn(input: ComposeInput): ComposedReply {
     !NOT_STORY_QUESTIONS.has(main.category) &&
     !(SOCIAL.has(main.category) && !message.includes('?')) &&
     // "i do robotics club! im priya": an introduction that asks nothing is not about the comic.
-    !(!asksSomething(read) && factsIn(main.analysis, 0).some((fact) => fact.kind !== 'event'))
+    !(!asksSomething(read) && toldOfThemself)
   ) {
     const story = storyAnswer({
       read,

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { ConversationSummary } from '@tuning/shared/conversations-response-schemas';
 import { safetyTexts } from '@tuning/shared/safety';
 import { messagesTexts } from '../../features/messages/lib/messages-texts.ts';
-import { chatMessage } from '../../test/fixtures.ts';
+import { chatMessage, currentUserData } from '../../test/fixtures.ts';
 import { renderRoutes, resetBrowserState, stubApi } from '../../test/render-route.tsx';
 import { Component as MessagesRoute } from './messages.tsx';
 
@@ -33,19 +33,7 @@ test('Block on a request: the server removes it, and Requests and its count read
   const calls = stubApi({
     'GET /api/currentuser': () => ({
       body: {
-        currentUserData: {
-          userCurrentId: 'u-ada',
-          userFullName: 'Ada Park',
-          userUserName: 'ada',
-          userLocation: '',
-          userCollegeName: '',
-          userCollegeYear: '',
-          userBio: '',
-          userExternalLink: '',
-          userProfilePic: '',
-          userFollowing: 0,
-          userFollower: 0,
-        },
+        currentUserData: currentUserData({ userFullName: 'Ada Park' }),
       },
     }),
     'GET /api/conversations': (_body, call) => ({
