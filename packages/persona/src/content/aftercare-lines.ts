@@ -25,6 +25,11 @@ export const aftercareLinesSchema = z.strictObject({
   brief: z.array(line).min(3),
   /** The turn after care, when the student eases it ("im ok", "just a thought", "thanks"). */
   eased: z.array(line).min(3),
+  /**
+   * Right after care the model alone gave, the student says it read them wrong ("no im fine i
+   * meant the race"): sorry for the misreading, glad, the door left open; then back to the talk.
+   */
+  misread: z.array(line).min(3),
   /** Care given again within a few replies ("no" to "are you safe?"): said instead of asking again. */
   again: z.array(line).min(3),
   /** The student reached someone or will ("i texted my sister", "my ra is coming"). */

@@ -18,6 +18,7 @@ import { intentExamplesSchema } from '../understand/intent-examples.ts';
 import { lifeTopicsSchema } from '../understand/life-topic.ts';
 import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
 import { roleplayCuesSchema } from '../understand/roleplay-cue.ts';
+import { roleplayRolesSchema } from './roleplay-roles.ts';
 import { selfWorthSchema } from '../understand/self-worth.ts';
 import { storyWordsSchema } from '../understand/story-words.ts';
 import { talkCuesSchema } from '../understand/talk-cues.ts';
@@ -43,6 +44,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'quiz.json': quizSchema,
   'roleplay-actions.json': roleplayActionsSchema,
   'roleplay-cues.json': roleplayCuesSchema,
+  'roleplay-roles.json': roleplayRolesSchema,
   'self-worth.json': selfWorthSchema,
   'story-words.json': storyWordsSchema,
   'talk-cues.json': talkCuesSchema,

@@ -3,6 +3,7 @@ import { givesCrisisCare } from '@tuning/shared/characters/intro';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
+import { detectCrisis } from '../crisis/detect-crisis.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readTurn, type Turn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
@@ -209,8 +210,21 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
     );
 }
 
+/**
+ * Whether the care just given answered the model alone ("*walks off the track* i blew the last
+ * 200"), and the student now says it read them wrong: a misreading to own, not a risk eased. Care
+ * a pattern gave ("i want to die") is never taken back by a "jk": that is the risk played down.
+ */
+function misreadCare(conversation: readonly Turn[], read: ReadMessage): boolean {
+  if (!followsCare(conversation) || !saysAny(aftercareCues().misread, read)) return false;
+  const cared = conversation.slice(0, -1).findLast((turn) => turn.role === 'user');
+  if (cared === undefined) return false;
+  const reading = detectCrisis(cared.content);
+  return reading.risk && reading.pattern?.startsWith('model ') === true;
+}
+
 export interface AftercareMove {
-  section: `aftercare.${AftercarePart | 'wordsTo988' | 'brief' | 'eased' | 'checkInOk'}`;
+  section: `aftercare.${AftercarePart | 'wordsTo988' | 'brief' | 'eased' | 'misread' | 'checkInOk'}`;
   text: string;
 }
 
@@ -275,6 +289,10 @@ export function aftercareMove(input: TurnInput | TurnReading): AftercareMove | u
     if (!saysAny(cues.fine, read) && !saysAny(cues.eases, read)) return undefined;
     const text = freshLine(aftercareLines()[characterId].checkInOk, conversation, seed);
     return { section: 'aftercare.checkInOk', text };
+  }
+  if (misreadCare(conversation, read)) {
+    const text = freshLine(aftercareLines()[characterId].misread, conversation, seed);
+    return { section: 'aftercare.misread', text };
   }
   const told = afterCarePart(conversation, read);
   if (told === 'worry') return { section: 'aftercare.worry', text: CALL_WORRY_ANSWER };

@@ -1,4 +1,12 @@
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
+import {
+  roleplayRoles,
+  sceneRoleOf,
+  type RoleTurn,
+  type SceneRole,
+} from '../content/roleplay-roles.ts';
+import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
+import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readTurn, type Turn, type TurnReading } from '../track/dialogue-state.ts';
 import { acknowledges } from '../understand/dialogue-acts.ts';
 import {
@@ -70,7 +78,25 @@ function sceneStep(turn: TurnReading): EverydayMove | undefined {
     const nudge =
       (asksInScene(read) && sceneTurn.asks !== undefined) ||
       (acknowledges(read) && !sceneTurn.action);
-    return inScene && studentSet(scene, conversation)
+    const set = inScene && studentSet(scene, conversation);
+    // "i blew the last 200 coach", "can i get an iced latte": the role the student cast answers.
+    const role = set && !nudge ? castRole(conversation) : undefined;
+    const spoken = role ? roleTurnOf(read) : undefined;
+    if (role && spoken) {
+      const gesture = fresh(roleplayRoles().gestures[characterId], said);
+      // "how much is that": what the role knows, before a line that fits any question.
+      const known = spoken === 'thanks' || spoken === 'tells' ? undefined : roleAnswer(role, read);
+      return {
+        category: 'roleplay',
+        section: known ? 'roleplay.role.answer' : `roleplay.role.${spoken}`,
+        // "i order the biggest coffee u have": the thing ordered or asked about named back.
+        parts: [
+          gesture,
+          known ? fresh(known, said) : withThing(role[spoken], sceneTurn.thing, said),
+        ],
+      };
+    }
+    return set
       ? setSceneMove(scene, { ...sceneTurn, enters: entersIn(read) }, nudge, said)
       : sceneMove(scene, sceneTurn, said);
   }
@@ -88,6 +114,83 @@ export function sceneResume(input: EverydayInput): string[] | undefined {
   if (cue === 'act' || cue === 'stop' || asksInScene(read) || !marksOutOfScene(read)) {
     return undefined;
   }
+  return fresh(roleplayLines()[characterId].resume, said);
+}
+
+/**
+ * The role the student cast the character in, read from the message that set the scene: the
+ * student's message before the first of the scene's replies.
+ */
+function castRole(conversation: readonly Turn[]): SceneRole | undefined {
+  let start = -1;
+  for (let index = conversation.length - 2; index >= 0; index -= 1) {
+    const turn = conversation[index]!;
+    if (turn.role !== 'assistant') continue;
+    if (!IN_SCENE.test(turn.content)) break;
+    start = index;
+  }
+  const setting = start > 0 ? conversation[start - 1] : undefined;
+  if (setting?.role !== 'user') return undefined;
+  const read = readMessage(setting.content);
+  const setup = sceneSetupOf(read);
+  const named = setup?.role ?? castRoleOf(read);
+  return named === undefined ? undefined : sceneRoleOf(named);
+}
+
+const answerCues = new Map<string, PhrasePattern>();
+
+/** The role's own answer to what it is asked about, when one of its cues is in the message. */
+function roleAnswer(role: SceneRole, read: ReadMessage): string[] | undefined {
+  return role.answers?.find(({ cue }) => {
+    let pattern = answerCues.get(cue);
+    if (!pattern) answerCues.set(cue, (pattern = compilePattern(cue)));
+    return pattern.find(read.text) !== undefined;
+  })?.lines;
+}
+
+/** Speech, not only an action: two words or more outside the asterisks. */
+const SPEECH_WORDS = 2;
+const THANKS = /\b(thanks|thank (you|u)|thx|ty|tysm|appreciate (it|you|u))\b/u;
+const REQUEST =
+  /\b((can|could|may) i (get|have|order|grab|take)|i (order|wanna order|want to order)|i ?ll (also )?(have|take|get)|id like|i would like|i want (a|an|the|one)|gimme|give me|(can|could|will) (you|u) (play|give|make|get|send|pick))\b/u;
+const OPENERS =
+  /^(ok|okay|so|but|and|wait|um|uh|hey|yo|also|well|oh|hmm|alright|like|coach|sir|maam)$/u;
+const OPEN = /^(what|whats|why|how|when|where|who|which)$/u;
+const YES_NO = /^(should|can|could|do|does|did|is|are|was|will|would|am|may|shall|have|has)\b/u;
+
+/** What a spoken turn in a cast scene is, for the role's lines; undefined for an action alone. */
+function roleTurnOf(read: ReadMessage): RoleTurn | undefined {
+  const spoken = read.original
+    .replace(/\*[^*]*\*/gu, ' ')
+    .toLowerCase()
+    .trim();
+  if (spoken.split(/\s+/u).filter(Boolean).length < SPEECH_WORDS && !THANKS.test(spoken)) {
+    return undefined;
+  }
+  const said = readMessage(spoken);
+  if (THANKS.test(said.text)) return 'thanks';
+  if (REQUEST.test(said.text)) return 'request';
+  if (asksSomething(said)) {
+    // The clause that asks: "ok but what do i do different", "coach should i quit".
+    const openings = said.clauses.map(
+      (clause) =>
+        clause.words.find((word) => !word.decoration && !OPENERS.test(word.text))?.text ?? '',
+    );
+    const asking = openings.find((word) => YES_NO.test(word) || OPEN.test(word));
+    return asking !== undefined && YES_NO.test(asking) ? 'yesNo' : 'open';
+  }
+  return 'tells';
+}
+
+/**
+ * Back into the scene the care broke into, once the student said the care misread them ("no im
+ * fine i meant the race"): resume lines when the reply before the care was a scene's.
+ */
+export function sceneBeforeCare(input: EverydayInput): string[] | undefined {
+  const { characterId, conversation, said } = readTurn(input);
+  const replies = conversation.slice(0, -1).filter((turn) => turn.role === 'assistant');
+  const before = replies.at(-2);
+  if (before === undefined || !IN_SCENE.test(before.content)) return undefined;
   return fresh(roleplayLines()[characterId].resume, said);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { roleplayLines } from '@tuning/persona/content/roleplay-lines';
+import { roleplayRoles } from '@tuning/persona/content/roleplay-roles';
 import { talk } from '../../../test/talk-offline.ts';
 import { ROLEPLAY_SCENES, type SceneExpect } from '../../../test/roleplay-scenes.ts';
 
@@ -64,4 +65,26 @@ test('a scene goes on after a question asked out of it, until it is left', async
   expect(pressed).toMatch(/^\*[^*]+\* /);
   expect(roleplayLines().asahi.exit).toContain(left);
   expect(after).not.toContain('*');
+});
+
+test('a role the student cast answers as that role: a coach after a lost race, a barista', async () => {
+  const { roles } = roleplayRoles();
+  const spoken = (reply: string | undefined) => reply?.replace(/^\*[^*]+\* /, '');
+  const [, told, asked, should, thanked] = await talk('tyson', [
+    'ok pretend ur my coach and i just lost the race',
+    'i blew the last 200 coach',
+    'ok but what do i do different next time',
+    'should i quit the team',
+    'thanks coach',
+  ]);
+  expect(roles.coach!.tells).toContain(spoken(told));
+  expect(roles.coach!.open).toContain(spoken(asked));
+  expect(roles.coach!.yesNo).toContain(spoken(should));
+  expect(roles.coach!.thanks).toContain(spoken(thanked));
+  const [, , price] = await talk('asahi', [
+    'asahi can u be a barista and ill order',
+    'hi can i get an iced oat latte',
+    'wait how much is that',
+  ]);
+  expect(price).toMatch(/^\*[^*]+\* .*\$\d/);
 });

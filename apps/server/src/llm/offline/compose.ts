@@ -16,7 +16,7 @@ import {
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
 import { dramaticMove, everydayMove } from '@tuning/persona/decide/everyday-talk';
-import { roleplayMove, sceneResume } from '@tuning/persona/decide/roleplay-scene';
+import { roleplayMove, sceneBeforeCare, sceneResume } from '@tuning/persona/decide/roleplay-scene';
 import { listeningMove } from '@tuning/persona/decide/listening';
 import {
   createStoryIndex,
@@ -1373,6 +1373,9 @@ function composeTurn(input: ComposeInput): ComposedReply {
   const aftercare = aftercareMove(turn);
   if (aftercare) {
     reply.add(aftercare.text);
+    // Care that misread a line of a scene: owned, then the scene goes on.
+    const resume = aftercare.section === 'aftercare.misread' ? sceneBeforeCare(turn) : undefined;
+    if (resume) reply.add(resume[hash(`${seed}|resume`) % resume.length]!);
     const category = 'aftercare';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
