@@ -139,6 +139,10 @@ export const lifeLinesSchema = z
      * a few words that take it in, never "what are you asking?"; a question back follows.
      */
     offhand: z.array(text).min(3),
+    /** "ok fine no spoilers": agreed to, nothing past the student's page. */
+    noSpoilers: z.array(text).min(3),
+    /** "no spoilers but is the ending happy": a tease that tells nothing. */
+    noSpoilersAsked: z.array(text).min(3),
   })
   .superRefine((lines, context) => {
     const seen = new Set<string>();

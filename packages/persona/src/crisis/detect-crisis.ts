@@ -46,7 +46,7 @@ export interface CrisisReading {
 }
 
 /** Concepts that name a risk itself: without one, the model alone is a guess from how it is said. */
-const RISK_CONCEPTS: ReadonlySet<string> = new Set([
+export const RISK_CONCEPTS: ReadonlySet<string> = new Set([
   'death',
   'end',
   'exist',
@@ -263,7 +263,12 @@ export function lexiconReading(
  */
 export function detectCrisis(
   message: string,
-  options: { afterCare?: boolean; model?: CrisisModel; onEverydayTrouble?: boolean } = {},
+  options: {
+    afterCare?: boolean;
+    model?: CrisisModel;
+    onEverydayTrouble?: boolean;
+    inScene?: boolean;
+  } = {},
 ): CrisisReading {
   const model = options.model ?? crisisModel();
   const read = readMessage(message);
@@ -281,6 +286,11 @@ export function detectCrisis(
       !reading.cancelled &&
       ![...conceptsOf(read)].some((concept) => RISK_CONCEPTS.has(concept))
     ) {
+      return { risk: false, unsure: true };
+    }
+    // A line of a roleplay scene ("feels like im not a priority anymore", said to a cast friend):
+    // the model alone, reading a part played, asks first rather than giving the care unasked.
+    if (modelSays.risk && options.inScene === true && !reading.cancelled) {
       return { risk: false, unsure: true };
     }
     if (modelSays.risk || reading.cancelled) return modelSays;

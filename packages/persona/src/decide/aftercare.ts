@@ -3,7 +3,8 @@ import { givesCrisisCare } from '@tuning/shared/characters/intro';
 import type { CharacterId } from '@tuning/shared/saga/characters';
 import data from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
-import { detectCrisis } from '../crisis/detect-crisis.ts';
+import { detectCrisis, RISK_CONCEPTS } from '../crisis/detect-crisis.ts';
+import { conceptsOf } from '../crisis/risk-features.ts';
 import { compilePattern, type PhrasePattern } from '../read/phrase-pattern.ts';
 import { asksSomething, readMessage, type ReadMessage } from '../read/read-message.ts';
 import { readTurn, type Turn, type TurnInput, type TurnReading } from '../track/dialogue-state.ts';
@@ -217,6 +218,11 @@ function easedSinceCare(conversation: readonly Turn[]): boolean {
  */
 function misreadCare(conversation: readonly Turn[], read: ReadMessage): boolean {
   if (!followsCare(conversation) || !saysAny(aftercareCues().misread, read)) return false;
+  // "i didnt mean like... im just so tired of letting them down": the risk told again, in other
+  // words, is never a misreading; nor is anything the check would wonder about after care.
+  if ([...conceptsOf(read)].some((concept) => RISK_CONCEPTS.has(concept))) return false;
+  const now = detectCrisis(read.original, { afterCare: true });
+  if (now.risk || now.unsure) return false;
   const cared = conversation.slice(0, -1).findLast((turn) => turn.role === 'user');
   if (cared === undefined) return false;
   const reading = detectCrisis(cared.content);
@@ -286,6 +292,15 @@ export function aftercareMove(input: TurnInput | TurnReading): AftercareMove | u
   // risk, read by the crisis check before this).
   if (followsCheckIn(characterId, conversation)) {
     const cues = aftercareCues();
+    // "im just so tired of letting them down" eases in its words and tells the weight in its
+    // concepts: not believed, stayed with.
+    const heavy = [...conceptsOf(read)].some((concept) => RISK_CONCEPTS.has(concept));
+    if (heavy && !saysAny(cues.fine, read)) {
+      return {
+        section: 'aftercare.stay',
+        text: freshLine(aftercareLines()[characterId].stay, conversation, seed),
+      };
+    }
     if (!saysAny(cues.fine, read) && !saysAny(cues.eases, read)) return undefined;
     const text = freshLine(aftercareLines()[characterId].checkInOk, conversation, seed);
     return { section: 'aftercare.checkInOk', text };

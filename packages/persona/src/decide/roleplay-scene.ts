@@ -1,3 +1,4 @@
+import type { CharacterId } from '@tuning/shared/saga/characters';
 import { roleplayLines, type RoleplayLines } from '../content/roleplay-lines.ts';
 import {
   roleplayRoles,
@@ -24,6 +25,7 @@ import {
   type SceneTurn,
 } from '../understand/roleplay-action.ts';
 import { sceneSetupOf, type SceneSetup } from '../understand/scene-setup.ts';
+import { readStoryQuestion } from '../understand/story-words.ts';
 import { pick, type EverydayInput, type EverydayMove } from './everyday-move.ts';
 
 /**
@@ -78,9 +80,13 @@ function sceneStep(turn: TurnReading): EverydayMove | undefined {
     const nudge =
       (asksInScene(read) && sceneTurn.asks !== undefined) ||
       (acknowledges(read) && !sceneTurn.action);
-    const set = inScene && studentSet(scene, conversation);
+    const cast = inScene ? castRole(characterId, conversation) : undefined;
+    const set = inScene && (cast !== undefined || studentSet(scene, conversation));
     // "i blew the last 200 coach", "can i get an iced latte": the role the student cast answers.
-    const role = set && !nudge ? castRole(conversation) : undefined;
+    const role = set && !nudge ? cast : undefined;
+    // "wait did u ever mess with the station" to a cast barista: a question about the comic or
+    // its people is the character's to answer, out of the role.
+    if (cast && asksSomething(read) && namesTheComic(read)) return undefined;
     const spoken = role ? roleTurnOf(read) : undefined;
     if (role && spoken) {
       const gesture = fresh(roleplayRoles().gestures[characterId], said);
@@ -103,6 +109,12 @@ function sceneStep(turn: TurnReading): EverydayMove | undefined {
   return undefined;
 }
 
+/** Whether the character's last reply was a line of a scene: the student is in one. */
+export function playingScene(conversation: readonly Turn[]): boolean {
+  const last = conversation.slice(0, -1).findLast((turn) => turn.role === 'assistant');
+  return last !== undefined && IN_SCENE.test(last.content);
+}
+
 /**
  * Back into the scene after a question answered out of it ("wait whats ur real major"): the
  * lines to end that answer with, or undefined when the message stays in the scene or leaves it.
@@ -117,24 +129,29 @@ export function sceneResume(input: EverydayInput): string[] | undefined {
   return fresh(roleplayLines()[characterId].resume, said);
 }
 
+/** How many turns back a scene's set-up is looked for. */
+const SCENE_TURNS = 16;
+
 /**
- * The role the student cast the character in, read from the message that set the scene: the
- * student's message before the first of the scene's replies.
+ * The role the student cast the character in: the last message in the scene's turns that set one
+ * ("pretend ur my coach…"), with no scene left since (a check-in or care in between does not end
+ * it: the scene resumed after).
  */
-function castRole(conversation: readonly Turn[]): SceneRole | undefined {
-  let start = -1;
-  for (let index = conversation.length - 2; index >= 0; index -= 1) {
-    const turn = conversation[index]!;
-    if (turn.role !== 'assistant') continue;
-    if (!IN_SCENE.test(turn.content)) break;
-    start = index;
+function castRole(characterId: CharacterId, conversation: readonly Turn[]): SceneRole | undefined {
+  const exit = roleplayLines()[characterId].exit;
+  const recent = conversation.slice(Math.max(0, conversation.length - 1 - SCENE_TURNS), -1);
+  for (let index = recent.length - 1; index >= 0; index -= 1) {
+    const turn = recent[index]!;
+    if (turn.role === 'assistant') {
+      if (exit.some((line) => turn.content.includes(line))) return undefined;
+      continue;
+    }
+    const read = readMessage(turn.content);
+    if (roleplayCueOf(read) !== 'start') continue;
+    const named = sceneSetupOf(read)?.role ?? castRoleOf(read);
+    return named === undefined ? undefined : sceneRoleOf(named);
   }
-  const setting = start > 0 ? conversation[start - 1] : undefined;
-  if (setting?.role !== 'user') return undefined;
-  const read = readMessage(setting.content);
-  const setup = sceneSetupOf(read);
-  const named = setup?.role ?? castRoleOf(read);
-  return named === undefined ? undefined : sceneRoleOf(named);
+  return undefined;
 }
 
 const answerCues = new Map<string, PhrasePattern>();
@@ -148,11 +165,17 @@ function roleAnswer(role: SceneRole, read: ReadMessage): string[] | undefined {
   })?.lines;
 }
 
+/** Whether a message names the comic: one of its people, a word only it uses, "the comic". */
+function namesTheComic(read: ReadMessage): boolean {
+  const named = readStoryQuestion(read);
+  return named.names.length > 0 || named.storyTerms.length > 0 || named.saysStory;
+}
+
 /** Speech, not only an action: two words or more outside the asterisks. */
 const SPEECH_WORDS = 2;
 const THANKS = /\b(thanks|thank (you|u)|thx|ty|tysm|appreciate (it|you|u))\b/u;
 const REQUEST =
-  /\b((can|could|may) i (get|have|order|grab|take)|i (order|wanna order|want to order)|i ?ll (also )?(have|take|get)|id like|i would like|i want (a|an|the|one)|gimme|give me|(can|could|will) (you|u) (play|give|make|get|send|pick))\b/u;
+  /(^(ok |okay |oh )?(and|also|plus) (a|an|one|two|some)\b)|\b((can|could|may) i (get|have|order|grab|take)|i (order|wanna order|want to order)|i ?ll (also )?(have|take|get)|id like|i would like|i want (a|an|the|one)|gimme|give me|(can|could|will) (you|u) (play|give|make|get|send|pick))\b/u;
 const OPENERS =
   /^(ok|okay|so|but|and|wait|um|uh|hey|yo|also|well|oh|hmm|alright|like|coach|sir|maam)$/u;
 const OPEN = /^(what|whats|why|how|when|where|who|which)$/u;
@@ -317,9 +340,10 @@ function fillSlots(line: string, values: Readonly<Record<string, string>>): stri
   const lowerCase = !/[A-Z]/.test(line.replace(/\*[^*]+\*/g, '').replace(/\{[a-z]+\}/g, ''));
   return line.replace(
     /(^|\*\s|[.!?]\s)?\{([a-z]+)\}/g,
-    (_, before: string | undefined, slot: string) => {
+    (_, before: string | undefined, slot: string, at: number) => {
       const value = values[slot] ?? '';
-      const opens = before !== undefined && !lowerCase;
+      // A slot that opens the line matches no "before": JavaScript leaves an empty match unset.
+      const opens = (before !== undefined || at === 0) && !lowerCase;
       return `${before ?? ''}${opens ? value.charAt(0).toUpperCase() + value.slice(1) : value}`;
     },
   );

@@ -69,6 +69,20 @@ function acts(): Compiled {
  * the decoration is left out; follow-ups are tried first.
  */
 export function dialogueActOf(read: ReadMessage): DialogueAct | undefined {
+  const whole = actOfWhole(read);
+  if (whole || read.clauses.length < 2) return whole;
+  // "wait thats kinda cool. how did u get into that": a reaction, then the follow-up it leads to.
+  const earlier = read.clauses.slice(0, -1);
+  const said = earlier.flatMap((clause) => clause.words).length;
+  if (said > REACTION_WORDS || earlier.some((clause) => /\?/.test(clause.text))) return undefined;
+  const last = actOfWhole({ ...read, clauses: read.clauses.slice(-1) });
+  return last?.kind === 'followup' ? last : undefined;
+}
+
+/** How many words a reaction before a follow-up has at most ("omg wait thats so cool"). */
+const REACTION_WORDS = 6;
+
+function actOfWhole(read: ReadMessage): DialogueAct | undefined {
   const { maxWords, lead, trail, acts: all } = acts();
   const words = read.clauses.flatMap((clause) => clause.words.map((word) => word.text));
   if (words.length === 0 || words.length > maxWords) return undefined;

@@ -209,7 +209,9 @@ export function asksForDraft(read: ReadMessage): boolean {
   const text = read.text;
   if (WRITE.test(text) || WORDING.test(text) || WHAT_WOULD_YOU.test(text)) return true;
   // "what do i say" alone is advice; with someone named it is words for them.
-  return WHAT_TO_SEND.test(text) && /\b(text|txt|send|write|email|dm|reply|respond)\b/.test(text)
+  // "ok what should i say exactly": the words themselves.
+  return WHAT_TO_SEND.test(text) &&
+    /\b(text|txt|send|write|email|dm|reply|respond|exactly|word for word|the words)\b/.test(text)
     ? true
     : WHAT_TO_SEND.test(text) && ADDRESSEES.some((entry) => entry.pattern.test(text));
 }

@@ -16,7 +16,12 @@ import {
   safetyQuestion,
 } from '@tuning/persona/decide/aftercare';
 import { dramaticMove, everydayMove } from '@tuning/persona/decide/everyday-talk';
-import { roleplayMove, sceneBeforeCare, sceneResume } from '@tuning/persona/decide/roleplay-scene';
+import {
+  playingScene,
+  roleplayMove,
+  sceneBeforeCare,
+  sceneResume,
+} from '@tuning/persona/decide/roleplay-scene';
 import { listeningMove } from '@tuning/persona/decide/listening';
 import {
   createStoryIndex,
@@ -822,6 +827,10 @@ const PREVIOUS = {
 } as const;
 
 /** What asks about the saga itself: never a follow-up to be asked back. */
+/** "no spoilers", "dont spoil it", "spoiler free": the student asks for nothing past their page. */
+const NO_SPOILERS =
+  /\b(no spoilers?|dont spoil|do not spoil|without spoil\w*|spoiler free|spoilerfree|no spoiling|not spoil)\b/;
+
 const STORY_CATEGORIES = new Set<Category>(['chapter', 'continue', 'story_end', 'story_overview']);
 
 /** The entries of the character's advice on `topic` that `text` said a part of. */
@@ -1117,6 +1126,18 @@ function guardedPage(id: CharacterId, conversation: readonly LlmMessage[]): numb
 }
 
 /** A page by what happens in it ("the robotics fair", "the bell tower part"). */
+/** Whether a message names anything of the comic: a page, a character, a word only it uses. */
+function aboutTheComic(analysis: Analysis, read: ReadMessage): boolean {
+  const named = readStoryQuestion(read);
+  return (
+    analysis.pages.length > 0 ||
+    analysis.characters.length > 0 ||
+    named.names.length > 0 ||
+    named.saysStory ||
+    named.storyTerms.length > 0
+  );
+}
+
 function pageByTopic(text: string): number | undefined {
   const best = pageSearch.rank(text, 1)[0];
   return best && best.score >= 2 && best.entry.page ? best.entry.page - 1 : undefined;
@@ -1302,7 +1323,11 @@ function composeTurn(input: ComposeInput): ComposedReply {
     !answersCare &&
     !careLately(conversation) &&
     previousSaid(id, conversation, /^(hear\.|advice\.|listening\.)/);
-  const reading = detectCrisis(message, { afterCare: answersCare, onEverydayTrouble });
+  const reading = detectCrisis(message, {
+    afterCare: answersCare,
+    onEverydayTrouble,
+    inScene: !answersCare && playingScene(conversation),
+  });
   // "i cant tell my parents", "maybe my cousin?" right after care answer it: only the model's
   // after-care reading found a risk there, and the message talks of getting help.
   // "idk what to say to my mom" opens like an "idk" to "are you safe?", and asks for words.
@@ -1373,8 +1398,10 @@ function composeTurn(input: ComposeInput): ComposedReply {
   const aftercare = aftercareMove(turn);
   if (aftercare) {
     reply.add(aftercare.text);
-    // Care that misread a line of a scene: owned, then the scene goes on.
-    const resume = aftercare.section === 'aftercare.misread' ? sceneBeforeCare(turn) : undefined;
+    // Care or a check-in that misread a line of a scene: owned, then the scene goes on.
+    const owned =
+      aftercare.section === 'aftercare.misread' || aftercare.section === 'aftercare.checkInOk';
+    const resume = owned ? sceneBeforeCare(turn) : undefined;
     if (resume) reply.add(resume[hash(`${seed}|resume`) % resume.length]!);
     const category = 'aftercare';
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
@@ -1388,8 +1415,38 @@ function composeTurn(input: ComposeInput): ComposedReply {
     return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
 
-  const { main, greeted, all } = understand(message, id);
+  const understood = understand(message, id);
+  const { greeted, all } = understood;
+  // "like EVERYWHERE. the shower, my desk": the classifier alone leaning to the story, with no
+  // page, name or word of the comic and no story just told, is not a question about the comic.
+  let main: Reading =
+    understood.main.category === 'chapter' &&
+    !aboutTheComic(understood.main.analysis, readChatMessage(message)) &&
+    !previousSaid(id, conversation, /^(pages\.|storyOverview$|storyEnd$)/)
+      ? { ...understood.main, category: 'not_understood' }
+      : understood.main;
   const { read } = turn;
+  // "ok fine no spoilers", "no spoilers but is the ending happy": never read as insisting. Agreed
+  // to, or a tease that tells nothing, unless it asks only of pages read or of something else.
+  if (NO_SPOILERS.test(read.text)) {
+    const asked = asksSomething(read);
+    const rest = understand(read.text.replace(NO_SPOILERS, ' '), id).main;
+    const pagesRead =
+      rest.analysis.pages.length > 0 &&
+      rest.analysis.pages.every((page) => typeof page === 'number' && page < furthest);
+    const ofTheComic =
+      STORY_CATEGORIES.has(rest.category) ||
+      rest.category === 'spoiler_insist' ||
+      aboutTheComic(rest.analysis, readChatMessage(rest.analysis.text));
+    if (!asked || (ofTheComic && !pagesRead)) {
+      const section = asked ? 'noSpoilersAsked' : 'noSpoilers';
+      reply.say(section, lifeLines()[id][section]);
+      const category = asked ? 'chapter' : 'agreement';
+      return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
+    }
+    // What else it asks ("no spoilers but whats ur fav food") is read on its own.
+    main = rest;
+  }
   // "ok but what do u think of her" after Yūrei was talked of: a take on the one talked of last.
   const pronoun = main.analysis.characters.length === 0 ? OPINION_OF_PRONOUN.exec(message) : null;
   // "who's the villain": the one the Tuners fight; Kai himself says whose side he is on.
