@@ -19,6 +19,7 @@ import { lifeTopicsSchema } from '../understand/life-topic.ts';
 import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
 import { roleplayCuesSchema } from '../understand/roleplay-cue.ts';
 import { roleplayRolesSchema } from './roleplay-roles.ts';
+import { taskHelpSchema } from '../decide/task-help.ts';
 import { selfWorthSchema } from '../understand/self-worth.ts';
 import { storyWordsSchema } from '../understand/story-words.ts';
 import { talkCuesSchema } from '../understand/talk-cues.ts';
@@ -45,6 +46,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'roleplay-actions.json': roleplayActionsSchema,
   'roleplay-cues.json': roleplayCuesSchema,
   'roleplay-roles.json': roleplayRolesSchema,
+  'task-help.json': taskHelpSchema,
   'self-worth.json': selfWorthSchema,
   'story-words.json': storyWordsSchema,
   'talk-cues.json': talkCuesSchema,

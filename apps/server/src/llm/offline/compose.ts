@@ -64,6 +64,7 @@ import { asksForCrisisNumbers, crisisNumbers } from '@tuning/persona/decide/cris
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
 import { pepTalkMove } from '@tuning/persona/decide/pep-talk';
+import { taskHelpMove } from '@tuning/persona/decide/task-help';
 import { quizMove } from '@tuning/persona/decide/quiz';
 import { studyPlanMove } from '@tuning/persona/decide/study-plan';
 import { readStoryQuestion } from '@tuning/persona/understand/story-words';
@@ -1487,7 +1488,13 @@ function composeTurn(input: ComposeInput): ComposedReply {
       ? undefined
       : draftMove({ ...turn, name: memory.name?.value });
   // A plan asked for ("make me a study plan for chem and bio this week"): laid out day by day.
-  const planned = drafted ?? (scene ? undefined : (studyPlanMove(turn) ?? pepTalkMove(turn)));
+  const planned =
+    drafted ??
+    (scene
+      ? undefined
+      : (studyPlanMove(turn) ??
+        pepTalkMove(turn) ??
+        taskHelpMove({ ...turn, name: memory.name?.value })));
   if (planned) {
     const category = 'advice';
     return { text: planned.text, category, mood: offlineMood({ characterId: id, category }) };
