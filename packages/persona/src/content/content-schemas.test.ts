@@ -20,6 +20,7 @@ import { roleplayActionsSchema } from '../understand/roleplay-action.ts';
 import { roleplayCuesSchema } from '../understand/roleplay-cue.ts';
 import { roleplayRolesSchema } from './roleplay-roles.ts';
 import { taskHelpSchema } from '../decide/task-help.ts';
+import { favouritesSchema } from '../decide/favourite.ts';
 import { selfWorthSchema } from '../understand/self-worth.ts';
 import { storyWordsSchema } from '../understand/story-words.ts';
 import { talkCuesSchema } from '../understand/talk-cues.ts';
@@ -47,6 +48,7 @@ const SINGLE: Readonly<Record<string, z.ZodType>> = {
   'roleplay-cues.json': roleplayCuesSchema,
   'roleplay-roles.json': roleplayRolesSchema,
   'task-help.json': taskHelpSchema,
+  'favourites.json': favouritesSchema,
   'self-worth.json': selfWorthSchema,
   'story-words.json': storyWordsSchema,
   'talk-cues.json': talkCuesSchema,

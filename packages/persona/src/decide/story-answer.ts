@@ -103,9 +103,12 @@ const FAVOURITE = /\b(fav|fave|favou?rite|best|worst|saddest|funniest)\b/;
 /** How near the best match a feeling line must score to come before it. */
 const FELT_SHARE = 0.4;
 const REFERS_BACK = /^(he|him|his|she|her|they|them|it|that|this|those|there)$/;
-/** "do u feel bad about it", "any regrets": how the character felt, not what happened. */
+/**
+ * "do u feel bad about it", "any regrets", "why did u do it", "was it worth it": how the
+ * character felt and why, not what happened.
+ */
 const ASKS_FEELING =
-  /\b(feel|feels|felt|feeling|regret|regrets|regretted|guilty|guilt|sorry|proud|ashamed|bad about|scared|afraid|mad|angry|sad|hurt)\b/;
+  /\b(feel|feels|felt|feeling|regret|regrets|regretted|guilty|guilt|sorry|proud|ashamed|bad about|scared|afraid|mad|angry|sad|hurt|why did (you|u)|why would (you|u)|worth it|mean it|meant it|bother(ed)? (you|u)|(your|ur) idea|do it again|what were (you|u) thinking)\b/;
 
 /** The story line that answers `input.read`, or undefined when the message is not about the comic. */
 export function storyAnswer(input: StoryAnswerInput): StoryAnswer | undefined {

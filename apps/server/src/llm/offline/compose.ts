@@ -63,6 +63,7 @@ import {
 import { asksForCrisisNumbers, crisisNumbers } from '@tuning/persona/decide/crisis-numbers';
 import { draftMove } from '@tuning/persona/decide/draft';
 import { hearTroubleMove } from '@tuning/persona/decide/hear-trouble';
+import { favouriteMove } from '@tuning/persona/decide/favourite';
 import { pepTalkMove } from '@tuning/persona/decide/pep-talk';
 import { taskHelpMove } from '@tuning/persona/decide/task-help';
 import { quizMove } from '@tuning/persona/decide/quiz';
@@ -1498,6 +1499,13 @@ function composeTurn(input: ComposeInput): ComposedReply {
   if (planned) {
     const category = 'advice';
     return { text: planned.text, category, mood: offlineMood({ characterId: id, category }) };
+  }
+  // "whats ur fav planet": the character's own favourite, never a line about another one.
+  const favourite = scene ? undefined : favouriteMove(turn);
+  if (favourite) {
+    reply.say(favourite.section, [favourite.text]);
+    const category = 'life_talk';
+    return { text: reply.text, category, mood: offlineMood({ characterId: id, category }) };
   }
   // A question a reply or two after advice that names nothing else goes on with that trouble
   // ("would u do it over text or in person"); "why?" and "more" carry the advice on themselves.
