@@ -177,7 +177,9 @@ function valueOf(
   if (raw === undefined) {
     // A pattern with no slot names its value itself: "i'm pre med", "i'm undeclared".
     const fixed =
-      /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|undecided|undeclared)\b/.exec(clause);
+      /\b(pre med|premed|pre law|prelaw|pre vet|pre nursing|pre dent|undecided|undeclared)\b/.exec(
+        clause,
+      );
     return fixed?.[1];
   }
   // "a tiny place called ely in nevada": the place is what it is called.

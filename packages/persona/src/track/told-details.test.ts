@@ -78,3 +78,13 @@ test('a short answer to what the character asked is its value; a yes, an idk or 
     expect(answerIn(none), none).toBeUndefined();
   }
 });
+
+test('a walk-on for a team and an event run are kept as told', () => {
+  expect(toldDetailsIn('im a walk-on for the soccer team')).toEqual([
+    { key: 'team', value: 'soccer team', said: "you're on the soccer team" },
+  ]);
+  expect(toldDetailsIn('i actually run the 800 for my school btw')).toEqual([
+    { key: 'event', value: 'run the 800', said: 'you run the 800' },
+  ]);
+  expect(toldDetailsIn('i run late every day lol')).toEqual([]);
+});

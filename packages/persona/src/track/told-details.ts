@@ -327,6 +327,27 @@ function detailIn(clause: string): ToldDetail | undefined {
     const on = kind === 'team' ? 'on' : 'in';
     return { key: kind, value, said: `you're ${on} the ${value}` };
   }
+  // "im a walk on for the soccer team", "i am the captain of the debate team".
+  if (
+    (match =
+      /^i am (?:a |an |the )?(?:walk on|walkon|captain|co captain|starter|sub|rookie|freshman|member|manager) (?:for|on|of|in) (?:the |a |my )?((?:\w+ ){0,3}?)(team|club|squad|crew)\b/.exec(
+        clause,
+      ))
+  ) {
+    const kind = match[2] === 'team' || match[2] === 'squad' ? 'team' : 'club';
+    const value = `${match[1]!}${match[2]!}`.trim();
+    return { key: kind, value, said: `you're ${kind === 'team' ? 'on' : 'in'} the ${value}` };
+  }
+  // "i run the 800", "i swim the 200 free", "i do the hurdles": an event.
+  if (
+    (match =
+      /^i (?:also )?(?:run|swim|throw|do|race|jump) (?:the )?(100|200|400|800|1500|1600|3200|5k|10k|mile|two mile|marathon|half marathon|hurdles|relay|relays|steeple|steeplechase|sprints|distance|long jump|high jump|triple jump|pole vault|shot put|discus|javelin|hammer|butterfly|backstroke|breaststroke|freestyle|free|fly|back|breast|im)(?: (?:m|meter|meters|free|fly|back|breast|im))?\b/.exec(
+        clause,
+      ))
+  ) {
+    const value = match[0].replace(/^i (?:also )?/, '');
+    return { key: 'event', value, said: `you ${value}` };
+  }
   // "im 19", "i am 20 years old".
   // "im 21 and can finally go to bars lol": the age, and what follows is something else.
   if (
