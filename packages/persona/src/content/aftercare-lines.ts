@@ -34,6 +34,8 @@ export const aftercareLinesSchema = z.strictObject({
   again: z.array(line).min(3),
   /** The student reached someone or will ("i texted my sister", "my ra is coming"). */
   reached: z.array(line).min(3),
+  /** The student will reach someone ("ill tell my therapist thursday"): the plan, 988 until then. */
+  planned: z.array(line.refine((text) => text.includes('988'), 'names 988')).min(3),
   /** A person or a place named as one they could reach ("my aunt maybe?"): encouraged, 988 between. */
   option: z.array(line).min(3),
   /** "what do i even say to her": a short script in quotes, for a person. */

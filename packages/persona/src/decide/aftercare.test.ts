@@ -143,7 +143,7 @@ test.each([
   ['ok i texted my sister', 'reached'],
   ['my ra is coming over now', 'reached'],
   ['i called 988, they were nice actually', 'reached'],
-  ['ill text my roommate', 'reached'],
+  ['ill text my roommate', 'planned'],
   ['im calling my mom rn', 'reached'],
   ['ok im going to my friends place', 'reached'],
   ['can u just talk normally lol', 'change'],
@@ -238,7 +238,7 @@ test.each([
   ['what do i even say if i call', 'aftercare.words'],
   ['maybe my cousin? we used to be close', 'aftercare.option'],
   ['my school has a counseling center i think', 'aftercare.option'],
-  ['ok ill text jordan tonight', 'aftercare.reached'],
+  ['ok ill text jordan tonight', 'aftercare.planned'],
   ['can u keep talking with me for a bit', 'aftercare.stay'],
 ])('"%s" a reply or two after care gets %s', (message, section) => {
   const move = aftercareMove({

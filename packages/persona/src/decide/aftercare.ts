@@ -27,6 +27,7 @@ export const aftercareCuesSchema = z.strictObject({
   eases: z.array(z.string().min(1)).min(1),
   asksForHelp: z.array(z.string().min(1)).min(1),
   reached: z.array(z.string().min(1)).min(1),
+  planned: z.array(z.string().min(1)).min(1),
   changeSubject: z.array(z.string().min(1)).min(1),
   unsure: z.array(z.string().min(1)).min(1),
   fine: z.array(z.string().min(1)).min(1),
@@ -114,6 +115,7 @@ export function talksOfHelp(read: ReadMessage): boolean {
     said.whatToSay,
     said.barrier,
     said.reached,
+    said.planned,
     said.option,
     said.staysAsked,
     said.callWorry,
@@ -251,7 +253,7 @@ function freshLine(lines: readonly string[], conversation: readonly Turn[], seed
  * about something else, "will you still be here".
  */
 type AftercarePart =
-  'unsure' | 'words' | 'barrier' | 'reached' | 'option' | 'change' | 'stay' | 'worry';
+  'unsure' | 'words' | 'barrier' | 'reached' | 'planned' | 'option' | 'change' | 'stay' | 'worry';
 
 /**
  * What the crisis line does, for a worry about reaching it ("will they tell my parents", "is it
@@ -275,6 +277,8 @@ function afterCarePart(
   // "will you still be here after", "maybe ill call 988, can u stay": yes, and staying.
   if (saysAny(said.staysAsked, read)) return 'stay';
   if (saysAny(said.reached, read)) return 'reached';
+  // "ill tell my therapist thursday": a step planned, not taken; 988 until then.
+  if (saysAny(said.planned, read)) return 'planned';
   if (followsCare(conversation) && saysAny(said.unsure, read)) return 'unsure';
   // "my aunt maybe?", "my school has counseling i think": that one, encouraged.
   if (saysAny(said.option, read)) return 'option';

@@ -86,6 +86,8 @@ export function personaEntries(id: CharacterId): Array<{ section: string; line: 
         'eased',
         'again',
         'reached',
+        'planned',
+        'misread',
         'change',
         'unsure',
         'checkIn',
