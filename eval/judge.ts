@@ -14,47 +14,75 @@ import { STORY } from '../packages/shared/src/saga/story.ts';
 import { sectionsOf, sentenceKey, sentencesOf } from '../apps/server/src/llm/offline/line-index.ts';
 import type { EvalConversation, EvalTurn, Expectation } from './battery.ts';
 
+/** Expectations whose sections depend on the turn: what it is about, or how far the reader is. */
+type Computed =
+  | 'opinion'
+  | 'chapter'
+  | 'story_end'
+  | 'feeling_sad'
+  | 'feeling_stressed'
+  | 'feeling_lonely'
+  | 'feeling_happy'
+  | 'feeling_angry';
+
+/** The sections that answer an expectation whatever the turn and the talk so far. */
+const SECTIONS_FOR: Record<Exclude<Expectation, Computed>, RegExp> = {
+  greeting: /^(greetings|namedGreetings)$/,
+  farewell: /^(farewells|brb)$/,
+  thanks: /^thanks$/,
+  // "Where are you from?", "what do you study?": the character's own life answers it too.
+  identity: /^(identity|life\.(hometown|major|classes|family)\.)/,
+  how_are_you: /^howAreYou$/,
+  doing_now: /^(doingNow|life\.)/,
+  likes: /^(likes|life\.)/,
+  dislikes: /^(dislikes|life\.)/,
+  side: /^side$/,
+  story_overview: /^storyOverview$/,
+  continue: /^(pages\.\d+\.|storyEnd$|spoilerGuard$)/,
+  spoiler_insist: /^(spoilerInsist|pages\.\d+\.|storyEnd)/,
+  // A fact of a kind kept by name is said back; anything else told is taken in (factNoted).
+  memory_statement: /^(factAcks\.|factNoted$)/,
+  memory_question: /^(recall\.|recallUnknown$)/,
+  // The general bank, or advice on the topic asked about (content/advice).
+  advice: /^advice(\.[a-zA-Z]+\.(says|whatIf))?$/,
+  joke_request: /^jokes$/,
+  user_joke: /^laughs$/,
+  compliment: /^compliments$/,
+  insult: /^insults$/,
+  off_topic: /^offTopic$/,
+  homework: /^homework$/,
+  are_you_ai: /^aiHonest$/,
+  injection: /^injection$/,
+  crisis: /^crisisLead$/,
+  romance: /^romance$/,
+  campus: /^(campus|life\.)/,
+  // A yes, a no or an "I don't know" each has its bank.
+  agreement: /^(agreement|disagreement|unsure|reactions\.agree)$/,
+  other_language: /^otherLanguage$/,
+  life_talk: /^life\.[a-z_]+\.says$/,
+  follow_up: /^(life\.[a-z_]+\.(why|more|says)|advice\.[a-zA-Z]+\.(why|says))$/,
+  reaction: /^(reactions\.|adviceTaken$)/,
+  roleplay: /^roleplay\./,
+  self_worth: /^selfWorth$/,
+  aftercare: /^aftercare\.(stay|brief|eased|reached|change|unsure|checkInOk)$/,
+  check_in: /^aftercare\.checkIn$/,
+  listening: /^(listening\.(hear|stuck)$|hear\.)/,
+  // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
+  // "ok" after advice: glad it helped.
+  very_short: /^(shortReplies|reactions\.|adviceTaken$)/,
+};
+
 /** The sections of a character's bank that answer each expectation. */
 export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp {
   const unread = turn.page !== undefined && turn.page > conversation.furthestPage;
   switch (turn.expect) {
-    case 'greeting':
-      return /^(greetings|namedGreetings)$/;
-    case 'farewell':
-      return /^(farewells|brb)$/;
-    case 'thanks':
-      return /^thanks$/;
-    case 'identity':
-      // "Where are you from?", "what do you study?": the character's own life answers it too.
-      return /^(identity|life\.(hometown|major|classes|family)\.)/;
-    case 'how_are_you':
-      return /^howAreYou$/;
-    case 'doing_now':
-      return /^(doingNow|life\.)/;
-    case 'likes':
-      return /^(likes|life\.)/;
-    case 'dislikes':
-      return /^(dislikes|life\.)/;
-    case 'side':
-      return /^side$/;
     case 'opinion':
       return turn.about ? new RegExp(`^opinions\\.${turn.about}$`) : /^opinions\./;
     case 'chapter':
       if (unread) return /^spoilerGuard$/;
       return turn.page ? new RegExp(`^pages\\.${turn.page - 1}\\.`) : /^pages\./;
-    case 'story_overview':
-      return /^storyOverview$/;
     case 'story_end':
       return conversation.furthestPage < STORY.length ? /^(storyEnd|spoilerGuard)$/ : /^storyEnd$/;
-    case 'continue':
-      return /^(pages\.\d+\.|storyEnd$|spoilerGuard$)/;
-    case 'spoiler_insist':
-      return /^(spoilerInsist|pages\.\d+\.|storyEnd)/;
-    case 'memory_statement':
-      // A fact of a kind kept by name is said back; anything else told is taken in (factNoted).
-      return /^(factAcks\.|factNoted$)/;
-    case 'memory_question':
-      return /^(recall\.|recallUnknown$)/;
     case 'feeling_sad':
     case 'feeling_stressed':
     case 'feeling_lonely':
@@ -65,56 +93,8 @@ export function accepted(turn: EvalTurn, conversation: EvalConversation): RegExp
       return turn.expect === 'feeling_happy'
         ? /^feelings\.happy$/
         : new RegExp(`^(feelings\\.${turn.expect.slice('feeling_'.length)}$|hear\\.)`);
-    case 'advice':
-      // The general bank, or advice on the topic asked about (content/advice).
-      return /^advice(\.[a-zA-Z]+\.(says|whatIf))?$/;
-    case 'joke_request':
-      return /^jokes$/;
-    case 'user_joke':
-      return /^laughs$/;
-    case 'compliment':
-      return /^compliments$/;
-    case 'insult':
-      return /^insults$/;
-    case 'off_topic':
-      return /^offTopic$/;
-    case 'homework':
-      return /^homework$/;
-    case 'are_you_ai':
-      return /^aiHonest$/;
-    case 'injection':
-      return /^injection$/;
-    case 'crisis':
-      return /^crisisLead$/;
-    case 'romance':
-      return /^romance$/;
-    case 'campus':
-      return /^(campus|life\.)/;
-    case 'agreement':
-      // A yes, a no or an "I don't know" each has its bank.
-      return /^(agreement|disagreement|unsure|reactions\.agree)$/;
-    case 'other_language':
-      return /^otherLanguage$/;
-    case 'life_talk':
-      return /^life\.[a-z_]+\.says$/;
-    case 'follow_up':
-      return /^(life\.[a-z_]+\.(why|more|says)|advice\.[a-zA-Z]+\.(why|says))$/;
-    case 'reaction':
-      return /^(reactions\.|adviceTaken$)/;
-    case 'roleplay':
-      return /^roleplay\./;
-    case 'self_worth':
-      return /^selfWorth$/;
-    case 'aftercare':
-      return /^aftercare\.(stay|brief|eased|reached|change|unsure|checkInOk)$/;
-    case 'check_in':
-      return /^aftercare\.checkIn$/;
-    case 'listening':
-      return /^(listening\.(hear|stuck)$|hear\.)/;
-    case 'very_short':
-      // "lol", "ok", "yeah": a light nudge, or a reaction to the last line.
-      // "ok" after advice: glad it helped.
-      return /^(shortReplies|reactions\.|adviceTaken$)/;
+    default:
+      return SECTIONS_FOR[turn.expect];
   }
 }
 

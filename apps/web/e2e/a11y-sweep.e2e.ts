@@ -145,6 +145,14 @@ const noSpinner = (scope: Locator) =>
 
 type Check = (page: Page, what: string) => Promise<void>;
 
+/** The dialog named `name`, once open (and its field `label` shown): checked, then cancelled. */
+async function checkDialog(check: Check, page: Page, name: string, what: string, label?: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await (label ? dialog.getByLabel(label) : dialog).waitFor();
+  await check(page, what);
+  await cancel(dialog);
+}
+
 /** The student's own profile and another student's. */
 async function sweepProfiles(session: Session, check: Check) {
   const { page } = session;
@@ -154,16 +162,10 @@ async function sweepProfiles(session: Session, check: Check) {
   await page.goto('/profile');
   await page.getByTestId('following-count').waitFor();
   await page.getByRole('button', { name: 'Logout' }).click();
-  const logout = page.getByRole('dialog', { name: 'Log Out' });
-  await logout.waitFor();
-  await check(page, 'Log Out dialog');
-  await cancel(logout);
+  await checkDialog(check, page, 'Log Out', 'Log Out dialog');
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  const remove = page.getByRole('dialog', { name: 'Delete your account?' });
-  await remove.getByLabel('Password').waitFor();
-  await check(page, 'Delete account dialog');
-  await cancel(remove);
+  await checkDialog(check, page, 'Delete your account?', 'Delete account dialog', 'Password');
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.locator('.bell__panel').getByRole('region', { name: 'Notifications' });
@@ -190,10 +192,7 @@ async function sweepProfiles(session: Session, check: Check) {
   await report.waitFor({ state: 'detached' });
 
   await actions.getByRole('button', { name: 'Mute' }).click();
-  const mute = page.getByRole('dialog', { name: `Mute @${blockee.userName}?` });
-  await mute.waitFor();
-  await check(page, 'Mute dialog');
-  await cancel(mute);
+  await checkDialog(check, page, `Mute @${blockee.userName}?`, 'Mute dialog');
 
   await actions.getByRole('button', { name: 'Block' }).click();
   const block = page.getByRole('dialog', { name: `Block @${blockee.userName}?` });
@@ -274,10 +273,7 @@ async function sweepChats(session: Session, check: Check, wide: boolean, tag: st
   await cancel(picker);
 
   await openAction('Delete message');
-  const deleting = page.getByRole('dialog', { name: 'Delete message?' });
-  await deleting.waitFor();
-  await check(page, 'Delete message dialog');
-  await cancel(deleting);
+  await checkDialog(check, page, 'Delete message?', 'Delete message dialog');
 
   // A character's chat: Clear Chats asks first.
   await page.goto('/saga/Tyson');
@@ -302,10 +298,7 @@ async function sweepModerator(
   await page.goto('/admin');
   const card = page.getByRole('article').filter({ hasText: `@${fixtures.troll.userName}` });
   await card.getByRole('button', { name: `Suspend @${fixtures.troll.userName}` }).click();
-  const suspend = page.getByRole('dialog', { name: `Suspend @${fixtures.troll.userName}` });
-  await suspend.waitFor();
-  await check(page, 'Suspend dialog');
-  await cancel(suspend);
+  await checkDialog(check, page, `Suspend @${fixtures.troll.userName}`, 'Suspend dialog');
 }
 
 async function sweepSuspended(session: Session, check: Check, email: string) {
@@ -319,16 +312,16 @@ async function sweepSuspended(session: Session, check: Check, email: string) {
   await check(page, 'suspended login');
 
   await offer.getByRole('button', { name: 'Download my data' }).click();
-  const exporting = page.getByRole('dialog', { name: 'Download your data?' });
-  await exporting.getByLabel('Password').waitFor();
-  await check(page, 'Download your data dialog');
-  await cancel(exporting);
+  await checkDialog(check, page, 'Download your data?', 'Download your data dialog', 'Password');
 
   await offer.getByRole('button', { name: 'Delete my account' }).click();
-  const deleting = page.getByRole('dialog', { name: 'Delete your account?' });
-  await deleting.getByLabel('Password').waitFor();
-  await check(page, 'suspended Delete account dialog');
-  await cancel(deleting);
+  await checkDialog(
+    check,
+    page,
+    'Delete your account?',
+    'suspended Delete account dialog',
+    'Password',
+  );
 }
 
 /** /messages: the inbox, the requests, New group, and a conversation. */
@@ -342,10 +335,7 @@ async function sweepMessages(session: Session, check: Check) {
   await page.getByRole('list', { name: 'Requests' }).getByRole('link').first().waitFor();
   await check(page, 'Messages requests');
   await page.getByRole('button', { name: 'New group' }).click();
-  const group = page.getByRole('dialog', { name: 'New group' });
-  await group.getByLabel('Group name').waitFor();
-  await check(page, 'New group dialog');
-  await cancel(group);
+  await checkDialog(check, page, 'New group', 'New group dialog', 'Group name');
   await page.getByRole('button', { name: 'Inbox', exact: true }).click();
   await inbox.getByRole('link', { name: /Olive Other/ }).click();
   await page.locator('.chat-message', { hasText: 'Second floor, by the windows' }).waitFor();

@@ -35,6 +35,25 @@ async function openConversation(page: Page) {
   await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
 }
 
+/**
+ * Two new students, each named [full name, user name]: the second, whom the first does not
+ * follow, writes `text` first from the first's profile; the first opens their requests.
+ */
+async function aRequest(to: [string, string], from: [string, string], text: string) {
+  const recipient = await newContext(browser());
+  const sender = await newContext(browser());
+  const toUser = await signUp(recipient.context, ...to);
+  await signUp(sender.context, ...from);
+  await sender.page.goto(`/userprofile?userName=${toUser.userName}`);
+  await openConversation(sender.page);
+  await send(sender.page, text);
+  // Not among the recipient's conversations: one request waiting.
+  await recipient.page.goto('/messages');
+  await recipient.page.getByText(/No conversations yet/).waitFor();
+  await recipient.page.getByRole('button', { name: /Requests.*1 waiting/ }).click();
+  return [recipient, sender] as const;
+}
+
 test('follow → Message → a conversation: a message, a reaction, a reply and an image seen by the other, read, Seen', async () => {
   const ann = await newContext(browser());
   const ben = await newContext(browser(), PHONE);
@@ -105,19 +124,11 @@ test('follow → Message → a conversation: a message, a reaction, a reply and 
 });
 
 test('a request: a stranger’s first message waits under Requests until accepted', async () => {
-  const cat = await newContext(browser());
-  const dan = await newContext(browser());
-  const catUser = await signUp(cat.context, 'Cat Rivera', 'dmcat');
-  await signUp(dan.context, 'Dan Stone', 'dmdan');
-
-  // Dan, whom Cat does not follow, writes first from her profile.
-  await dan.page.goto(`/userprofile?userName=${catUser.userName}`);
-  await openConversation(dan.page);
-  await send(dan.page, 'Can I join the comic club');
-
-  await cat.page.goto('/messages');
-  await cat.page.getByText(/No conversations yet/).waitFor();
-  await cat.page.getByRole('button', { name: /Requests.*1 waiting/ }).click();
+  const [cat, dan] = await aRequest(
+    ['Cat Rivera', 'dmcat'],
+    ['Dan Stone', 'dmdan'],
+    'Can I join the comic club',
+  );
   const request = cat.page.getByRole('list', { name: 'Requests' });
   await request.getByRole('link', { name: /Dan Stone.*comic club/ }).click();
   // No message box until she answers: the banner instead.
@@ -131,19 +142,11 @@ test('a request: a stranger’s first message waits under Requests until accepte
 });
 
 test('blocking the sender of a pending request removes the request for the blocker', async () => {
-  const jo = await newContext(browser());
-  const kim = await newContext(browser());
-  const joUser = await signUp(jo.context, 'Jo Marsh', 'dmjo');
-  await signUp(kim.context, 'Kim Soto', 'dmkim');
-
-  // Kim, whom Jo does not follow, writes first: a request for Jo.
-  await kim.page.goto(`/userprofile?userName=${joUser.userName}`);
-  await kim.page.getByRole('button', { name: 'Message', exact: true }).click();
-  await kim.page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-  await send(kim.page, 'Send me your notes');
-
-  await jo.page.goto('/messages');
-  await jo.page.getByRole('button', { name: /Requests.*1 waiting/ }).click();
+  const [jo, kim] = await aRequest(
+    ['Jo Marsh', 'dmjo'],
+    ['Kim Soto', 'dmkim'],
+    'Send me your notes',
+  );
   await jo.page
     .getByRole('list', { name: 'Requests' })
     .getByRole('link', { name: /Kim Soto.*your notes/ })

@@ -13,20 +13,19 @@ const count = z.number().int();
 export const messageResponseSchema = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** `POST /api/signup`, 201. */
-export const signupResponseSchema = z.strictObject({
-  userId: z.string(),
-  userEmail: z.string(),
-  message: z.string(),
-});
-export type SignupResponse = z.infer<typeof signupResponseSchema>;
-
-/** `POST /api/login`. */
+/** `POST /api/login`: whose session it is. */
 export const loginResponseSchema = z.strictObject({
   userId: z.string(),
   userEmail: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST /api/signup`, 201: the new session's, as at login, and the confirmation. */
+export const signupResponseSchema = z.strictObject({
+  ...loginResponseSchema.shape,
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** `POST /api/signup/userdetails` and `POST /api/currentuser`: the session's own user id. */
 export const userIdResponseSchema = z.strictObject({ userId: z.string() });
@@ -34,8 +33,7 @@ export type UserIdResponse = z.infer<typeof userIdResponseSchema>;
 
 /** `GET /api/userauth`. */
 export const userAuthResponseSchema = z.strictObject({
-  userId: z.string(),
-  userEmail: z.string(),
+  ...loginResponseSchema.shape,
   emailConfirmed: z.boolean(),
 });
 export type UserAuthResponse = z.infer<typeof userAuthResponseSchema>;

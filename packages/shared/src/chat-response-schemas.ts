@@ -18,6 +18,16 @@ export const chatPersonSchema = z.strictObject({
 });
 export type PersonRef = z.infer<typeof chatPersonSchema>;
 
+/**
+ * A student with their photo: whom the `@` autocomplete suggests, a notification's actor, someone
+ * online, a conversation's member, a message's author.
+ */
+export const mentionSuggestionSchema = z.strictObject({
+  ...chatPersonSchema.shape,
+  profilePic: z.string(),
+});
+export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;
+
 /** One emoji on a message: how many, and the first people who chose it. */
 export const reactionSchema = z.strictObject({
   emoji: z.string(),
@@ -31,9 +41,7 @@ export type Reaction = z.infer<typeof reactionSchema>;
 export const replyPreviewSchema = z.strictObject({
   messageId: z.string(),
   seq: count,
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
+  ...chatPersonSchema.shape,
   /** At most REPLY_SNIPPET_MAX characters; '' when deleted or image only. */
   snippet: z.string(),
   deleted: z.literal(true).optional(),
@@ -67,10 +75,7 @@ export const chatMessageSchema = z.strictObject({
   message: z.string(),
   /** epoch ms, the server's clock when stored */
   timestamp: count,
-  userId: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  profilePic: z.string(),
+  ...mentionSuggestionSchema.shape,
   messageId: z.string(),
   /** the server's order */
   seq: count,
@@ -104,16 +109,6 @@ export const chatReadStateSchema = z.strictObject({
   unread: count,
 });
 export type ChatReadState = z.infer<typeof chatReadStateSchema>;
-
-/**
- * A student with their photo: whom the `@` autocomplete suggests, a notification's actor, someone
- * online, a conversation's member.
- */
-export const mentionSuggestionSchema = z.strictObject({
-  ...chatPersonSchema.shape,
-  profilePic: z.string(),
-});
-export type MentionSuggestion = z.infer<typeof mentionSuggestionSchema>;
 
 /** `GET /api/chat/mentions?q=`: students whose username or name starts with q (or a word of it). */
 export const mentionSuggestionsResponseSchema = z.strictObject({

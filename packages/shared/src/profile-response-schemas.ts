@@ -6,10 +6,12 @@
  * the keys are written in the order listed, so the order is the wire's order.
  */
 import { z } from 'zod';
-import { MUTUAL_FOLLOWERS_NAMED } from './profile.ts';
 import { BLOCK_KINDS } from './safety.ts';
 
 const count = z.number().int();
+
+/** How many of the people the viewer follows follow a student, with up to this many named. */
+export const MUTUAL_FOLLOWERS_NAMED = 2;
 
 /** `PUT /api/currentuser`: false when the user name is taken. */
 export const updateProfileResponseSchema = z.strictObject({ proceed: z.boolean() });

@@ -1,27 +1,8 @@
 import { z } from 'zod';
+import type { SocializeCard } from './profile-response-schemas.ts';
 import { BIO_MAX, noNul } from './validation.ts';
 
-// The answers' types; their schemas are in `profile-response-schemas.ts`, which imports this
-// file's constants. Imported, then exported: the cycle rule reads `export type … from` as a
-// runtime import.
-import type {
-  DeletePhotoResponse,
-  FollowListEntry,
-  FollowListsResponse,
-  FollowStatus,
-  GoToUserProfileResponse,
-  OtherUserData,
-  OtherUserProfileResponse,
-  ProfileImageResponse,
-  SocializeCard,
-  SocializeResponse,
-  SuggestionsResponse,
-  UpdateProfileResponse,
-  UploadPhotoResponse,
-  UserCard,
-  UsernameAvailabilityResponse,
-} from './profile-response-schemas.ts';
-
+// The answers' types; their schemas are in `profile-response-schemas.ts`.
 export type {
   DeletePhotoResponse,
   FollowListEntry,
@@ -38,7 +19,7 @@ export type {
   UploadPhotoResponse,
   UserCard,
   UsernameAvailabilityResponse,
-};
+} from './profile-response-schemas.ts';
 
 /** Every profile photo is served from here; `version` (upload time) busts the year-long cache. */
 export function profilePhotoUrl(userId: string, version: number | null | undefined): string {
@@ -129,9 +110,6 @@ export const SUGGESTIONS_MAX = 24;
 export const suggestionsQuerySchema = z
   .object({ limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(6) })
   .strict();
-
-/** How many of the people the viewer follows follow a student, with up to this many named. */
-export const MUTUAL_FOLLOWERS_NAMED = 2;
 
 /**
  * The card's line about mutual followers, '' when there are none: "Followed by @a",

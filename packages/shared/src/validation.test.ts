@@ -2,21 +2,19 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { emailKeyOf, isGmail } from './validation.ts';
 
-test('Gmail addresses fold case, dots, +tags and googlemail.com into one key', () => {
-  const key = 'ab@gmail.com';
-  for (const email of [
-    'ab@gmail.com',
-    'a.b@gmail.com',
-    'A.B@Gmail.com',
-    'a.b+x@gmail.com',
-    'ab+school+2026@gmail.com',
-    '..a..b..@gmail.com',
-    'a.b@googlemail.com',
-    'AB+tag@GoogleMail.COM',
-    '  a.b@gmail.com  ',
-  ]) {
-    expect(emailKeyOf(email), email).toBe(key);
-  }
+// Gmail addresses fold case, dots, +tags and googlemail.com into one key.
+test.each([
+  'ab@gmail.com',
+  'a.b@gmail.com',
+  'A.B@Gmail.com',
+  'a.b+x@gmail.com',
+  'ab+school+2026@gmail.com',
+  '..a..b..@gmail.com',
+  'a.b@googlemail.com',
+  'AB+tag@GoogleMail.COM',
+  '  a.b@gmail.com  ',
+])('%j is the Gmail mailbox ab@gmail.com', (email) => {
+  expect(emailKeyOf(email)).toBe('ab@gmail.com');
 });
 
 test('different Gmail mailboxes keep different keys', () => {

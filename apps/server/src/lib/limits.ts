@@ -56,6 +56,7 @@ export const LIMITS = {
   resendConfirmation: { perUser: { max: 3, windowMs: QUARTER_HOUR } },
   /** The Edit Profile availability check: fine for typing, not for scraping. */
   usernameCheck: { perUser: { max: 60, windowMs: MINUTE } },
+  /** Profile photos per user: each upload costs a decode and an encode. */
   photoUploads: { perUser: { max: 20, windowMs: MINUTE } },
   /** Socialize pages (24 cards each) and searches, per user: scrolling and typing, not scraping. */
   socializePages: { perUser: { max: 60, windowMs: MINUTE } },

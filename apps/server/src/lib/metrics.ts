@@ -15,6 +15,14 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
   // Event-loop lag, GC, memory, handles: timers and observers of their own, so only when served.
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // Every series is named and explained, and registered in this app's registry only.
+  type Options<L extends string> = { labelNames?: readonly L[]; buckets?: number[] };
+  const counter = <L extends string = never>(name: string, help: string, options?: Options<L>) =>
+    new Counter<L>({ name, help, ...options, registers });
+  const gauge = <L extends string = never>(name: string, help: string, options?: Options<L>) =>
+    new Gauge<L>({ name, help, ...options, registers });
+  const histogram = <L extends string = never>(name: string, help: string, options?: Options<L>) =>
+    new Histogram<L>({ name, help, ...options, registers });
   const refreshers = new Set<() => void>();
   return {
     registry,
@@ -28,75 +36,61 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       refreshers.add(refresh);
       return () => refreshers.delete(refresh);
     },
-    httpDuration: new Histogram({
-      name: 'tuning_http_request_duration_seconds',
-      help: 'HTTP requests by route pattern, method and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-      registers,
-    }),
-    socketConnections: new Gauge({
-      name: 'tuning_socket_connections',
-      help: 'Open Socket.IO connections on this instance',
-      registers,
-    }),
-    socketJoins: new Counter({
-      name: 'tuning_socket_joins_total',
-      help: 'Sockets that joined the group chat',
-      registers,
-    }),
-    peopleOnline: new Gauge({
-      name: 'tuning_people_online',
-      help: 'People online in the group chat, on every instance, as this one knows it',
-      registers,
-    }),
-    messagesStored: new Counter({
-      name: 'tuning_chat_messages_stored_total',
-      help: 'Group chat messages stored (and broadcast) by this instance',
-      registers,
-    }),
-    messagesDelivered: new Counter({
-      name: 'tuning_chat_messages_delivered_total',
-      help: 'Group chat messages sent to this instance’s sockets (one per socket)',
-      registers,
-    }),
-    historyDuration: new Histogram({
-      name: 'tuning_chat_history_page_seconds',
-      help: 'Chat history pages served over the socket',
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers,
-    }),
-    dbQueryDuration: new Histogram({
-      name: 'tuning_db_query_seconds',
-      help: 'Database statements (PostgreSQL), from send to answer',
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 3],
-      registers,
-    }),
-    dbPool: new Gauge({
-      name: 'tuning_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (total, idle, waiting callers)',
-      labelNames: ['state'] as const,
-      registers,
-    }),
-    characterReplyDuration: new Histogram({
-      name: 'tuning_character_reply_seconds',
-      help: 'Character replies, whole reply, by provider',
-      labelNames: ['provider'] as const,
-      buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers,
-    }),
-    characterReplyFailures: new Counter({
-      name: 'tuning_character_reply_failures_total',
-      help: 'Character replies that failed or were cut short, by provider',
-      labelNames: ['provider'] as const,
-      registers,
-    }),
-    refusals: new Counter({
-      name: 'tuning_rate_limit_refusals_total',
-      help: 'Requests and chat sends refused by a rate limit, by what was limited',
-      labelNames: ['limit'] as const,
-      registers,
-    }),
+    httpDuration: histogram(
+      'tuning_http_request_duration_seconds',
+      'HTTP requests by route pattern, method and status',
+      {
+        labelNames: ['method', 'route', 'status'],
+        buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+      },
+    ),
+    socketConnections: gauge(
+      'tuning_socket_connections',
+      'Open Socket.IO connections on this instance',
+    ),
+    socketJoins: counter('tuning_socket_joins_total', 'Sockets that joined the group chat'),
+    peopleOnline: gauge(
+      'tuning_people_online',
+      'People online in the group chat, on every instance, as this one knows it',
+    ),
+    messagesStored: counter(
+      'tuning_chat_messages_stored_total',
+      'Group chat messages stored (and broadcast) by this instance',
+    ),
+    messagesDelivered: counter(
+      'tuning_chat_messages_delivered_total',
+      'Group chat messages sent to this instance’s sockets (one per socket)',
+    ),
+    historyDuration: histogram(
+      'tuning_chat_history_page_seconds',
+      'Chat history pages served over the socket',
+      { buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1] },
+    ),
+    dbQueryDuration: histogram(
+      'tuning_db_query_seconds',
+      'Database statements (PostgreSQL), from send to answer',
+      { buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 3] },
+    ),
+    dbPool: gauge(
+      'tuning_db_pool_connections',
+      'PostgreSQL pool connections by state (total, idle, waiting callers)',
+      { labelNames: ['state'] },
+    ),
+    characterReplyDuration: histogram(
+      'tuning_character_reply_seconds',
+      'Character replies, whole reply, by provider',
+      { labelNames: ['provider'], buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60] },
+    ),
+    characterReplyFailures: counter(
+      'tuning_character_reply_failures_total',
+      'Character replies that failed or were cut short, by provider',
+      { labelNames: ['provider'] },
+    ),
+    refusals: counter(
+      'tuning_rate_limit_refusals_total',
+      'Requests and chat sends refused by a rate limit, by what was limited',
+      { labelNames: ['limit'] },
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CRISIS_RESOURCES } from '@tuning/shared/characters/intro';
-import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
+import { CHARACTER_IDS, type CharacterId } from '@tuning/shared/saga/characters';
 import aftercareCues from '../../content/aftercare-cues.json' with { type: 'json' };
 import { aftercareLines } from '../content/aftercare-lines.ts';
 import {
@@ -15,6 +15,11 @@ import {
 
 const user = (content: string) => ({ role: 'user' as const, content });
 const character = (content: string) => ({ role: 'assistant' as const, content });
+type Turn = ReturnType<typeof user> | ReturnType<typeof character>;
+
+/** The aftercare move for the last turn of `conversation`. */
+const moveIn = (characterId: CharacterId, conversation: Turn[]) =>
+  aftercareMove({ characterId, conversation, seed: 's' });
 
 test('the aftercare files are valid, the same shape for all five', () => {
   expect(aftercareCuesSchema.safeParse(aftercareCues).success).toBe(true);
@@ -26,6 +31,12 @@ test.each(CHARACTER_IDS)('%s asks whether the student is safe', (id) => {
 });
 
 const care = `I'm worried about you. ${CRISIS_RESOURCES} Are you safe right now?`;
+/** `risk`, the care it got, then the turns after it in order, the student's first. */
+const afterCare = (risk: string, ...after: string[]) => [
+  user(risk),
+  character(care),
+  ...after.map((content, at) => (at % 2 === 0 ? user(content) : character(content))),
+];
 
 test.each([
   'im ok now, really',
@@ -33,11 +44,7 @@ test.each([
   'please dont make it a big deal',
   'ok thanks for talking',
 ])('"%s" after care is met calmly, the door left open', (message) => {
-  const move = aftercareMove({
-    characterId: 'asahi',
-    conversation: [user('i want to die'), character(care), user(message)],
-    seed: 's',
-  });
+  const move = moveIn('asahi', afterCare('i want to die', message));
   expect(move?.section).toBe('aftercare.eased');
 });
 
@@ -45,22 +52,18 @@ test.each([
   'everything is just so heavy right now and i cant think',
   'its like this every night and i just lie there',
 ])('"%s" after care is met by staying with them', (message) => {
-  const move = aftercareMove({
-    characterId: 'kazeo',
-    conversation: [user('i want to die'), character(care), user(message)],
-    seed: 's',
-  });
+  const move = moveIn('kazeo', afterCare('i want to die', message));
   expect(move?.section).toBe('aftercare.stay');
 });
 
 test('a question after care is answered as itself', () => {
-  const conversation = [user('i want to die'), character(care), user('are you even real?')];
-  expect(aftercareMove({ characterId: 'kaizetsu', conversation, seed: 's' })).toBeUndefined();
+  const conversation = afterCare('i want to die', 'are you even real?');
+  expect(moveIn('kaizetsu', conversation)).toBeUndefined();
 });
 
 test('without care just before, there is no aftercare', () => {
   const conversation = [user('hey'), character('Hi!'), user('im ok')];
-  expect(aftercareMove({ characterId: 'tyson', conversation, seed: 's' })).toBeUndefined();
+  expect(moveIn('tyson', conversation)).toBeUndefined();
 });
 
 test('a second turn after care gets a line not said yet', () => {
@@ -71,14 +74,13 @@ test('a second turn after care gets a line not said yet', () => {
 });
 
 test('a few turns after care, asking what to do or whom to call gets the care again', () => {
-  const talk = [
-    user('i dont think i want to be here anymore'),
-    character(care),
-    user('idk'),
-    character('I’m still here.'),
-    user('ok'),
-    character('Take your time.'),
-  ];
+  const talk = afterCare(
+    'i dont think i want to be here anymore',
+    'idk',
+    'I’m still here.',
+    'ok',
+    'Take your time.',
+  );
   for (const message of [
     'ok but what do i do tonight',
     'who would i even call',
@@ -96,48 +98,41 @@ test('a few turns after care, asking what to do or whom to call gets the care ag
 test.each(['idk', 'nobody gets it', 'not really'])(
   '"%s" right after care, or a turn or two later, is met by staying, briefly',
   (message) => {
-    const right = [user('i want to die'), character(care), user(message)];
-    expect(aftercareMove({ characterId: 'kazeo', conversation: right, seed: 's' })?.section).toBe(
-      'aftercare.brief',
+    expect(moveIn('kazeo', afterCare('i want to die', message))?.section).toBe('aftercare.brief');
+    const conversation = afterCare(
+      'i want to die',
+      'my mom and i fought again',
+      aftercareLines().kazeo.stay[0]!,
+      message,
     );
-    const conversation = [
-      user('i want to die'),
-      character(care),
-      user('my mom and i fought again'),
-      character(aftercareLines().kazeo.stay[0]!),
-      user(message),
-    ];
-    const move = aftercareMove({ characterId: 'kazeo', conversation, seed: 's' });
+    const move = moveIn('kazeo', conversation);
     expect(move?.section).toBe('aftercare.brief');
     expect(aftercareLines().kazeo.brief).toContain(move?.text);
   },
 );
 
 test('a longer message later, or a short one after the student eased it, is talk again', () => {
-  const later = [
-    user('i want to die'),
-    character(care),
-    user('my mom and i fought again'),
-    character(aftercareLines().tyson.stay[0]!),
-  ];
+  const later = afterCare(
+    'i want to die',
+    'my mom and i fought again',
+    aftercareLines().tyson.stay[0]!,
+  );
   const longer = [...later, user('i failed my chem midterm too so thats fun')];
-  expect(aftercareMove({ characterId: 'tyson', conversation: longer, seed: 's' })).toBe(undefined);
-  const eased = [
-    user('i want to die'),
-    character(care),
-    user('im ok, really'),
-    character(aftercareLines().tyson.eased[0]!),
-    user('yeah'),
-  ];
-  expect(aftercareMove({ characterId: 'tyson', conversation: eased, seed: 's' })).toBe(undefined);
+  expect(moveIn('tyson', longer)).toBe(undefined);
+  const eased = afterCare(
+    'i want to die',
+    'im ok, really',
+    aftercareLines().tyson.eased[0]!,
+    'yeah',
+  );
+  expect(moveIn('tyson', eased)).toBe(undefined);
 });
 
-const afterRisk = [
-  user('i dont want to be here anymore'),
-  character(care),
-  user('idk'),
-  character(aftercareLines().tyson.brief[0]!),
-];
+const afterRisk = afterCare(
+  'i dont want to be here anymore',
+  'idk',
+  aftercareLines().tyson.brief[0]!,
+);
 
 test.each([
   ['ok i texted my sister', 'reached'],
@@ -152,35 +147,22 @@ test.each([
   ['will you still be here after', 'stay'],
   ['please dont leave', 'stay'],
 ] as const)('"%s" a turn or two after care is met as %s, even as a question', (message, part) => {
-  const move = aftercareMove({
-    characterId: 'tyson',
-    conversation: [...afterRisk, user(message)],
-    seed: 's',
-  });
+  const move = moveIn('tyson', [...afterRisk, user(message)]);
   expect(move?.section).toBe(`aftercare.${part}`);
   expect(aftercareLines().tyson[part]).toContain(move?.text);
 });
 
 test('a hedged answer right after "are you safe?" is taken as honest, not as a question', () => {
   for (const message of ['probably', 'i think so?', 'i guess', 'for now yeah']) {
-    const conversation = [user('i want to die'), character(care), user(message)];
-    expect(aftercareMove({ characterId: 'kazeo', conversation, seed: 's' })?.section).toBe(
-      'aftercare.unsure',
-    );
+    expect(moveIn('kazeo', afterCare('i want to die', message))?.section).toBe('aftercare.unsure');
   }
   // Long after care, or without it, the same words are ordinary talk.
   const ordinary = [user('is the comic good'), character('Very.'), user('probably')];
-  expect(aftercareMove({ characterId: 'kazeo', conversation: ordinary, seed: 's' })).toBe(
-    undefined,
-  );
+  expect(moveIn('kazeo', ordinary)).toBe(undefined);
 });
 
 test('going somewhere alone after care is no one reached', () => {
-  const move = aftercareMove({
-    characterId: 'tyson',
-    conversation: [...afterRisk, user('im going to my room to be alone')],
-    seed: 's',
-  });
+  const move = moveIn('tyson', [...afterRisk, user('im going to my room to be alone')]);
   expect(move?.section).not.toBe('aftercare.reached');
 });
 
@@ -189,17 +171,11 @@ test('"i texted my sister" long after care, or never after it, is ordinary talk'
     ...afterRisk,
     ...Array.from({ length: 6 }, (_, at) => [user(`msg ${at}`), character(`Reply ${at}.`)]).flat(),
   ];
-  expect(
-    aftercareMove({
-      characterId: 'tyson',
-      conversation: [...later, user('i texted my sister')],
-      seed: 's',
-    }),
-  ).toBe(undefined);
+  expect(moveIn('tyson', [...later, user('i texted my sister')])).toBe(undefined);
 });
 
 test('care due again soon after is said without the same lead and question', () => {
-  const conversation = [user('i want to die'), character(care), user('no')];
+  const conversation = afterCare('i want to die', 'no');
   const again = careAgain({ characterId: 'asahi', conversation, seed: 's' });
   expect(aftercareLines().asahi.again).toContain(again);
   expect(
@@ -213,18 +189,10 @@ test('after a check-in, "yeah im fine" is believed; anything else is talk again'
   const before = [user('tired of climbing four floors every day'), character(asked)];
   expect(followsCheckIn('kazeo', [...before, user('lol yeah')])).toBe(true);
   for (const message of ['lol yeah im fine', 'yes i promise', 'haha no i meant the stairs']) {
-    const move = aftercareMove({
-      characterId: 'kazeo',
-      conversation: [...before, user(message)],
-      seed: 's',
-    });
+    const move = moveIn('kazeo', [...before, user(message)]);
     expect(move?.section, message).toBe('aftercare.checkInOk');
   }
-  const talk = aftercareMove({
-    characterId: 'kazeo',
-    conversation: [...before, user('whats ur fav song')],
-    seed: 's',
-  });
+  const talk = moveIn('kazeo', [...before, user('whats ur fav song')]);
   expect(talk).toBe(undefined);
 });
 
@@ -241,34 +209,24 @@ test.each([
   ['ok ill text jordan tonight', 'aftercare.planned'],
   ['can u keep talking with me for a bit', 'aftercare.stay'],
 ])('"%s" a reply or two after care gets %s', (message, section) => {
-  const move = aftercareMove({
-    characterId: 'tyson',
-    conversation: [
-      user('i dont want to be alive anymore'),
-      character(care),
-      user('idk'),
-      character(aftercareLines().tyson.brief[0]!),
-      user(message),
-    ],
-    seed: 's',
-  });
+  const move = moveIn(
+    'tyson',
+    afterCare('i dont want to be alive anymore', 'idk', aftercareLines().tyson.brief[0]!, message),
+  );
   expect(move?.section).toBe(section);
 });
 
 test('asking for a number to text a few replies after care gets the care again', () => {
-  const conversation = [
-    user('i dont want to be alive anymore'),
-    character(care),
-    user('idk'),
-    character(aftercareLines().kazeo.brief[0]!),
-    user('is there a number i could text instead? calling is too much'),
-  ];
+  const conversation = afterCare(
+    'i dont want to be alive anymore',
+    'idk',
+    aftercareLines().kazeo.brief[0]!,
+    'is there a number i could text instead? calling is too much',
+  );
   expect(asksForHelpAfterCare(conversation)).toBe(true);
   const words = [...conversation.slice(0, -1), user('can you help me work out what to say to her')];
   expect(asksForHelpAfterCare(words)).toBe(false);
-  expect(aftercareMove({ characterId: 'kazeo', conversation: words, seed: 's' })?.section).toBe(
-    'aftercare.words',
-  );
+  expect(moveIn('kazeo', words)?.section).toBe('aftercare.words');
 });
 
 test('naming 988 or asking the character to stay right after a check-in says the risk', () => {
@@ -288,15 +246,14 @@ test.each([
   'wait no i was only exaggerating lol',
   'not like that, calm down lol',
 ])('after "%s", a question about telling someone is talk again, not someone reached', (misread) => {
-  const conversation = [
-    user('my parents are gonna freak if i switch majors, i cant do this anymore'),
-    character(care),
-    user(misread),
-    character('Got it.'),
-    user('should i tell them over the phone or in person'),
-  ];
-  expect(aftercareMove({ characterId: 'kazeo', conversation, seed: 's' })).toBeUndefined();
+  const conversation = afterCare(
+    'my parents are gonna freak if i switch majors, i cant do this anymore',
+    misread,
+    'Got it.',
+    'should i tell them over the phone or in person',
+  );
+  expect(moveIn('kazeo', conversation)).toBeUndefined();
   // Without the misreading told, the same question reads as someone about to be reached.
   const told = [...conversation.slice(0, 2), user('ok'), ...conversation.slice(3)];
-  expect(aftercareMove({ characterId: 'kazeo', conversation: told, seed: 's' })).toBeDefined();
+  expect(moveIn('kazeo', told)).toBeDefined();
 });

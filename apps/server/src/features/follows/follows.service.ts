@@ -1,10 +1,10 @@
-import {
-  MUTUAL_FOLLOWERS_NAMED,
-  type FollowInput,
-  type FollowListEntry,
-  type FollowListsResponse,
-  type FollowStatus,
-  type SocializeCard,
+import { MUTUAL_FOLLOWERS_NAMED } from '@tuning/shared/profile-response-schemas';
+import type {
+  FollowInput,
+  FollowListEntry,
+  FollowListsResponse,
+  FollowStatus,
+  SocializeCard,
 } from '@tuning/shared/profile';
 import { safetyTexts } from '@tuning/shared/safety';
 import type { Db } from '../../db/client.ts';

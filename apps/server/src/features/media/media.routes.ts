@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletePhotoSchema, PHOTO_MAX_BYTES } from '@tuning/shared/profile';
@@ -9,13 +8,10 @@ import {
 } from '@tuning/shared/profile-response-schemas';
 import { LIMITS } from '../../lib/limits.ts';
 import { AppError, bodyOf } from '../../lib/app-error.ts';
-import { readImageField } from '../../lib/image-upload.ts';
+import { imageUploadRoute, sendImage } from '../../lib/image-routes.ts';
 import { currentUserId } from '../auth/authenticate.ts';
 import type { MediaService } from './media.service.ts';
 import { PHOTO_TEXTS } from './photo.ts';
-
-/** Each upload costs a decode and an encode: a person never needs more than this. */
-export const UPLOADS_PER_MINUTE = LIMITS.photoUploads.perUser.max;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,15 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
   app,
   { media },
 ) => {
-  await app.register(multipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
-  });
   const auth = { preValidation: app.requireUser };
-  const limitUploads = app.rateLimit({
-    max: UPLOADS_PER_MINUTE,
-    timeWindow: LIMITS.photoUploads.perUser.windowMs,
-    keyGenerator: (request) => `photo:${request.session?.userId ?? request.ip}`,
-  });
 
   app.get(
     '/profile-image/:userId',
@@ -56,28 +44,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     { schema: { params: userIdParams }, preValidation: app.readUser },
     async (request, reply) => {
       const photo = await media.photo(userIdParam(request.params.userId), request.session?.userId);
-      return reply
-        .header('content-type', photo.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(photo.image);
+      return sendImage(reply, photo.contentType, photo.image);
     },
   );
 
   // Signed in before the body is read; then the per-user limit.
-  app.post(
-    '/uploadprofilepic',
-    {
-      schema: { response: { 200: uploadPhotoResponseSchema } },
-      onRequest: app.requireUser,
-      preValidation: limitUploads,
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const file = await readImageField(request, 'image', PHOTO_TEXTS);
-      return media.upload(userId, file);
-    },
-  );
+  await imageUploadRoute(app, {
+    path: '/uploadprofilepic',
+    maxBytes: PHOTO_MAX_BYTES,
+    response: uploadPhotoResponseSchema,
+    texts: PHOTO_TEXTS,
+    limit: { ...LIMITS.photoUploads.perUser, key: 'photo' },
+    upload: (request, file) => media.upload(currentUserId(request), file),
+  });
 
   app.delete(
     '/deleteprofilepic',

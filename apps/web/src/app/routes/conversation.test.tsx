@@ -242,22 +242,22 @@ test('a group: a member’s options in the members list block them, with no noti
   expect(screen.queryByRole('region', { name: 'Blocked' })).toBeNull();
 });
 
+const benBlocked: BlockedPerson = {
+  userId: 'u-ben',
+  userName: 'ben',
+  fullName: 'Ben Ito',
+  profilePic: '',
+  kind: 'block',
+  createdAt: '2026-03-04T10:00:00.000Z',
+};
+
 test('opened already blocked: the notice in place of the message box, and no refusal shown', async () => {
   // The server refuses to let either side back into a blocked one-to-one's room.
   socket.acks.joinConversation = () => ({
     ok: false,
     error: { code: 'FORBIDDEN', message: conversationTexts.cannotMessage },
   });
-  stubConversation(conversation, [
-    {
-      userId: 'u-ben',
-      userName: 'ben',
-      fullName: 'Ben Ito',
-      profilePic: '',
-      kind: 'block',
-      createdAt: '2026-03-04T10:00:00.000Z',
-    },
-  ]);
+  stubConversation(conversation, [benBlocked]);
   await screen.findByText('mine');
   socket.fire('connect');
   expect(await screen.findByRole('region', { name: 'Blocked' })).toHaveTextContent(
@@ -268,15 +268,6 @@ test('opened already blocked: the notice in place of the message box, and no ref
   expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   expect(screen.queryByText('you are a loser')).toBeNull();
 });
-
-const benBlocked: BlockedPerson = {
-  userId: 'u-ben',
-  userName: 'ben',
-  fullName: 'Ben Ito',
-  profilePic: '',
-  kind: 'block',
-  createdAt: '2026-03-04T10:00:00.000Z',
-};
 
 test('blocking the person whose request this is: the banner goes at once, then back to /messages', async () => {
   const request: ConversationSummary = { ...conversation, status: 'requested', createdBy: 'u-ben' };

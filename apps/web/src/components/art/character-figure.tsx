@@ -60,25 +60,11 @@ export function CharacterFigure({
           strokeWidth={STROKE}
         />
         {look.outfit(colours)}
-        <rect
-          x="43"
-          y="58"
-          width="14"
-          height="16"
-          fill={colours.skin}
-          stroke={INK}
-          strokeWidth={STROKE}
-        />
-        <ellipse
-          cx="50"
-          cy="45"
-          rx="19"
-          ry="22"
-          fill={colours.skin}
-          stroke={INK}
-          strokeWidth={STROKE}
-          data-head=""
-        />
+        {/* The neck, then the head over it. */}
+        <g fill={colours.skin} stroke={INK} strokeWidth={STROKE}>
+          <rect x="43" y="58" width="14" height="16" />
+          <ellipse cx="50" cy="45" rx="19" ry="22" data-head="" />
+        </g>
         <g fill={colours.skin} stroke={INK} strokeWidth={2.5}>
           <ellipse cx="31" cy="48" rx="4" ry="6" />
           <ellipse cx="69" cy="48" rx="4" ry="6" />
