@@ -22,6 +22,8 @@ test.each([
   ['what do u do when ppl are mean to u', 'coping'],
   ['how do you deal with stress', 'coping'],
   ['do u have friends lol', 'friends'],
+  ['whats ur 100m time', 'sports'],
+  ['do u play any instruments', 'music'],
   // A short question with no one else in it asks the character, "you" or not.
   ['oh nice what kind of music', 'music'],
   ["who's ur fav artist tho", 'music'],
