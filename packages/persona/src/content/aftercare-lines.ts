@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-line.ts';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import { perCharacter } from './per-character.ts';
 import asahi from '../../content/aftercare/asahi.json' with { type: 'json' };
@@ -7,12 +8,7 @@ import kazeo from '../../content/aftercare/kazeo.json' with { type: 'json' };
 import tyson from '../../content/aftercare/tyson.json' with { type: 'json' };
 import yurei from '../../content/aftercare/yurei.json' with { type: 'json' };
 
-const line = z
-  .string()
-  .trim()
-  .min(2)
-  .max(260)
-  .refine((text) => !text.includes('*'), 'no action markup: care is said plainly');
+const line = plainLine(260, 'no action markup: care is said plainly');
 
 /** `content/aftercare/<character>.json`: the same shape for all five. */
 export const aftercareLinesSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-line.ts';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import { perCharacter } from './per-character.ts';
 import { ROLEPLAY_ACTIONS, SCENE_QUESTIONS } from '../understand/roleplay-action.ts';
@@ -14,12 +15,7 @@ const sceneLine = z
   .trim()
   .max(260)
   .regex(/^\*[^*]+\* \S/, 'an action between asterisks, then speech');
-const plain = z
-  .string()
-  .trim()
-  .min(2)
-  .max(240)
-  .refine((line) => !line.includes('*'), 'no action markup when the scene is over');
+const plain = plainLine(240, 'no action markup when the scene is over');
 
 /** A line that names every slot of `slots` ("{role}"), and no other. */
 const slotted = (...slots: string[]) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine } from './plain-line.ts';
 import { CHARACTER_IDS } from '@tuning/shared/saga/characters';
 import data from '../../content/roleplay-roles.json' with { type: 'json' };
 
@@ -12,12 +13,7 @@ import data from '../../content/roleplay-roles.json' with { type: 'json' };
 export const ROLE_TURNS = ['open', 'yesNo', 'tells', 'request', 'thanks'] as const;
 export type RoleTurn = (typeof ROLE_TURNS)[number];
 
-const line = z
-  .string()
-  .trim()
-  .min(2)
-  .max(220)
-  .refine((text) => !text.includes('*'), 'the role speaks; the gesture comes from the character');
+const line = plainLine(220, 'the role speaks; the gesture comes from the character');
 const gesture = z.string().regex(/^\*[^*]+\*$/u, 'one action between asterisks');
 
 const role = z.strictObject({
