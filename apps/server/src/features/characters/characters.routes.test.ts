@@ -161,7 +161,8 @@ test('409 while a reply to the same user and character is in flight; others go a
   const other = await createUser(t.database.db);
   const body = { message: 'hi', conversationHistory: [] };
   const first = t.app.inject(post(user.cookie, '/api/asahi-response', body));
-  await expect.poll(() => gated.seen.length).toBe(1);
+  // A loaded machine (CI beside other work) can take over poll's default second to get there.
+  await expect.poll(() => gated.seen.length, { timeout: 10_000 }).toBe(1);
 
   const second = await t.app.inject(post(user.cookie, '/api/asahi-response', body));
   expect(second.statusCode).toBe(409);
@@ -171,7 +172,7 @@ test('409 while a reply to the same user and character is in flight; others go a
 
   const elsewhere = t.app.inject(post(user.cookie, '/api/kazeo-response', body));
   const someoneElse = t.app.inject(post(other.cookie, '/api/asahi-response', body));
-  await expect.poll(() => gated.seen.length).toBe(3);
+  await expect.poll(() => gated.seen.length, { timeout: 10_000 }).toBe(3);
 
   gated.open();
   for (const res of await Promise.all([first, elsewhere, someoneElse])) {

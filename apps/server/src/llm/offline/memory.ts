@@ -1,4 +1,5 @@
 import type { FactKind } from './lines/types.ts';
+import { detectCrisis } from '@tuning/persona/crisis/detect-crisis';
 import {
   recallWordsFor,
   studentFactsIn,
@@ -443,10 +444,25 @@ export function extractMemory(
 ): UserMemory {
   const memory = profileMemory(profile);
   userTurns.forEach((text, turn) => {
+    // "im on the swim team and i cut again last night": a message that needed care is never
+    // kept as a fact, nor said back when the student asks what they told.
+    if (toldOfRisk(text)) return;
     for (const fact of cachedFacts(text, read)) remember(memory, { ...fact, turn });
     for (const detail of cachedDetails(text)) rememberDetail(memory, detail, turn);
   });
   return memory;
+}
+
+const riskCache = new Map<string, boolean>();
+
+/** Whether the crisis check reads a risk in `text`, each text read once per process. */
+function toldOfRisk(text: string): boolean {
+  const hit = riskCache.get(text);
+  if (hit !== undefined) return hit;
+  const risk = detectCrisis(text).risk;
+  if (riskCache.size >= FACT_CACHE_LIMIT) riskCache.delete(riskCache.keys().next().value!);
+  riskCache.set(text, risk);
+  return risk;
 }
 
 const MAX_DETAILS = 12;
@@ -501,6 +517,7 @@ export function rememberTalk(
     const before = conversation[index - 1];
     if (before?.role !== 'assistant') return;
     const message = entry.content;
+    if (toldOfRisk(message)) return;
     if (correct(out, message, before.content, userTurn)) return;
     const asked = askedOfStudent(before.content) ?? unansweredAsk(conversation, index);
     if (!asked) return;
@@ -660,7 +677,7 @@ export function toldStatement(question: string, earlier: readonly string[]): str
   );
   let best: { sentence: string; shared: number } | undefined;
   for (const turn of earlier) {
-    if (turn.includes('?')) continue;
+    if (turn.includes('?') || toldOfRisk(turn)) continue;
     for (const sentence of turn.split(/(?<=[.!])\s+|\s*,\s*(?=(?:and |but )?(?:i|im|my)\b)/i)) {
       if (!FIRST_PERSON.test(sentence)) continue;
       // "what position do i play" asked without a "?" is a question, never something told.
