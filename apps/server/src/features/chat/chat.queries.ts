@@ -42,7 +42,7 @@ import { messageWithAuthorColumns } from '../reports/reports.queries.ts';
 const chatMessages = conversationMessages;
 const chatReactions = conversationReactions;
 
-/** A room message's row (the messages table as `chat_messages` in a statement names it). */
+/** A room message's row: `conversation_messages` kept to the room's id. */
 export const inRoom = eq(conversationMessages.conversationId, ROOM_CONVERSATION_ID);
 /** The same for a raw statement: `alias` is the messages table's name or alias there. */
 export const roomRow = (alias: string) =>
