@@ -57,4 +57,7 @@ ALTER TABLE "chat_images" DROP COLUMN "message_seq";--> statement-breakpoint
 DROP TABLE "chat_reads";--> statement-breakpoint
 DROP TABLE "chat_reactions";--> statement-breakpoint
 DROP TABLE "chat_messages";--> statement-breakpoint
-DROP TABLE "room_move";
+DROP TABLE "room_move";--> statement-breakpoint
+-- The planner's view of the tables just filled (PGlite has no autovacuum to do it).
+ANALYZE "conversation_messages";--> statement-breakpoint
+ANALYZE "conversation_members";
