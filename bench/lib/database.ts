@@ -8,7 +8,12 @@ import {
   type Database,
   type Db,
 } from '../../apps/server/src/db/client.ts';
-import { chatMessages, sessions, users } from '../../apps/server/src/db/schema.ts';
+import {
+  conversationMessages,
+  ROOM_CONVERSATION_ID,
+  sessions,
+  users,
+} from '../../apps/server/src/db/schema.ts';
 import { hashToken, newToken } from '../../apps/server/src/lib/tokens.ts';
 import { createScratchDatabase } from '../../apps/server/test/services.ts';
 
@@ -173,12 +178,13 @@ export async function seedChatMessages(db: Db, authors: BenchUser[], count: numb
       const author = authors[i % authors.length];
       if (!author) throw new Error('seedChatMessages needs at least one author');
       batch.push({
+        conversationId: ROOM_CONVERSATION_ID,
         messageId: `${author.id}-${base + i * 1000}-seed${i.toString(36)}`,
         userId: author.id,
         text: `Seeded message number ${i + 1}`,
         createdAt: new Date(base + i * 1000),
       });
     }
-    await db.insert(chatMessages).values(batch);
+    await db.insert(conversationMessages).values(batch);
   }
 }

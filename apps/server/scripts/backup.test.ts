@@ -6,7 +6,13 @@ import { expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, type Database } from '../src/db/client.ts';
-import { chatMessages, follows, profilePhotos, users } from '../src/db/schema.ts';
+import {
+  conversationMessages as chatMessages,
+  follows,
+  profilePhotos,
+  users,
+  ROOM_CONVERSATION_ID,
+} from '../src/db/schema.ts';
 import { userRowsChanged } from '../src/features/users/user-cache.ts';
 import { createAppEvents } from '../src/lib/events.ts';
 import { createMemoryTransport } from '../src/mail/mail-transport.ts';
@@ -30,9 +36,12 @@ async function fill(database: Database) {
     { followerId: ana.id, followeeId: ben.id },
     { followerId: ben.id, followeeId: ana.id },
   ]);
-  await database.db
-    .insert(chatMessages)
-    .values({ messageId: `${ana.id}-1-abc`, userId: ana.id, text: 'see you at the quad' });
+  await database.db.insert(chatMessages).values({
+    conversationId: ROOM_CONVERSATION_ID,
+    messageId: `${ana.id}-1-abc`,
+    userId: ana.id,
+    text: 'see you at the quad',
+  });
   await database.db.insert(profilePhotos).values({
     userId: ben.id,
     image: Buffer.from([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { chatMessages } from '../src/db/schema.ts';
+import { conversationMessages as chatMessages } from '../src/db/schema.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from './fixtures.ts';
 import { createScratchDatabase, TEST_POSTGRES_URL } from './services.ts';
 import { connectClient, type ChatClient } from './socket-client.ts';

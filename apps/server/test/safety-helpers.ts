@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
-import { chatMessages } from '../src/db/schema.ts';
+import { conversationMessages as chatMessages, ROOM_CONVERSATION_ID } from '../src/db/schema.ts';
 import type { TestUser } from './fixtures.ts';
 import { createTestDatabase, testDbKind } from './test-database.ts';
 
 /** A chat message stored as the socket would store it; returns its messageId. */
 export async function postMessage(db: Db, author: TestUser, text: string): Promise<string> {
   const messageId = `${author.id}-${Date.now()}-${randomBytes(4).toString('hex')}`;
-  await db.insert(chatMessages).values({ messageId, userId: author.id, text });
+  await db
+    .insert(chatMessages)
+    .values({ conversationId: ROOM_CONVERSATION_ID, messageId, userId: author.id, text });
   return messageId;
 }
 

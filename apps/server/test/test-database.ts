@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { conversations, ROOM_CONVERSATION_ID } from '../src/db/schema.ts';
 import { createScratchDatabase } from './services.ts';
 
 /** `TEST_DB=postgres` runs the suite on PostgreSQL (TEST_DATABASE_URL, default the local server). */
@@ -24,6 +25,8 @@ export async function createTestDatabase(): Promise<Database> {
   if (rows.length > 0) {
     const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
     await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+    // The room's row, as migration 0009 made it (ADR 0043): the room is there from the start.
+    await database.db.insert(conversations).values({ id: ROOM_CONVERSATION_ID, kind: 'room' });
   }
   return { ...database, close: async () => {} };
 }

@@ -255,11 +255,40 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = new PGlite(folder, PGLITE_OPTIONS);
     await client.waitReady;
-    return await wrapPglite(client, lock);
+    const database = await wrapPglite(client, lock);
+    return keepStatistics(client, database);
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** The tables whose statistics PGlite keeps (see `keepStatistics`), and how often. */
+const ANALYZED = 'conversation_messages, conversation_members';
+export const STATISTICS_EVERY_MS = 5 * 60_000;
+
+/**
+ * PGlite runs no autovacuum, so nothing ever gathers its planner statistics. Without them a filter
+ * on `conversation_id` is guessed to match a few rows, and the room's pages, unread count and
+ * catch-up (the room is nearly every message, ADR 0043) would read every room message and sort
+ * them instead of walking an index for 50. So PGlite analyzes the conversations' tables when it
+ * opens and every STATISTICS_EVERY_MS (a sample of at most 30,000 rows each, milliseconds);
+ * PostgreSQL's autovacuum does the same by itself.
+ */
+function keepStatistics(client: PGlite, database: Database): Database {
+  let running: Promise<unknown> = client.exec(`analyze ${ANALYZED}`).catch(() => {});
+  const timer = setInterval(() => {
+    running = client.exec(`analyze ${ANALYZED}`).catch(() => {});
+  }, STATISTICS_EVERY_MS);
+  timer.unref();
+  return {
+    ...database,
+    close: async () => {
+      clearInterval(timer);
+      await running;
+      await database.close();
+    },
+  };
 }
 
 export async function wrapPglite(client: PGlite, lock?: DataLock): Promise<Database> {

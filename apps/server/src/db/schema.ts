@@ -48,7 +48,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * One person's one emoji on one message, for the room's messages and a conversation's alike:
+ * One person's one emoji on one message (the room's and a private conversation's alike, ADR 0043):
  * `messageSeq` is the messages table's key, the reaction going with its message.
  */
 const reactionsTable = <N extends string>(name: N, messageSeq: () => AnyPgColumn) =>
@@ -168,46 +168,13 @@ export const follows = pgTable(
   ],
 );
 
-export const chatMessages = pgTable(
-  'chat_messages',
-  {
-    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    messageId: text('message_id').notNull(),
-    userId: ownedBy('user_id'),
-    /** Emptied when the message is deleted: the row stays as a tombstone in its place. */
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: keptAfterDeletion('deleted_by'),
-    /** product.md §13. From `chat_revisions`: bumped by every reaction, edit or deletion. */
-    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
-    /** The answered message (its seq); kept when it is deleted, which shows as a tombstone. */
-    replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
-    /** The accounts the text mentions, by id. */
-    mentions: mentionsColumn(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    imageId: text('image_id'),
-  },
-  (t) => [
-    uniqueIndex('chat_messages_message_id_key').on(t.messageId),
-    index('chat_messages_user_id_idx').on(t.userId),
-    // The messages naming an account, when it is deleted (its id leaves them). Partial: a message
-    // that names nobody, nearly all of them, costs the index nothing when it is sent.
-    index('chat_messages_mentions_idx')
-      .using('gin', t.mentions)
-      .where(sql`${t.mentions} <> '{}'::uuid[]`),
-  ],
-);
-
 /** Message revisions (ADR 0016): one sequence, so every change is ordered across instances. */
 export const chatRevisions = pgSequence('chat_revisions');
 
-/** Reactions to the room's messages. */
-export const chatReactions = reactionsTable('chat_reactions', () => chatMessages.seq);
-
 /**
  * A chat image, stored like profile photos: WebP at most 1600 px and a 480 px thumbnail. Uploaded
- * first, then attached to one message by `sendMessage { imageId }` (`messageSeq` set then).
+ * first, then attached to one message, the room's or a private conversation's, by its send
+ * (`conversationSeq` set then).
  */
 export const chatImages = pgTable(
   'chat_images',
@@ -218,10 +185,7 @@ export const chatImages = pgTable(
     thumb: bytea('thumb').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
-      onDelete: 'cascade',
-    }),
-    /** Or attached to a private conversation's message (ADR 0035): seen by its members only. */
+    /** The message it is on: a room message is seen by everyone, a private one by its members. */
     conversationSeq: bigint('conversation_seq', { mode: 'number' }).references(
       (): AnyPgColumn => conversationMessages.seq,
       { onDelete: 'cascade' },
@@ -230,17 +194,9 @@ export const chatImages = pgTable(
   },
   (t) => [
     index('chat_images_user_created_idx').on(t.userId, t.createdAt),
-    uniqueIndex('chat_images_message_key').on(t.messageSeq),
     uniqueIndex('chat_images_conversation_message_key').on(t.conversationSeq),
   ],
 );
-
-/** Where each person stopped reading the room: follows them across devices. */
-export const chatReads = pgTable('chat_reads', {
-  userId: oneRowPerUser(),
-  lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
-  updatedAt: updatedAt(),
-});
 
 /**
  * Mentions, replies, reactions and new followers, per recipient. One row per event: the unique
@@ -253,9 +209,11 @@ export const notifications = pgTable(
     recipientId: ownedBy('recipient_id'),
     actorId: ownedBy('actor_id'),
     kind: text('kind', { enum: ['mention', 'reply', 'reaction', 'follow', 'message'] }).notNull(),
-    messageSeq: bigint('message_seq', { mode: 'number' }).references(() => chatMessages.seq, {
-      onDelete: 'cascade',
-    }),
+    /** A room message's (mention, reply, reaction): its seq in `conversation_messages`. */
+    messageSeq: bigint('message_seq', { mode: 'number' }).references(
+      (): AnyPgColumn => conversationMessages.seq,
+      { onDelete: 'cascade' },
+    ),
     /**
      * A private conversation's (ADR 0035): `message` is one row per recipient and conversation,
      * its newest message and how many came since the bell was read; `mention`, one message.
@@ -437,14 +395,21 @@ export const pushSettings = pgTable('push_settings', {
 });
 
 /**
- * Private conversations of 2–10 (ADR 0035): one-to-one (`direct`) and named groups. `directKey` is
- * the two members' ids in order, unique, so opening the same pair twice makes one conversation.
+ * The group room (ADR 0043): the one conversation everyone belongs to, made by migration 0009 with
+ * this id. Nobody has a member row to belong to it; a row is where a person's read position is.
+ */
+export const ROOM_CONVERSATION_ID = '00000000-0000-0000-0000-000000000001';
+
+/**
+ * Every conversation: private ones of 2–10 (ADR 0035), one-to-one (`direct`) and named groups,
+ * and the room (`room`, ADR 0043). `directKey` is the two members' ids in order, unique, so
+ * opening the same pair twice makes one conversation.
  */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    kind: text('kind', { enum: ['direct', 'group', 'room'] }).notNull(),
     name: text('name'),
     createdBy: keptAfterDeletion('created_by'),
     directKey: text('direct_key'),
@@ -455,7 +420,7 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_direct_key').on(t.directKey),
     index('conversations_requests_idx').on(t.createdBy, t.requestSentAt),
-    check('conversations_kind_known', sql`${t.kind} in ('direct', 'group')`),
+    check('conversations_kind_known', sql`${t.kind} in ('direct', 'group', 'room')`),
   ],
 );
 
@@ -472,7 +437,12 @@ export const conversationMembers = pgTable(
     /** `requested`: a member who does not follow the creator, until they accept or reply. */
     status: text('status', { enum: ['accepted', 'requested', 'declined'] }).notNull(),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
-    /** The conversation's latest activity, copied here so one member's inbox is one index range. */
+    /** When `lastReadSeq` last moved (null: never). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * The conversation's latest activity, copied here so one member's inbox is one index range
+     * (0 on the room's rows: the room is not in any inbox).
+     */
     activity: bigint('activity', { mode: 'number' }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -497,19 +467,32 @@ export const conversationMessages = pgTable(
     userId: ownedBy('user_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /** Set on a tombstone: its text is emptied and the row stays in its place. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** From `chat_revisions`, as the room's: bumped by every reaction, edit or deletion. */
+    /** Who made it a tombstone (its author, or a moderator). */
+    deletedBy: keptAfterDeletion('deleted_by'),
+    /** product.md §13. From `chat_revisions`: bumped by every reaction, edit or deletion. */
     revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     /** The answered message of the same conversation (its seq); a deleted one is a tombstone. */
     replyToSeq: bigint('reply_to_seq', { mode: 'number' }),
-    /** The members the text mentions (groups), by id. */
+    /** The accounts the text mentions (in a private conversation, its members), by id. */
     mentions: mentionsColumn(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * The room's messages name their image here too (`chat_images.conversation_seq` is the link),
+     * so a history page without one reads no image at all (ADR 0008).
+     */
+    imageId: text('image_id'),
   },
   (t) => [
     uniqueIndex('conversation_messages_message_id_key').on(t.messageId),
     index('conversation_messages_page_idx').on(t.conversationId, t.seq),
     index('conversation_messages_user_id_idx').on(t.userId),
+    // The messages naming an account, when it is deleted (its id leaves them). Partial: a message
+    // that names nobody, nearly all of them, costs the index nothing when it is sent.
+    index('conversation_messages_mentions_idx')
+      .using('gin', t.mentions)
+      .where(sql`${t.mentions} <> '{}'::uuid[]`),
   ],
 );
 

@@ -1,18 +1,15 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   aiUsage,
   blocks,
   chatImages,
-  chatMessages,
   conversationMembers,
   conversationMessages,
   conversationReactions,
   conversations,
   messageSettings,
-  chatReactions,
-  chatReads,
   chatSendCounts,
   emailConfirmations,
   filteredTerms,
@@ -22,6 +19,7 @@ import {
   passwordResets,
   profilePhotos,
   reports,
+  ROOM_CONVERSATION_ID,
   roomSettings,
   sessions,
   pushSettings,
@@ -39,8 +37,13 @@ export async function findPasswordHash(db: Db, userId: string) {
   return row?.passwordHash;
 }
 
-const answered = alias(chatMessages, 'answered');
+// The room's messages, reactions and read position are the conversations' rows with the room's
+// id (ADR 0043): the export keeps them apart from the private conversations', as before.
+const chatMessages = alias(conversationMessages, 'room_message');
+const answered = alias(conversationMessages, 'answered');
 const answeredInConversation = alias(conversationMessages, 'answered_in_conversation');
+const inRoom = eq(chatMessages.conversationId, ROOM_CONVERSATION_ID);
+const theRoom = sql`${ROOM_CONVERSATION_ID}::uuid`;
 
 /**
  * Every row that names the user, from every table that references `users` (the export's test
@@ -146,7 +149,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
       })
       .from(chatMessages)
       .leftJoin(answered, eq(answered.seq, chatMessages.replyToSeq))
-      .where(eq(chatMessages.userId, userId))
+      .where(and(eq(chatMessages.userId, userId), inRoom))
       .orderBy(asc(chatMessages.seq)),
     db
       .select({
@@ -208,7 +211,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
     db
       .select({ messageId: chatMessages.messageId, deletedAt: chatMessages.deletedAt })
       .from(chatMessages)
-      .where(eq(chatMessages.deletedBy, userId))
+      .where(and(eq(chatMessages.deletedBy, userId), inRoom))
       .orderBy(asc(chatMessages.seq)),
     db
       .select({
@@ -231,33 +234,38 @@ export async function readEverythingAbout(db: Db, userId: string) {
     db
       .select({
         messageId: chatMessages.messageId,
-        emoji: chatReactions.emoji,
-        createdAt: chatReactions.createdAt,
+        emoji: conversationReactions.emoji,
+        createdAt: conversationReactions.createdAt,
       })
-      .from(chatReactions)
-      .innerJoin(chatMessages, eq(chatMessages.seq, chatReactions.seq))
-      .where(eq(chatReactions.userId, userId))
-      .orderBy(asc(chatReactions.createdAt)),
+      .from(conversationReactions)
+      .innerJoin(chatMessages, eq(chatMessages.seq, conversationReactions.seq))
+      .where(and(eq(conversationReactions.userId, userId), inRoom))
+      .orderBy(asc(conversationReactions.createdAt)),
     db
       .select({
         imageId: chatImages.id,
         width: chatImages.width,
         height: chatImages.height,
-        messageId: sql<
-          string | null
-        >`coalesce(${chatMessages.messageId}, ${conversationMessages.messageId})`,
+        messageId: conversationMessages.messageId,
         createdAt: chatImages.createdAt,
         image: chatImages.image,
       })
       .from(chatImages)
-      .leftJoin(chatMessages, eq(chatMessages.seq, chatImages.messageSeq))
       .leftJoin(conversationMessages, eq(conversationMessages.seq, chatImages.conversationSeq))
       .where(eq(chatImages.userId, userId))
       .orderBy(asc(chatImages.createdAt)),
     db
-      .select({ lastReadSeq: chatReads.lastReadSeq, updatedAt: chatReads.updatedAt })
-      .from(chatReads)
-      .where(eq(chatReads.userId, userId)),
+      .select({
+        lastReadSeq: conversationMembers.lastReadSeq,
+        updatedAt: conversationMembers.readAt,
+      })
+      .from(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.conversationId, ROOM_CONVERSATION_ID),
+        ),
+      ),
     db
       .select({
         kind: notifications.kind,
@@ -295,7 +303,7 @@ export async function readEverythingAbout(db: Db, userId: string) {
       })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(eq(conversationMembers.userId, userId))
+      .where(and(eq(conversationMembers.userId, userId), ne(conversations.kind, 'room')))
       .orderBy(asc(conversationMembers.joinedAt)),
     db
       .select({
@@ -324,7 +332,12 @@ export async function readEverythingAbout(db: Db, userId: string) {
         answeredInConversation,
         eq(answeredInConversation.seq, conversationMessages.replyToSeq),
       )
-      .where(eq(conversationMessages.userId, userId))
+      .where(
+        and(
+          eq(conversationMessages.userId, userId),
+          ne(conversationMessages.conversationId, theRoom),
+        ),
+      )
       .orderBy(asc(conversationMessages.seq)),
     db
       .select({
@@ -334,7 +347,12 @@ export async function readEverythingAbout(db: Db, userId: string) {
       })
       .from(conversationReactions)
       .innerJoin(conversationMessages, eq(conversationMessages.seq, conversationReactions.seq))
-      .where(eq(conversationReactions.userId, userId))
+      .where(
+        and(
+          eq(conversationReactions.userId, userId),
+          ne(conversationMessages.conversationId, theRoom),
+        ),
+      )
       .orderBy(asc(conversationReactions.createdAt)),
     db
       .select({

@@ -9,9 +9,9 @@ import {
   aiUsage,
   blocks,
   chatImages,
-  chatMessages,
-  chatReactions,
-  chatReads,
+  conversationMessages as chatMessages,
+  conversationReactions as chatReactions,
+  conversationMembers as chatReads,
   chatSendCounts,
   emailConfirmations,
   filteredTerms,
@@ -25,6 +25,7 @@ import {
   reports,
   roomSettings,
   users,
+  ROOM_CONVERSATION_ID,
 } from '../../db/schema.ts';
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
@@ -128,9 +129,16 @@ async function livedIn(app: TestApp) {
     thumb: Buffer.from([0x52, 0x49, 0x46, 0x46, 4]),
     width: 640,
     height: 480,
-    messageSeq: await seqOf(mine),
+    conversationSeq: await seqOf(mine),
   });
-  await db.insert(chatReads).values({ userId: me.id, lastReadSeq: await seqOf(friendly) });
+  await db.insert(chatReads).values({
+    conversationId: ROOM_CONVERSATION_ID,
+    userId: me.id,
+    status: 'accepted',
+    lastReadSeq: await seqOf(friendly),
+    readAt: new Date(),
+    activity: 0,
+  });
   await db.insert(pushSubscriptions).values({
     userId: me.id,
     endpoint: 'https://push.example/send/secret-device-token',

@@ -34,12 +34,8 @@ export const EXPORT_SOURCES: Record<string, { path: string } | { withheld: strin
   'email_confirmations.user_id': { path: 'emailConfirmation' },
   'follows.follower_id': { path: 'following' },
   'follows.followee_id': { path: 'followers' },
-  'chat_messages.user_id': { path: 'chatMessages' },
-  'chat_messages.deleted_by': { path: 'staffWork.messagesDeleted' },
   'chat_send_counts.user_id': { path: 'chatSending' },
-  'chat_reactions.user_id': { path: 'chatReactions' },
   'chat_images.user_id': { path: 'chatImages' },
-  'chat_reads.user_id': { path: 'chatReadPosition' },
   'notifications.recipient_id': { path: 'notifications' },
   'push_subscriptions.user_id': { path: 'pushDevices' },
   'push_settings.user_id': { path: 'pushSettings' },
@@ -55,8 +51,11 @@ export const EXPORT_SOURCES: Record<string, { path: string } | { withheld: strin
   'room_settings.updated_by': { path: 'staffWork.roomSettings' },
   'filtered_terms.created_by': { path: 'staffWork.filterTerms' },
   'conversations.created_by': { path: 'conversations.created' },
+  // The room's rows are kept apart from the private conversations' (ADR 0043): `chatMessages`,
+  // `chatReactions`, `chatReadPosition` and `staffWork.messagesDeleted` are the room's.
   'conversation_members.user_id': { path: 'conversations.memberships' },
   'conversation_messages.user_id': { path: 'conversations.messages' },
+  'conversation_messages.deleted_by': { path: 'staffWork.messagesDeleted' },
   'conversation_reactions.user_id': { path: 'conversations.reactions' },
   'message_settings.user_id': { path: 'conversations.settings' },
 };
@@ -182,7 +181,7 @@ export function createAccountService(deps: {
           createdAt: iso(row.createdAt),
           base64: image.toString('base64'),
         })),
-        chatReadPosition: all.read
+        chatReadPosition: all.read?.updatedAt
           ? { lastReadSeq: all.read.lastReadSeq, updatedAt: iso(all.read.updatedAt) }
           : null,
         notifications: all.notified.map((row) => ({

@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationLogEntry } from '@tuning/shared/safety';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  chatMessages,
   conversationMessages,
   filteredTerms,
   moderationLog,
   reports,
+  ROOM_CONVERSATION_ID,
   roomSettings,
   users,
 } from '../../db/schema.ts';
@@ -128,29 +128,37 @@ const contextColumns = { ...messageWithAuthorColumns, photoVersion: users.photoV
 /** Whether each of these messages, the room's or a conversation's, is still there and not deleted. */
 export async function liveMessageIds(db: Db, messageIds: string[]): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
-  const [room, conversations] = await Promise.all(
-    [chatMessages, conversationMessages].map((table) =>
-      db
-        .select({ messageId: table.messageId })
-        .from(table)
-        .where(and(inArray(table.messageId, messageIds), isNull(table.deletedAt))),
-    ),
-  );
-  return new Set([...room!, ...conversations!].map((row) => row.messageId));
+  const rows = await db
+    .select({ messageId: conversationMessages.messageId })
+    .from(conversationMessages)
+    .where(
+      and(
+        inArray(conversationMessages.messageId, messageIds),
+        isNull(conversationMessages.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.messageId));
 }
 
-/** Up to `around` messages before `seq`, the message at `seq` and up to `around` after, in order. */
+/**
+ * Up to `around` room messages before `seq`, the message at `seq` and up to `around` after, in
+ * order (a conversation's are `conversationMessagesAround`, read only through a report).
+ */
 export async function messagesAround(db: Db, seq: number, around: number) {
   const page = () =>
     db
       .select(contextColumns)
-      .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.userId));
+      .from(conversationMessages)
+      .innerJoin(users, eq(users.id, conversationMessages.userId));
+  const inRoom = eq(conversationMessages.conversationId, ROOM_CONVERSATION_ID);
   const [before, from] = await Promise.all([
-    page().where(lt(chatMessages.seq, seq)).orderBy(desc(chatMessages.seq)).limit(around),
     page()
-      .where(gte(chatMessages.seq, seq))
-      .orderBy(asc(chatMessages.seq))
+      .where(and(inRoom, lt(conversationMessages.seq, seq)))
+      .orderBy(desc(conversationMessages.seq))
+      .limit(around),
+    page()
+      .where(and(inRoom, gte(conversationMessages.seq, seq)))
+      .orderBy(asc(conversationMessages.seq))
       .limit(around + 1),
   ]);
   return [...before.reverse(), ...from];

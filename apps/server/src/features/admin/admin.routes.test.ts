@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { safetyTexts } from '@tuning/shared/safety';
 import { eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { chatMessages, moderationLog, reports, sessions, users } from '../../db/schema.ts';
+import {
+  conversationMessages as chatMessages,
+  moderationLog,
+  reports,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { createAppEvents, type AppEventMap } from '../../lib/events.ts';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/fixtures.ts';
 import { routesOf } from '../../../test/routes.ts';

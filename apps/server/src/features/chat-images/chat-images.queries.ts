@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   blocks,
   chatImages,
-  chatMessages,
   conversationMembers,
   conversationMessages,
+  ROOM_CONVERSATION_ID,
   users,
 } from '../../db/schema.ts';
 
@@ -23,7 +23,7 @@ export interface NewChatImage {
  * Stores an upload in one statement, only for an author who is not suspended, and on the way
  * removes the author's own uploads that were never sent: those older than `pendingMs`, and the
  * oldest past `pendingMax` (counting this one). An upload being attached by a send at the same
- * moment is kept: the delete re-checks `message_seq is null` on the row the send has locked.
+ * moment is kept: the delete re-checks `conversation_seq is null` on the row the send has locked.
  * False when nothing was stored (the author is suspended or gone).
  */
 export async function insertChatImage(
@@ -39,13 +39,13 @@ export async function insertChatImage(
     ), pruned as (
       delete from ${chatImages}
       where ${chatImages.userId} = ${row.userId}::uuid
-        and ${chatImages.messageSeq} is null and ${chatImages.conversationSeq} is null
+        and ${chatImages.conversationSeq} is null
         and exists (select 1 from author)
         and (
           ${chatImages.createdAt} < now() - ${pending.ms}::bigint * interval '1 millisecond'
           or ${chatImages.id} in (
             select ${chatImages.id} from ${chatImages}
-            where ${chatImages.userId} = ${row.userId}::uuid and ${chatImages.messageSeq} is null
+            where ${chatImages.userId} = ${row.userId}::uuid
               and ${chatImages.conversationSeq} is null
             order by ${chatImages.createdAt} desc, ${chatImages.id}
             offset ${Math.max(0, pending.max - 1)}::int
@@ -61,35 +61,36 @@ export async function insertChatImage(
   return result.rows.length === 1;
 }
 
-// An image is served to a signed-in viewer when it belongs to a message that is not deleted and
-// whose author the viewer does not block or mute (the history's rule), or when it is the viewer's
-// own upload not sent yet. On a private conversation's message, only to its members (those who
-// have not deleted the request), whatever else they see (ADR 0035).
+// An image is served to a signed-in viewer when it belongs to a room message that is not deleted
+// and whose author the viewer does not block or mute (the history's rule), or when it is the
+// viewer's own upload not sent yet. On a private conversation's message, only to its members
+// (those who have not deleted the request), whatever else they see (ADR 0035); a row of the room
+// in `conversation_members` (a read position, ADR 0043) opens no private image.
 const readQueriesOf = preparedPerDatabase((db) => {
   const id = sql.placeholder('id');
   const viewer = sql.placeholder('viewer');
+  const message = conversationMessages;
   const visible = or(
+    and(isNull(chatImages.conversationSeq), sql`${chatImages.userId} = ${viewer}::uuid`),
     and(
-      isNull(chatImages.messageSeq),
-      isNull(chatImages.conversationSeq),
-      sql`${chatImages.userId} = ${viewer}::uuid`,
-    ),
-    and(
-      isNotNull(chatMessages.seq),
-      isNull(chatMessages.deletedAt),
+      eq(message.conversationId, ROOM_CONVERSATION_ID),
+      isNull(message.deletedAt),
       sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewer}::uuid
-        and ${blocks.blockedId} = ${chatMessages.userId})`,
+        and ${blocks.blockedId} = ${message.userId})`,
     ),
-    sql`exists (select 1 from ${conversationMessages} m join ${conversationMembers} member
-      on member.conversation_id = m.conversation_id
-      where m.seq = ${chatImages.conversationSeq} and m.deleted_at is null
-        and member.user_id = ${viewer}::uuid and member.status <> 'declined')`,
+    and(
+      ne(message.conversationId, ROOM_CONVERSATION_ID),
+      isNull(message.deletedAt),
+      sql`exists (select 1 from ${conversationMembers} member
+        where member.conversation_id = ${message.conversationId}
+          and member.user_id = ${viewer}::uuid and member.status <> 'declined')`,
+    ),
   );
   const read = (bytes: typeof chatImages.image | typeof chatImages.thumb) =>
     db
       .select({ bytes })
       .from(chatImages)
-      .leftJoin(chatMessages, eq(chatMessages.seq, chatImages.messageSeq))
+      .leftJoin(message, eq(message.seq, chatImages.conversationSeq))
       .where(and(eq(chatImages.id, id), visible))
       .limit(1);
   return {

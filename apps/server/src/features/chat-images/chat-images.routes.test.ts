@@ -14,7 +14,13 @@ import { call, multipart } from '../../../test/http.ts';
 import { colourImage, expectCleanWebp, imageUploader, pngDeclaring } from '../../../test/images.ts';
 import { appPerTest } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { blocks, chatImages, chatMessages, users } from '../../db/schema.ts';
+import {
+  blocks,
+  chatImages,
+  conversationMessages as chatMessages,
+  users,
+  ROOM_CONVERSATION_ID,
+} from '../../db/schema.ts';
 import { MAX_INPUT_PIXELS } from '../../lib/image-upload.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import { createChatImagesService } from './chat-images.service.ts';
@@ -32,9 +38,18 @@ const upload = imageUploader(
 async function attachToMessage(db: Db, imageId: string, authorId: string): Promise<number> {
   const [message] = await db
     .insert(chatMessages)
-    .values({ messageId: `${authorId}-1-${imageId}`, userId: authorId, text: '', imageId })
+    .values({
+      conversationId: ROOM_CONVERSATION_ID,
+      messageId: `${authorId}-1-${imageId}`,
+      userId: authorId,
+      text: '',
+      imageId,
+    })
     .returning({ seq: chatMessages.seq });
-  await db.update(chatImages).set({ messageSeq: message!.seq }).where(eq(chatImages.id, imageId));
+  await db
+    .update(chatImages)
+    .set({ conversationSeq: message!.seq })
+    .where(eq(chatImages.id, imageId));
   return message!.seq;
 }
 

@@ -4,22 +4,30 @@ import type { Db, Tx } from '../../db/client.ts';
 import { LIMITS } from '../../lib/limits.ts';
 import {
   blocks,
-  chatMessages,
-  chatReactions,
-  chatReads,
+  conversationMembers,
+  conversationMessages,
+  conversationReactions,
   follows,
   notifications,
+  ROOM_CONVERSATION_ID,
   users,
 } from '../../db/schema.ts';
 import {
+  inRoom,
   mentionIds,
   newNotification,
   notifiable,
   reactionsOf,
   snippetText,
   type ReactionRow,
+  roomRow,
   type StoredNotification,
 } from './chat.queries.ts';
+
+// The room's messages and reactions are the conversations' rows with the room's id (ADR 0043);
+// each statement below is kept to it.
+const chatMessages = conversationMessages;
+const chatReactions = conversationReactions;
 
 // product.md §13's statements beside the send and the history pages: reactions, edits, the read
 // position and the `@` autocomplete.
@@ -61,7 +69,7 @@ export async function lockReactionTarget(
           or (${blocks.blockerId} = ${reactorId} and ${blocks.blockedId} = ${chatMessages.userId})))`,
     })
     .from(chatMessages)
-    .where(eq(chatMessages.messageId, messageId))
+    .where(and(eq(chatMessages.messageId, messageId), inRoom))
     .for('update', { of: chatMessages });
   if (!row) return undefined;
   // Counted by the message's seq as a value, in a statement of its own: inside one select the
@@ -227,12 +235,11 @@ export async function editMessageText(
         // A reply already tells its author: a mention of them adds nothing. The outer column is
         // named in full: written bare it would be the inner row's own.
         repliedAuthor: sql<string | null>`(select answered.user_id from ${chatMessages} answered
-          where answered.seq = chat_messages.reply_to_seq and answered.deleted_at is null)`.as(
-          'replied_author',
-        ),
+          where answered.seq = conversation_messages.reply_to_seq and ${roomRow('answered')}
+            and answered.deleted_at is null)`.as('replied_author'),
       })
       .from(chatMessages)
-      .where(eq(chatMessages.messageId, edit.messageId)),
+      .where(and(eq(chatMessages.messageId, edit.messageId), inRoom)),
   );
   const names = sql`${sql.param(edit.names)}::text[]`;
   const updated = db.$with('updated').as(
@@ -247,6 +254,7 @@ export async function editMessageText(
       .where(
         and(
           eq(chatMessages.messageId, edit.messageId),
+          inRoom,
           eq(chatMessages.userId, edit.userId),
           sql`${chatMessages.deletedAt} is null`,
           sql`${chatMessages.createdAt} > now() - ${window}`,
@@ -344,7 +352,7 @@ export async function editMessageText(
 /** Messages after `position` that count as unread for this user, at most UNREAD_COUNT_MAX. */
 function unreadAfter(userId: string, position: ReturnType<typeof sql>) {
   return sql<number>`(select count(*)::int from (select 1 from ${chatMessages} unread
-    where unread.seq > ${position} and unread.user_id <> ${userId}::uuid
+    where ${roomRow('unread')} and unread.seq > ${position} and unread.user_id <> ${userId}::uuid
       and unread.deleted_at is null
       and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId}::uuid
         and ${blocks.blockedId} = unread.user_id)
@@ -357,16 +365,26 @@ function unreadAfter(userId: string, position: ReturnType<typeof sql>) {
  */
 function positionAtSignup(userId: string) {
   return sql`(select coalesce((select before.seq from ${chatMessages} before
-      where before.created_at < ${users.createdAt} order by before.seq desc limit 1), 0)
+      where ${roomRow('before')} and before.created_at < ${users.createdAt}
+      order by before.seq desc limit 1), 0)
     from ${users} where ${users.id} = ${userId}::uuid)`;
 }
+
+/**
+ * The reader's row of the room (ADR 0043): where they stopped reading, in `conversation_members`
+ * beside their private conversations' positions. Nobody needs a row to belong to the room; it is
+ * written the first time the position moves.
+ */
+const roomReads = conversationMembers;
+const storedPosition = (userId: string) => sql`(select ${roomReads.lastReadSeq} from ${roomReads}
+  where ${roomReads.conversationId} = ${sql.raw(`'${ROOM_CONVERSATION_ID}'`)}::uuid
+    and ${roomReads.userId} = ${userId}::uuid)`;
 
 export async function readPosition(
   db: Db,
   userId: string,
 ): Promise<{ lastReadSeq: number; unread: number }> {
-  const position = sql`coalesce((select ${chatReads.lastReadSeq} from ${chatReads}
-    where ${chatReads.userId} = ${userId}::uuid), ${positionAtSignup(userId)}, 0)`;
+  const position = sql`coalesce(${storedPosition(userId)}, ${positionAtSignup(userId)}, 0)`;
   const [row] = await db
     .select({ lastReadSeq: sql<number>`${position}`, unread: unreadAfter(userId, position) })
     .from(sql`(values (1)) as one`);
@@ -384,22 +402,26 @@ export async function moveReadPosition(
 ): Promise<{ lastReadSeq: number; unread: number; moved: boolean }> {
   const moved = db.$with('moved').as(
     db
-      .insert(chatReads)
+      .insert(roomReads)
       .values({
+        conversationId: ROOM_CONVERSATION_ID,
         userId,
+        status: 'accepted',
         lastReadSeq: sql`least(${seq}::bigint,
-          (select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages}))`,
-        updatedAt: sql`now()`,
+          (select coalesce(max(newest.seq), 0) from ${chatMessages} newest
+            where ${roomRow('newest')}))`,
+        readAt: sql`now()`,
+        // The room is in nobody's inbox: its rows keep no place there.
+        activity: 0,
       })
       .onConflictDoUpdate({
-        target: chatReads.userId,
-        set: { lastReadSeq: sql`excluded.last_read_seq`, updatedAt: sql`now()` },
-        setWhere: sql`${chatReads.lastReadSeq} < excluded.last_read_seq`,
+        target: [roomReads.conversationId, roomReads.userId],
+        set: { lastReadSeq: sql`excluded.last_read_seq`, readAt: sql`now()` },
+        setWhere: sql`${roomReads.lastReadSeq} < excluded.last_read_seq`,
       })
-      .returning({ lastReadSeq: chatReads.lastReadSeq }),
+      .returning({ lastReadSeq: roomReads.lastReadSeq }),
   );
-  const position = sql`coalesce((select last_read_seq from moved),
-    (select ${chatReads.lastReadSeq} from ${chatReads} where ${chatReads.userId} = ${userId}::uuid),
+  const position = sql`coalesce((select last_read_seq from moved), ${storedPosition(userId)},
     ${positionAtSignup(userId)}, 0)`;
   const [row] = await db
     .with(moved)
@@ -489,7 +511,7 @@ export async function findRecentPeople(
       })
       .from(
         sql`(select ${chatMessages.userId} as user_id, ${chatMessages.seq} as seq
-          from ${chatMessages} where ${chatMessages.deletedAt} is null
+          from ${chatMessages} where ${inRoom} and ${chatMessages.deletedAt} is null
           order by ${chatMessages.seq} desc limit ${sql.raw(String(RECENT_MESSAGES))}) latest`,
       )
       .groupBy(sql`latest.user_id`),

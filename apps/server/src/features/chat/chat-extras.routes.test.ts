@@ -1,7 +1,11 @@
 import { afterEach, expect, test } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
 import { MENTION_SUGGESTIONS_MAX, UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
-import { blocks, chatMessages } from '../../db/schema.ts';
+import {
+  blocks,
+  conversationMessages as chatMessages,
+  ROOM_CONVERSATION_ID,
+} from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { postMessage } from '../../../test/safety-helpers.ts';
@@ -83,6 +87,7 @@ test('the unread count follows what was sent while away; the position moves forw
   // Counts stop at UNREAD_COUNT_MAX.
   await db.insert(chatMessages).values(
     Array.from({ length: UNREAD_COUNT_MAX + 5 }, (_, i) => ({
+      conversationId: ROOM_CONVERSATION_ID,
       messageId: `${newMessageId(alice.id)}-${i}`,
       userId: alice.id,
       text: `flood ${i}`,

@@ -6,10 +6,11 @@ import { safetyTexts } from '@tuning/shared/safety';
 import {
   blocks,
   chatImages,
-  chatMessages,
-  chatReactions,
+  conversationMessages as chatMessages,
+  conversationReactions as chatReactions,
   filteredTerms,
   notifications,
+  ROOM_CONVERSATION_ID,
 } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
@@ -262,8 +263,14 @@ describe('replies', () => {
     await db()
       .insert(chatMessages)
       .values([
-        { messageId: originalId, userId: alice.id, text: long },
+        {
+          conversationId: ROOM_CONVERSATION_ID,
+          messageId: originalId,
+          userId: alice.id,
+          text: long,
+        },
         ...Array.from({ length: 60 }, (_, i) => ({
+          conversationId: ROOM_CONVERSATION_ID,
           messageId: `${newMessageId(alice.id)}-${i}`,
           userId: alice.id,
           text: `filler ${i}`,

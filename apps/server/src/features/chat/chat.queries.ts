@@ -23,15 +23,30 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   blocks,
   chatImages,
-  chatMessages,
-  chatReactions,
   chatSendCounts,
+  conversationMessages,
+  conversationReactions,
   filteredTerms,
   notifications,
+  ROOM_CONVERSATION_ID,
   roomSettings,
   users,
 } from '../../db/schema.ts';
 import { messageWithAuthorColumns } from '../reports/reports.queries.ts';
+
+// The room is the conversation everyone belongs to (ADR 0043): its messages, reactions and images
+// are the conversations' rows with the room's id, and every statement here is kept to that id, so
+// no room event reaches a private conversation's message. The room's own rules (slow mode, the
+// word filter, the flood guard, the cached newest page, presence) are its policy, here and in
+// chat.service.ts.
+const chatMessages = conversationMessages;
+const chatReactions = conversationReactions;
+
+/** A room message's row: `conversation_messages` kept to the room's id. */
+export const inRoom = eq(conversationMessages.conversationId, ROOM_CONVERSATION_ID);
+/** The same for a raw statement: `alias` is the messages table's name or alias there. */
+export const roomRow = (alias: string) =>
+  sql`${sql.raw(alias)}.conversation_id = ${sql.raw(`'${ROOM_CONVERSATION_ID}'`)}::uuid`;
 
 /** A reaction as the history query aggregates it: people as [userId, username, fullName]. */
 export interface ReactionRow {
@@ -198,10 +213,10 @@ const extrasQueriesOf = preparedPerDatabase((db) => {
           author.user_name, author.full_name, ${snippetText(sql`answer.text`)},
           answer.deleted_at is not null, answer.image_id is not null)
         from ${chatMessages} answer join ${users} author on author.id = answer.user_id
-        where answer.seq = any(${answered})
+        where answer.seq = any(${answered}) and ${roomRow('answer')}
       union all
-      select json_build_array('image', image.message_seq, image.id, image.width, image.height)
-        from ${chatImages} image where image.message_seq = any(${pictured})) as extras`,
+      select json_build_array('image', image.conversation_seq, image.id, image.width, image.height)
+        from ${chatImages} image where image.conversation_seq = any(${pictured})) as extras`,
     )
     .prepare('chat_page_extras');
 });
@@ -303,11 +318,13 @@ function insertStatement(db: Db, plain: boolean) {
       .from(chatMessages)
       .innerJoin(users, eq(users.id, chatMessages.userId))
       // A deleted message cannot be answered (product.md §13: 404), as one never sent cannot.
-      .where(sql`${chatMessages.messageId} = ${replyTo} and ${chatMessages.deletedAt} is null`),
+      .where(
+        sql`${chatMessages.messageId} = ${replyTo} and ${inRoom} and ${chatMessages.deletedAt} is null`,
+      ),
   );
   // The image to attach: uploaded by this author and not on a message yet.
   const imageFree = sql`exists (select 1 from ${chatImages} where ${chatImages.id} = ${imageId}
-    and ${chatImages.userId} = ${userId}::uuid and ${chatImages.messageSeq} is null)`;
+    and ${chatImages.userId} = ${userId}::uuid and ${chatImages.conversationSeq} is null)`;
   const author = db.$with('author').as(
     db
       .select({
@@ -320,7 +337,8 @@ function insertStatement(db: Db, plain: boolean) {
         slowSeconds: sql<number>`case when ${users.role} in ('moderator', 'admin') then 0
           else coalesce((select ${roomSettings.slowModeSeconds} from ${roomSettings}
             where ${roomSettings.id} = 1), 0) end`.as('slow_seconds'),
-        // A resend of a stored message counts as a send but is not a new message.
+        // A resend of a stored message counts as a send but is not a new message (an id a private
+        // message has is not stored again either: the send is then refused as another's id).
         resend: sql<boolean>`exists (select 1 from ${chatMessages}
           where ${chatMessages.messageId} = ${messageId}::text)`.as('resend'),
         // What it points at exists: the answered message, the image (a message without is
@@ -403,7 +421,10 @@ function insertStatement(db: Db, plain: boolean) {
           .select({
             // INSERT … SELECT names every column; these are the columns' defaults, word for word
             // (bigserial's sequence, resolved once when the statement is prepared).
-            seq: sql<number>`nextval('chat_messages_seq_seq'::regclass)`.as('seq'),
+            seq: sql<number>`nextval('conversation_messages_seq_seq'::regclass)`.as('seq'),
+            conversationId: sql<string>`${sql.raw(`'${ROOM_CONVERSATION_ID}'`)}::uuid`.as(
+              'conversation_id',
+            ),
             messageId: sql<string>`${messageId}::text`.as('message_id'),
             userId: sql<string>`${userId}::uuid`.as('user_id'),
             text: sql<string>`${sql.placeholder('text')}::text`.as('text'),
@@ -439,12 +460,12 @@ function insertStatement(db: Db, plain: boolean) {
   const attached = db.$with('attached').as(
     db
       .update(chatImages)
-      .set({ messageSeq: sql`(select seq from stored)` })
+      .set({ conversationSeq: sql`(select seq from stored)` })
       .where(
         and(
           sql`${chatImages.id} = ${imageId}`,
           sql`${chatImages.userId} = ${userId}::uuid`,
-          isNull(chatImages.messageSeq),
+          isNull(chatImages.conversationSeq),
           sql`exists (select 1 from stored)`,
         ),
       )
@@ -686,12 +707,16 @@ export async function insertMessageWithinLimit(
   };
 }
 
+/**
+ * Whose message the id is, and whether it is the room's: an id a private message has is never
+ * the room's to answer with (the send is refused as another's id, its message never read).
+ */
 export async function findMessageById(
   db: Db,
   messageId: string,
-): Promise<{ userId: string } | undefined> {
+): Promise<{ userId: string; inRoom: boolean } | undefined> {
   const [row] = await db
-    .select({ userId: chatMessages.userId })
+    .select({ userId: chatMessages.userId, inRoom: sql<boolean>`${inRoom}` })
     .from(chatMessages)
     .where(eq(chatMessages.messageId, messageId))
     .limit(1);
@@ -713,29 +738,33 @@ const historyQueriesOf = preparedPerDatabase((db) => {
   const limit = sql.placeholder('limit');
   const cursor = sql.placeholder('cursor');
   return {
-    newest: page().orderBy(desc(chatMessages.seq)).limit(limit).prepare('chat_newest'),
+    newest: page()
+      .where(inRoom)
+      .orderBy(desc(chatMessages.seq))
+      .limit(limit)
+      .prepare('chat_newest'),
     before: page()
-      .where(lt(chatMessages.seq, cursor))
+      .where(and(inRoom, lt(chatMessages.seq, cursor)))
       .orderBy(desc(chatMessages.seq))
       .limit(limit)
       .prepare('chat_before'),
     after: page()
-      .where(gt(chatMessages.seq, cursor))
+      .where(and(inRoom, gt(chatMessages.seq, cursor)))
       .orderBy(asc(chatMessages.seq))
       .limit(limit)
       .prepare('chat_after'),
     newestFor: page()
-      .where(visible)
+      .where(and(inRoom, visible))
       .orderBy(desc(chatMessages.seq))
       .limit(limit)
       .prepare('chat_newest_for'),
     beforeFor: page()
-      .where(and(lt(chatMessages.seq, cursor), visible))
+      .where(and(inRoom, lt(chatMessages.seq, cursor), visible))
       .orderBy(desc(chatMessages.seq))
       .limit(limit)
       .prepare('chat_before_for'),
     afterFor: page()
-      .where(and(gt(chatMessages.seq, cursor), visible))
+      .where(and(inRoom, gt(chatMessages.seq, cursor), visible))
       .orderBy(asc(chatMessages.seq))
       .limit(limit)
       .prepare('chat_after_for'),
@@ -813,9 +842,9 @@ export async function tombstoneMessage(
     reach === 'all'
       ? sql`true`
       : reach === 'members'
-        ? sql`(chat_messages.user_id = ${actorId}::uuid or exists (select 1 from ${users} author
-            where author.id = chat_messages.user_id and author.role = 'member'))`
-        : sql`chat_messages.user_id = ${actorId}::uuid`;
+        ? sql`(conversation_messages.user_id = ${actorId}::uuid or exists (select 1 from ${users}
+            author where author.id = conversation_messages.user_id and author.role = 'member'))`
+        : sql`conversation_messages.user_id = ${actorId}::uuid`;
   const target = db.$with('target').as(
     db
       .select({
@@ -823,7 +852,7 @@ export async function tombstoneMessage(
         allowed: sql<boolean>`${mayDelete}`.as('allowed'),
       })
       .from(chatMessages)
-      .where(eq(chatMessages.messageId, messageId)),
+      .where(and(eq(chatMessages.messageId, messageId), inRoom)),
   );
   const deleted = db.$with('deleted').as(
     db
@@ -838,6 +867,7 @@ export async function tombstoneMessage(
       .where(
         and(
           eq(chatMessages.messageId, messageId),
+          inRoom,
           isNull(chatMessages.deletedAt),
           sql`(select allowed from target)`,
         ),
@@ -854,7 +884,7 @@ export async function tombstoneMessage(
   const imageGone = db.$with('image_gone').as(
     db
       .delete(chatImages)
-      .where(sql`${chatImages.messageSeq} = ${gone}`)
+      .where(sql`${chatImages.conversationSeq} = ${gone}`)
       .returning({ id: chatImages.id }),
   );
   const notificationsGone = db.$with('notifications_gone').as(

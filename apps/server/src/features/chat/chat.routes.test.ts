@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { CHAT_HISTORY_PAGE, newMessageId, type ChatHistoryPage } from '@tuning/shared/chat';
-import { chatMessages, users } from '../../db/schema.ts';
+import {
+  conversationMessages as chatMessages,
+  users,
+  ROOM_CONVERSATION_ID,
+} from '../../db/schema.ts';
 import { createUserCache } from '../users/user-cache.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
@@ -13,6 +17,7 @@ const open = appPerTest();
 
 async function storeMessages(t: TestApp, author: TestUser, count: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
+    conversationId: ROOM_CONVERSATION_ID,
     messageId: newMessageId(author.id) + i,
     userId: author.id,
     text: `message ${i + 1}`,

@@ -4,7 +4,7 @@ import { newMessageId, type ChatMessage } from '@tuning/shared/chat';
 import { safetyTexts } from '@tuning/shared/safety';
 import {
   blocks,
-  chatMessages,
+  conversationMessages as chatMessages,
   filteredTerms,
   moderationLog,
   roomSettings,

@@ -5,11 +5,12 @@ import { safetyTexts } from '@tuning/shared/safety';
 import type { Database, Db } from '../../db/client.ts';
 import {
   blocks,
-  chatMessages,
+  conversationMessages as chatMessages,
   chatSendCounts,
   filteredTerms,
   roomSettings,
   users,
+  ROOM_CONVERSATION_ID,
 } from '../../db/schema.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -131,6 +132,7 @@ test('history without the authors a reader blocks or mutes, in whole pages; tomb
   const carol = await createUser(db);
   // 2 × CHAT_HISTORY_PAGE messages, Bob's and Carol's taking turns.
   const rows = Array.from({ length: 2 * CHAT_HISTORY_PAGE }, (_, i) => ({
+    conversationId: ROOM_CONVERSATION_ID,
     messageId: `seeded-${i}`,
     userId: i % 2 === 0 ? bob.id : carol.id,
     text: `${i % 2 === 0 ? 'bob' : 'carol'} ${i}`,

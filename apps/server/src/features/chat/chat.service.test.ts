@@ -3,7 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { newMessageId } from '@tuning/shared/chat';
 import { profilePhotoUrl } from '@tuning/shared/profile';
 import { openPostgres, type Database, type Db } from '../../db/client.ts';
-import { chatMessages, chatSendCounts, users } from '../../db/schema.ts';
+import { conversationMessages as chatMessages, chatSendCounts, users } from '../../db/schema.ts';
 import { createUserCache } from '../users/user-cache.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { createUser } from '../../../test/fixtures.ts';

@@ -472,7 +472,8 @@ export function createChatService(deps: {
           'You are sending messages too fast. Wait a moment.',
         );
       }
-      if (existing.userId !== userId) {
+      // Another's id, or a private message's (ADR 0043): never acked as the room's.
+      if (existing.userId !== userId || !existing.inRoom) {
         throw new AppError('CONFLICT', 'This messageId belongs to another message');
       }
       return { message: undefined, author, notifications: [] };

@@ -13,7 +13,12 @@ import {
   type ChatMessage,
   type OnlineUsersAck,
 } from '@tuning/shared/chat';
-import { chatMessages, sessions as sessionsTable, users } from '../../db/schema.ts';
+import {
+  conversationMessages as chatMessages,
+  sessions as sessionsTable,
+  users,
+  ROOM_CONVERSATION_ID,
+} from '../../db/schema.ts';
 import { userRowsChanged } from '../users/user-cache.ts';
 import { createAppEvents } from '../../lib/events.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -302,6 +307,7 @@ describe('history', () => {
   test('newest 50, then older pages by cursor with no gaps or overlaps while messages arrive', async () => {
     const alice = await createUser(db());
     const rows = Array.from({ length: 120 }, (_, i) => ({
+      conversationId: ROOM_CONVERSATION_ID,
       messageId: `${alice.id}-${i}-seed`,
       userId: alice.id,
       text: `old ${i}`,

@@ -49,7 +49,6 @@ export async function attachImage(tx: Tx, imageId: string, userId: string, seq: 
       and(
         eq(chatImages.id, imageId),
         eq(chatImages.userId, userId),
-        isNull(chatImages.messageSeq),
         isNull(chatImages.conversationSeq),
       ),
     )

@@ -11,7 +11,7 @@ import { conversationMembers, conversationMessages, conversations } from '../../
 import { LIMITS } from '../../lib/limits.ts';
 import { perUser, throttle } from '../auth/auth.throttle.ts';
 import { currentUserId } from '../auth/authenticate.ts';
-import { hiddenByBlock } from './conversations.queries.ts';
+import { hiddenByBlock, notTheRoom } from './conversations.queries.ts';
 
 /**
  * The badge of "Messages" in the navigation: messages from others not yet read in the inbox (each
@@ -36,7 +36,10 @@ export async function unreadTotals(db: Db, userId: string): Promise<UnreadTotals
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(sql`${conversationMembers.userId} = ${userId} and not ${hiddenByBlock(userId)}`);
+    .where(
+      sql`${conversationMembers.userId} = ${userId} and ${notTheRoom}
+        and not ${hiddenByBlock(userId)}`,
+    );
   return { inbox: Number(row?.inbox ?? 0), requests: Number(row?.requests ?? 0) };
 }
 

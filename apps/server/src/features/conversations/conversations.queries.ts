@@ -12,6 +12,7 @@ import {
   conversations,
   follows,
   messageSettings,
+  ROOM_CONVERSATION_ID,
   users,
 } from '../../db/schema.ts';
 import {
@@ -24,6 +25,14 @@ import {
 type Reader = Db | Tx;
 
 const nextActivity = sql<number>`nextval('conversation_activity')`;
+
+/**
+ * Not the room (ADR 0043). The room is a conversation everyone belongs to, and its readers' rows
+ * (read positions) sit in `conversation_members`; but nothing of this feature reaches it: it is
+ * never a membership, an inbox entry, a peer or a count here, so no private-conversation event can
+ * read, send to, react in or leave the room, and its messages are reached only through the room's.
+ */
+export const notTheRoom = ne(conversationMembers.conversationId, ROOM_CONVERSATION_ID);
 
 export interface PersonRow {
   id: string;
@@ -130,7 +139,8 @@ export interface Membership {
 /** A member's row of a conversation beside the conversation's own: the membership and the inbox. */
 const MEMBER_VIEW = {
   conversationId: conversations.id,
-  kind: conversations.kind,
+  // Never the room's (`notTheRoom` is in every query reading this view).
+  kind: sql<'direct' | 'group'>`${conversations.kind}`,
   name: conversations.name,
   createdBy: conversations.createdBy,
   status: conversationMembers.status,
@@ -152,6 +162,7 @@ export async function membershipOf(
       and(
         eq(conversationMembers.conversationId, conversationId),
         eq(conversationMembers.userId, userId),
+        notTheRoom,
       ),
     );
   return row ?? null;
@@ -181,7 +192,7 @@ export async function membersOf(db: Reader, conversationIds: string[]) {
     })
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.userId))
-    .where(inArray(conversationMembers.conversationId, conversationIds))
+    .where(and(inArray(conversationMembers.conversationId, conversationIds), notTheRoom))
     .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.userId));
   const byConversation = new Map<string, MemberRow[]>();
   for (const { conversationId, ...member } of rows) {
@@ -203,7 +214,7 @@ export async function peersOf(
   const own = db
     .select({ id: conversationMembers.conversationId })
     .from(conversationMembers)
-    .where(eq(conversationMembers.userId, userId));
+    .where(and(eq(conversationMembers.userId, userId), notTheRoom));
   const rows = await db
     .select({
       conversationId: conversationMembers.conversationId,
@@ -716,6 +727,7 @@ export async function inboxPage(
     .where(
       and(
         eq(conversationMembers.userId, userId),
+        notTheRoom,
         eq(conversationMembers.status, folder === 'inbox' ? 'accepted' : 'requested'),
         before === undefined ? undefined : lt(conversationMembers.activity, before),
         folder === 'requests'

@@ -1,14 +1,17 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { UNREAD_COUNT_MAX } from '@tuning/shared/chat-extras';
 import type { Db } from '../../db/client.ts';
 import {
-  chatMessages,
   conversationMembers,
   conversationMessages,
   notifications,
   users,
 } from '../../db/schema.ts';
 import { newNotification, notifiable, snippetText } from '../chat/chat.queries.ts';
+
+/** A room message a notification names by `message_seq` (ADR 0043: the conversations' table). */
+const chatMessages = alias(conversationMessages, 'room_message');
 
 /** Shown to the recipient: not from someone they hide now, or who blocks them now. */
 const stillHeard = notifiable(sql`${notifications.recipientId}`, sql`${notifications.actorId}`);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { NOTIFICATIONS_PAGE } from '@tuning/shared/chat-extras';
 import type { AppNotification, NotificationsPage } from '@tuning/shared/notifications';
-import { blocks, chatMessages, notifications } from '../../db/schema.ts';
+import { blocks, conversationMessages as chatMessages, notifications } from '../../db/schema.ts';
 import { createUser, type TestUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { postMessage } from '../../../test/safety-helpers.ts';

@@ -1,10 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ReportReason } from '@tuning/shared/safety';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, reports, users } from '../../db/schema.ts';
+import {
+  conversationMessages as chatMessages,
+  reports,
+  ROOM_CONVERSATION_ID,
+  users,
+} from '../../db/schema.ts';
 import type { MessageSnapshot, ProfileSnapshot } from './report-snapshot.ts';
 
-/** A chat message's columns with its author's names, for a select joined on `users`. */
+/** A message's columns (the room's, or a conversation's) with its author's names, joined on `users`. */
 export const messageWithAuthorColumns = {
   seq: chatMessages.seq,
   messageId: chatMessages.messageId,
@@ -16,13 +21,21 @@ export const messageWithAuthorColumns = {
   fullName: users.fullName,
 };
 
-/** A chat message with its author, as a report snapshots it. */
+/**
+ * A room message with its author, as a report snapshots it: only the room's (ADR 0043), a private
+ * message is reached through its conversation.
+ */
 export async function findMessageWithAuthor(db: Db, messageId: string) {
   const [row] = await db
     .select(messageWithAuthorColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(eq(chatMessages.messageId, messageId))
+    .where(
+      and(
+        eq(chatMessages.messageId, messageId),
+        eq(chatMessages.conversationId, ROOM_CONVERSATION_ID),
+      ),
+    )
     .limit(1);
   return row;
 }

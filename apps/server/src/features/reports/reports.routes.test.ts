@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { safetyTexts } from '@tuning/shared/safety';
 import { expect, test } from 'vitest';
-import { chatMessages, reports } from '../../db/schema.ts';
+import { conversationMessages as chatMessages, reports } from '../../db/schema.ts';
 import { createUser } from '../../../test/fixtures.ts';
 import { call } from '../../../test/http.ts';
 import { postMessage } from '../../../test/safety-helpers.ts';

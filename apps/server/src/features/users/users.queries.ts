@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { batchLoads } from '../../db/batch.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, chatMessages, follows, users } from '../../db/schema.ts';
+import { blocks, conversationMessages, follows, users } from '../../db/schema.ts';
 import { hasDatabaseCode } from '../../lib/database-errors.ts';
 import { userRowsChanged } from './user-cache.ts';
 
@@ -499,13 +499,14 @@ export async function deleteUserAccount(db: Db, userId: string): Promise<boolean
             .set({ followingCount: sql`${users.followingCount} - 1` })
             .where(inArray(users.id, followers));
         }
-        // Others' messages that mention the account keep their words, not its id (ADR 0014).
+        // Others' messages that mention the account, the room's and private ones, keep their
+        // words, not its id (ADR 0014).
         await tx
-          .update(chatMessages)
-          .set({ mentions: sql`array_remove(${chatMessages.mentions}, ${userId}::uuid)` })
+          .update(conversationMessages)
+          .set({ mentions: sql`array_remove(${conversationMessages.mentions}, ${userId}::uuid)` })
           .where(
-            sql`${chatMessages.mentions} @> array[${userId}::uuid]
-              and ${chatMessages.mentions} <> '{}'::uuid[]`,
+            sql`${conversationMessages.mentions} @> array[${userId}::uuid]
+              and ${conversationMessages.mentions} <> '{}'::uuid[]`,
           );
         const deleted = await tx
           .delete(users)
